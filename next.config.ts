@@ -1,0 +1,16 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp", "proper-lockfile"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Demo car photos are rendered locally by /media routes; real feeds bring their own https hosts.
+    remotePatterns: [{ protocol: "https", hostname: "**" }],
+    formats: ["image/avif", "image/webp"],
+    qualities: [75, 80],
+  },
+};
+
+export default nextConfig;

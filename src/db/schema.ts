@@ -1,0 +1,416 @@
+/**
+ * The one PostgreSQL schema. `drizzle-kit generate` turns changes here into SQL files under
+ * `drizzle/`, which apply on start on PostgreSQL and PGlite alike.
+ *
+ * Tenancy: every tenant-owned row carries `site_id` (denormalised on cars, leads and the like so
+ * that every query can filter by the site first and every index can lead with it).
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  real,
+} from "drizzle-orm/pg-core";
+import type {
+  AutograbData,
+  CarVariant,
+  CaravanSpecifications,
+  FinanceLenders,
+  LeadDestination,
+  OpeningHour,
+  PaymentProcessor,
+  SpecialHour,
+  YouxQuote,
+} from "./types";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const sites = pgTable("sites", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  template: text("template").notNull().default("default"),
+  domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
+  /** Theme values as given in the site file (validated by src/site/theme.ts). */
+  theme: jsonb("theme").$type<Record<string, unknown>>().notNull().default({}),
+  /** Overrides of the config defaults and template, as given (validated by src/site/config.ts). */
+  config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const dealerships = pgTable(
+  "dealerships",
+  {
+    /** The id given in the site file (the dealer's id in the group's systems). */
+    id: integer("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** Globally unique: stock feeds name the dealership by slug alone. */
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    manufacturerName: text("manufacturer_name"),
+    youtubeUrl: text("youtube_url"),
+    /** Per-dealership switches (finance estimate opt-out and the like). */
+    config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
+    /** Where leads go: email, webhook, ADF. */
+    leadDestinations: jsonb("lead_destinations").$type<LeadDestination[]>().notNull().default([]),
+    /** Bumped by every import so that result caches keyed on it go stale at once. */
+    stockVersion: bigint("stock_version", { mode: "number" }).notNull().default(0),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("dealerships_site_idx").on(t.siteId)],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    locationType: text("location_type").notNull().default("sales"),
+    locationSubtype: text("location_subtype"),
+    primary: boolean("primary").notNull().default(false),
+    visible: boolean("visible").notNull().default(true),
+    manufacturers: text("manufacturers").array().notNull().default(sql`'{}'::text[]`),
+    distributionLocations: text("distribution_locations").array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    dealerLicenseNumber: text("dealer_license_number"),
+    motorVehicleRepairer: text("motor_vehicle_repairer"),
+    street: text("street"),
+    city: text("city"),
+    state: text("state"),
+    postcode: text("postcode"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    placeId: text("place_id"),
+    placeUrl: text("place_url"),
+    phone: text("phone"),
+    landlinePhone: text("landline_phone"),
+    phoneNew: text("phone_new"),
+    phoneUsed: text("phone_used"),
+    phoneDemo: text("phone_demo"),
+    email: text("email"),
+    openingHours: jsonb("opening_hours").$type<OpeningHour[]>().notNull().default([]),
+    specialHours: jsonb("special_hours").$type<SpecialHour[]>().notNull().default([]),
+    averageRating: real("average_rating"),
+    reviewCount: integer("review_count").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("locations_dealership_slug_uq").on(t.dealershipId, t.slug),
+    index("locations_site_idx").on(t.siteId),
+  ],
+);
+
+export const manufacturers = pgTable("manufacturers", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  logoUrl: text("logo_url"),
+});
+
+export const models = pgTable(
+  "models",
+  {
+    id: serial("id").primaryKey(),
+    manufacturerId: integer("manufacturer_id")
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    overrideUrl: text("override_url"),
+    body: text("body").array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+  },
+  (t) => [uniqueIndex("models_manufacturer_slug_uq").on(t.manufacturerId, t.slug)],
+);
+
+export const cars = pgTable(
+  "cars",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    stocknum: text("stocknum").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    series: text("series"),
+    badge: text("badge"),
+    year: smallint("year"),
+    km: integer("km"),
+    price: integer("price"),
+    beforePrice: integer("before_price"),
+    offerPrice: integer("offer_price"),
+    subscriptionPrice: integer("subscription_price"),
+    weeklyPrice: integer("weekly_price"),
+    priceType: text("price_type"),
+    carType: text("car_type").notNull(),
+    status: text("status").notNull(),
+    tag: text("tag"),
+    reserved: boolean("reserved").notNull().default(false),
+    certified: boolean("certified").notNull().default(false),
+    preorder: boolean("preorder").notNull().default(false),
+    colour: text("colour"),
+    interiorColour: text("interior_colour"),
+    drive: text("drive"),
+    seats: smallint("seats"),
+    doors: smallint("doors"),
+    engineSize: text("engine_size"),
+    fuel: text("fuel"),
+    simpleFuel: text("simple_fuel"),
+    body: text("body"),
+    simpleBody: text("simple_body"),
+    trans: text("trans"),
+    simpleTransmission: text("simple_transmission"),
+    regplate: text("regplate"),
+    regoExpiry: date("rego_expiry", { mode: "string" }),
+    vin: text("vin"),
+    nvic: text("nvic"),
+    hasNvic: boolean("has_nvic").notNull().default(false),
+    complianceDate: date("compliance_date", { mode: "string" }),
+    buildDate: date("build_date", { mode: "string" }),
+    soldDate: ts("sold_date"),
+    dealercomments: text("dealercomments"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    thumbnails: text("thumbnails").array().notNull().default(sql`'{}'::text[]`),
+    primaryImageUrl: text("primary_image_url"),
+    photosCount: integer("photos_count").notNull().default(0),
+    showOnDealerWebsite: boolean("show_on_dealer_website").notNull().default(true),
+    /** History report link. */
+    file: text("file"),
+    paymentProcessors: jsonb("payment_processors").$type<PaymentProcessor[]>().notNull().default([]),
+    views: integer("views").notNull().default(0),
+    privateSuburb: text("private_suburb"),
+    privatePostcode: text("private_postcode"),
+    carsalesTitle: text("carsales_title"),
+    variant: jsonb("variant").$type<CarVariant>().notNull().default({}),
+    specifications: jsonb("specifications").$type<CaravanSpecifications>().notNull().default({}),
+    autograbData: jsonb("autograb_data").$type<AutograbData>(),
+    financeLenders: jsonb("finance_lenders").$type<FinanceLenders>().notNull().default({}),
+    youxQuote: jsonb("youx_quote").$type<YouxQuote>(),
+    standardEquipment: text("standard_equipment").array().notNull().default(sql`'{}'::text[]`),
+    filteredFeatures: text("filtered_features").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    /** car, caravan, motorcycle, truck. */
+    itemType: text("item_type").notNull().default("car"),
+    /** Dealer-set ranking used by relevance sort ("custom rank descending"). */
+    customRank: integer("custom_rank").notNull().default(0),
+    /** Lower-cased, accent-free text the search matches on; written by the import. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    /** Set when a --replace import no longer lists the car; delisted cars are never shown. */
+    delistedAt: ts("delisted_at"),
+  },
+  (t) => [
+    uniqueIndex("cars_dealership_stocknum_uq").on(t.dealershipId, t.stocknum),
+    uniqueIndex("cars_site_slug_uq").on(t.siteId, t.slug),
+    index("cars_site_listing_idx").on(t.siteId, t.status, t.soldDate),
+    index("cars_site_created_idx").on(t.siteId, t.createdAt),
+    index("cars_site_price_idx").on(t.siteId, t.price),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    customerName: text("customer_name").notNull(),
+    image: text("image"),
+    text: text("text").notNull().default(""),
+    rating: smallint("rating").notNull(),
+    reviewDate: ts("review_date").notNull(),
+    replyText: text("reply_text"),
+    replyDate: ts("reply_date"),
+    hidden: boolean("hidden").notNull().default(false),
+  },
+  (t) => [index("reviews_location_idx").on(t.locationId, t.reviewDate)],
+);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    disclaimer: text("disclaimer").notNull().default(""),
+    category: text("category"),
+    manufacturerName: text("manufacturer_name"),
+    modelName: text("model_name"),
+    modelSlug: text("model_slug"),
+    imageUrl: text("image_url"),
+    startsAt: ts("starts_at"),
+    expiresAt: ts("expires_at"),
+    excludedWebsiteIds: integer("excluded_website_ids").array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [uniqueIndex("offers_site_slug_uq").on(t.siteId, t.slug)],
+);
+
+/** Promotional tiles inserted among search results. */
+export const promos = pgTable(
+  "promos",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    imageUrl: text("image_url"),
+    linkUrl: text("link_url"),
+    position: smallint("position").notNull(),
+    startsAt: ts("starts_at"),
+    expiresAt: ts("expires_at"),
+    display: boolean("display").notNull().default(true),
+    strictDisplay: boolean("strict_display").notNull().default(false),
+  },
+  (t) => [index("promos_site_idx").on(t.siteId)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    category: text("category").notNull().default("news"),
+    excerpt: text("excerpt").notNull().default(""),
+    body: text("body").notNull().default(""),
+    imageUrl: text("image_url"),
+    publishedAt: ts("published_at").notNull(),
+  },
+  (t) => [uniqueIndex("blog_posts_site_slug_uq").on(t.siteId, t.slug)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    name: text("name"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_site_phone_uq").on(t.siteId, t.phone)],
+);
+
+export const watchlist = pgTable(
+  "watchlist",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    carId: bigint("car_id", { mode: "number" })
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.carId] })],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "set null" }),
+    carId: bigint("car_id", { mode: "number" }).references(() => cars.id, { onDelete: "set null" }),
+    form: text("form").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    name: text("name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    postcode: text("postcode"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("leads_site_idempotency_uq").on(t.siteId, t.idempotencyKey),
+    index("leads_dealership_idx").on(t.dealershipId, t.createdAt),
+  ],
+);
+
+/** Transactional outbox: one row per lead and destination, worked by the delivery worker. */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    target: text("target").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: ts("delivered_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("lead_deliveries_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    eventId: integer("event_id"),
+    name: text("name").notNull(),
+    carId: bigint("car_id", { mode: "number" }),
+    dealershipId: integer("dealership_id"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("analytics_site_created_idx").on(t.siteId, t.createdAt)],
+);

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * Process environment, validated once. A wrong value fails at boot with the variable named,
+ * rather than as a confusing error on the first request.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default(".data"),
+  ADMIN_TOKEN: z
+    .string()
+    .min(8, "ADMIN_TOKEN must be at least 8 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DEFAULT_SITE: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Run the background worker (lead delivery, expiry) inside the web process. */
+  WORKER_IN_PROCESS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between cases; they call this to re-read it. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

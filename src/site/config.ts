@@ -1,0 +1,224 @@
+/**
+ * Per-site configuration: one typed defaults object, layered defaults → template → site overrides
+ * and validated with zod. Every key is described here; `npm run docs:config` writes
+ * docs/site-config.md from these descriptions (a test keeps it in step).
+ */
+import { z } from "zod";
+
+const d = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
+
+export const SortOptionsSchema = z
+  .object({
+    relevance: d(z.boolean().default(true), "Offer the 'Most relevant' sort."),
+    latest: d(z.boolean().default(true), "Offer the 'Latest' sort (newest listings first)."),
+    price_desc: d(z.boolean().default(true), "Offer 'Highest price'."),
+    price_asc: d(z.boolean().default(true), "Offer 'Lowest price'."),
+    km_asc: d(z.boolean().default(false), "Offer 'Lowest kms' (off by default per the spec)."),
+    subscription: d(z.boolean().default(false), "Offer sorting by subscription price (off by default)."),
+  })
+  .strict();
+
+export const RoutesSchema = z
+  .object({
+    finance: d(z.string().default("/finance"), "Finance page; the calculator's Enquire Now goes here when no car is given."),
+    checkout: d(
+      z.string().default("/cars/{slug}/checkout"),
+      "Reserve-a-car route; some sites use /cars/{slug}/buy-online. {slug} is the car slug.",
+    ),
+    online_purchase: d(z.string().default("/checkout-journey?car_id={slug}"), "Online purchase route."),
+    test_drive: d(z.string().default("/book-test-drive"), "Test drive booking page."),
+    service: d(z.string().default("/service"), "Service page (the homepage banner links here unless a manufacturer service-booking URL is set)."),
+    contact: d(z.string().default("/contact"), "Contact page."),
+    trade_in: d(z.string().default("/trade-in"), "Generic trade-in page."),
+    default_search: d(z.string().default("/search/new-used-and-demo-cars"), "Default search path (Our Stock)."),
+  })
+  .strict();
+
+export const DetailTabsSchema = z
+  .object({
+    dealer_comments: d(z.boolean().default(true), "Show the Dealer Comments tab."),
+    whats_included: d(z.boolean().default(false), "Show the What's Included tab."),
+    why_buy_from_us: d(z.boolean().default(true), "Show the Why Buy From Us? tab."),
+    reserve_online: d(z.boolean().default(false), "Show the Reserve Online tab."),
+    protect_your_car: d(z.boolean().default(false), "Show the Protect Your Car tab."),
+  })
+  .strict();
+
+export const SiteConfigSchema = z
+  .object({
+    // ── Search and listing ────────────────────────────────────────────────────────────────
+    just_arrived_days: d(z.number().int().min(0).max(365).default(8), "Cars created within this many days get the new-arrival tag."),
+    just_arrived_tag_name: d(z.string().min(1).max(30).default("New"), "Text of the new-arrival tag."),
+    sold_tag_name: d(z.string().min(1).max(30).default("JUST SOLD"), "Tag shown on unavailable (sold) cars."),
+    sold_cars_shown_days: d(z.number().int().min(0).max(365).default(3), "Sold cars stay listed this many days after sold_date_timestamp."),
+    listing_preset: d(
+      z.enum(["default", "hide_by_photos", "hide_by_status"]).default("default"),
+      "Alternative listing rules: also hide cars with too few photos, or with the listed statuses.",
+    ),
+    listing_min_photos: d(z.number().int().min(0).max(100).default(1), "With listing_preset hide_by_photos: minimum photos_count to list a car."),
+    listing_hidden_statuses: d(z.array(z.string()).default([]), "With listing_preset hide_by_status: statuses never listed."),
+    certified_only: d(z.boolean().default(false), "List certified stock only; the certified facet then hides 'false'."),
+    price_asc_excludes_zero: d(z.boolean().default(false), "Lowest-price sort leaves out cars priced 0."),
+    hits_per_page: d(z.number().int().min(1).max(100).default(21), "Results per page."),
+    promo_tile_positions: d(z.array(z.number().int().min(1).max(100)).default([8, 17]), "Result positions (1-based) where promo tiles are inserted."),
+    makes_shown: d(z.number().int().min(1).max(100).default(7), "Makes shown in the filter before 'Show all makes'."),
+    popular_makes: d(z.array(z.string()).nullable().default(null), "When set, these makes are shown first and their count replaces makes_shown."),
+    model_list_limit: d(z.number().int().min(1).max(200).default(30), "Models listed for a selected make."),
+    city_filter_limit: d(z.number().int().min(1).max(200).default(20), "Cities listed in the city filter."),
+    dealership_filter_limit: d(z.number().int().min(1).max(200).default(40), "Dealerships listed in the dealership filter."),
+    default_city: d(z.string().nullable().default(null), "A city refinement applied to search routes by default."),
+    sort_options: SortOptionsSchema.default(SortOptionsSchema.parse({})),
+    fuel_tag_enabled: d(z.boolean().default(false), "Show the Electric / Hybrid / PHEV fuel tag on cards (first in the tag order)."),
+    runout_sale_green: d(z.boolean().default(false), "Custom tag 'runout sale' shows green instead of red."),
+    stock_count: d(z.number().int().min(0).nullable().default(null), "Configured stock count used when a count above 1999 is replaced."),
+    save_rule: d(
+      z.enum(["available", "used_priced_with_image"]).default("available"),
+      "When Save/Compare/Favourite show: any available car, or only available used cars priced above 0 with an image.",
+    ),
+    watchlist_enabled: d(z.boolean().default(true), "Signed-in watchlist (garage) is available."),
+    favourites_storage: d(z.boolean().default(true), "Favourites are kept in the browser's local storage."),
+    compare_enabled: d(z.boolean().default(true), "Show the Compare toggle on cards."),
+    phone_reveal: d(z.boolean().default(false), "Mask dealer phone numbers after 5 characters until clicked (records a phone reveal)."),
+    price_quick_picks: d(
+      z.array(z.number().int().min(0)).default([5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 60000, 70000]),
+      "Price quick picks in the filter ($5,000 to $70,000; luxury sites $300,000 to $800,000).",
+    ),
+    enquire_label: d(z.enum(["Enquire", "Enquire Now", "Shop Now"]).default("Enquire"), "Label of the card's enquiry button."),
+    card_get_finance: d(z.boolean().default(true), "Card shows Get Finance."),
+    card_test_drive: d(z.boolean().default(true), "Card shows Book a Test Drive."),
+    purchase_button: d(z.enum(["reserve", "buy_online", "none"]).default("reserve"), "Card purchase button: Reserve Now, Buy Online or none."),
+
+    // ── Vehicle page, finance and forms ───────────────────────────────────────────────────
+    finance_calculator_rate: d(z.number().min(0).max(30).default(10), "Default interest rate of the repayment calculator (8.5 on one template family)."),
+    finance_calculator_variant: d(
+      z.enum(["standard", "wide_interest", "fees_list", "min_price_5000"]).default("standard"),
+      "Calculator variant: interest 4–20 (wide_interest); the fee list variant; purchase price minimum 5000.",
+    ),
+    finance_estimate_enabled: d(z.boolean().default(true), "Show the finance estimate on cards and the vehicle page."),
+    finance_estimate_excluded_makes: d(z.array(z.string()).default([]), "Makes that never show a finance estimate."),
+    finance_estimate_layout: d(
+      z.enum(["monthly_balloon", "weekly_zero_final"]).default("monthly_balloon"),
+      "Finance estimate layout: monthly with 30% balloon, or weekly with $0 final payment.",
+    ),
+    finance_phone: d(z.string().nullable().default(null), "Finance phone number shown in the comparison-rate dialog."),
+    review_minimum_rating: d(z.number().min(0).max(5).default(4), "Reviews show only when the average rating exceeds this."),
+    reviews_quantity: d(z.number().int().min(0).max(100).default(12), "How many reviews to show."),
+    reviews_hidden: d(z.boolean().default(false), "Hide reviews on this site."),
+    reserve_button: d(z.boolean().default(true), "Show the reserve button (a site can remove it)."),
+    deposit_amount: d(z.number().int().min(0).max(100000).default(200), "Reservation deposit in dollars (a payment processor may supply its own)."),
+    deposit_hold_hours: d(z.number().int().min(1).max(720).default(48), "Hours a reservation holds the car."),
+    deposit_refundable: d(z.boolean().default(true), "Deposit is 100% refundable (marketing copy)."),
+    online_purchase_enabled: d(z.boolean().default(false), "Show the online purchase button on available cars."),
+    subscriptions_enabled: d(z.boolean().default(false), "Site offers car subscriptions (subscription price shown first)."),
+    chat_enabled: d(z.boolean().default(false), "Instant Message (chat) replaces Enquire when a chat token is present."),
+    chat_token: d(z.string().nullable().default(null), "Chat provider token."),
+    captcha_enabled: d(z.boolean().default(true), "Forms carry the self-hosted proof-of-work captcha."),
+    twitter_share: d(z.boolean().default(true), "Share bar includes twitter."),
+    share_layout: d(z.enum(["bar", "clipboard"]).default("bar"), "Sidebar share: a share bar, or copy the URL with a toast."),
+    blog_enabled: d(z.boolean().default(true), "Blog menu entry (shown only when the dealer has posts)."),
+    manufacturer_service_booking_url: d(z.string().url().nullable().default(null), "Manufacturer's dealer service booking page for the homepage banner."),
+    sell_my_car_subtitle: d(z.boolean().default(true), "Homepage banner shows 'Get an instant offer in 2 minutes'."),
+    rego_expired_display: d(z.enum(["unregistered", "hidden"]).default("unregistered"), "A past rego expiry shows 'Unregistered' or nothing."),
+    enquiry_message_required: d(z.boolean().default(true), "Enquiry message is required (false for exempt sites)."),
+    opt_in_label: d(z.string().min(1).default("Email me similar stock and latest offers."), "Label of the opt-in checkbox."),
+    terms_checkbox: d(z.boolean().default(false), "Forms show a terms checkbox that must be ticked."),
+    phone_by_car_type: d(z.boolean().default(false), "Choose the location phone by car type (new, used, demo)."),
+    trade_in_enabled: d(z.boolean().default(true), "Trade-in button and valuation flow."),
+    youx_quote_enabled: d(z.boolean().default(false), "Fetch a finance quote for cars without one (POST /api/youx/quote)."),
+    views_counter: d(z.boolean().default(true), "Show the views counter on the vehicle page."),
+    detail_tabs: DetailTabsSchema.default(DetailTabsSchema.parse({})),
+    map_zoom: d(z.number().int().min(1).max(20).default(14), "Map zoom on location blocks."),
+    checkout_requires_sign_in: d(z.boolean().default(false), "Checkout is a signed-in area."),
+    routes: RoutesSchema.default(RoutesSchema.parse({})),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+export const DEFAULT_CONFIG: SiteConfig = SiteConfigSchema.parse({});
+
+/** Template layers: what a template changes from the defaults. */
+export const TEMPLATES = {
+  default: {},
+  /** A single-manufacturer franchise dealer. */
+  franchise: {
+    fuel_tag_enabled: true,
+    enquire_label: "Enquire Now",
+    phone_reveal: true,
+    detail_tabs: { whats_included: true, reserve_online: true },
+  },
+  /** A multi-franchise group across several states. */
+  group: {
+    promo_tile_positions: [9],
+    sort_options: { km_asc: true },
+    share_layout: "clipboard",
+    finance_estimate_layout: "weekly_zero_final",
+  },
+  /** Caravans and motorcycles; the template family whose calculator rate is 8.5%. */
+  leisure: {
+    finance_calculator_rate: 8.5,
+    price_asc_excludes_zero: true,
+    purchase_button: "buy_online",
+    routes: { checkout: "/cars/{slug}/buy-online" },
+    card_test_drive: false,
+  },
+} as const satisfies Record<string, Record<string, unknown>>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Merge objects key by key; arrays and scalars replace. */
+export function deepMerge(...layers: Array<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const layer of layers) {
+    for (const [k, v] of Object.entries(layer)) {
+      const prev = out[k];
+      out[k] = isPlainObject(prev) && isPlainObject(v) ? deepMerge(prev, v) : v;
+    }
+  }
+  return out;
+}
+
+export interface ConfigIssue {
+  path: string;
+  message: string;
+}
+
+export class SiteConfigError extends Error {
+  constructor(public readonly issues: ConfigIssue[]) {
+    super(`Invalid site config: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`);
+    this.name = "SiteConfigError";
+  }
+}
+
+/**
+ * The effective configuration of a site. Unknown keys and wrong types in the overrides are
+ * rejected with the key's path (e.g. `config.routes.finance`).
+ */
+export function resolveSiteConfig(template: string, overrides: unknown): SiteConfig {
+  if (!(template in TEMPLATES)) {
+    throw new SiteConfigError([{ path: "template", message: `Unknown template "${template}"; one of ${TEMPLATE_NAMES.join(", ")}` }]);
+  }
+  if (overrides !== undefined && overrides !== null && !isPlainObject(overrides)) {
+    throw new SiteConfigError([{ path: "config", message: "Expected an object" }]);
+  }
+  const merged = deepMerge(
+    DEFAULT_CONFIG as unknown as Record<string, unknown>,
+    TEMPLATES[template as TemplateName] as Record<string, unknown>,
+    (overrides ?? {}) as Record<string, unknown>,
+  );
+  const parsed = SiteConfigSchema.safeParse(merged);
+  if (!parsed.success) {
+    throw new SiteConfigError(
+      parsed.error.issues.map((i) => ({
+        path: ["config", ...i.path.map(String), ...("keys" in i && Array.isArray(i.keys) ? [i.keys.join(",")] : [])].join("."),
+        message: i.message,
+      })),
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,320 @@
+/**
+ * Sites, dealerships and locations: reading them, resolving a site from a request host, and the
+ * site-file upsert. Every function takes the database handle; tenant data is always read inside
+ * one site.
+ */
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { dealerships, locations, sites } from "../db/schema";
+import { resolveSiteConfig, SiteConfigError, type SiteConfig } from "./config";
+import { ThemeSchema, type Theme } from "./theme";
+import { SiteFileSchema, type SiteFile } from "./site-file";
+
+export interface DealershipSummary {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturerName: string | null;
+  stockVersion: number;
+  config: Record<string, unknown>;
+}
+
+export interface Site {
+  id: number;
+  slug: string;
+  name: string;
+  template: string;
+  domains: string[];
+  config: SiteConfig;
+  theme: Theme;
+  dealerships: DealershipSummary[];
+  /** Sum of the dealerships' stock versions: changes whenever any of them imports. */
+  stockVersion: number;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ValidationError extends Error {
+  constructor(public readonly errors: FieldError[]) {
+    super(errors.map((e) => `${e.field}: ${e.message}`).join("; "));
+    this.name = "ValidationError";
+  }
+}
+
+type SiteRow = typeof sites.$inferSelect;
+type DealershipRow = typeof dealerships.$inferSelect;
+
+function toSite(row: SiteRow, ds: DealershipRow[]): Site {
+  const mine = ds.filter((d) => d.siteId === row.id).sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    template: row.template,
+    domains: row.domains,
+    // Stored config was validated on write; a later schema change falls back to defaults per key.
+    config: safeConfig(row.template, row.config),
+    theme: ThemeSchema.safeParse(row.theme).data ?? ThemeSchema.parse({}),
+    dealerships: mine.map((d) => ({
+      id: d.id,
+      slug: d.slug,
+      name: d.name,
+      manufacturerName: d.manufacturerName,
+      stockVersion: d.stockVersion,
+      config: d.config,
+    })),
+    stockVersion: mine.reduce((n, d) => n + d.stockVersion, 0),
+  };
+}
+
+function safeConfig(template: string, overrides: unknown): SiteConfig {
+  try {
+    return resolveSiteConfig(template, overrides);
+  } catch {
+    return resolveSiteConfig("default", {});
+  }
+}
+
+export async function listSites(db: Database): Promise<Site[]> {
+  const [rows, ds] = await Promise.all([
+    db.orm.select().from(sites).orderBy(sites.slug),
+    db.orm.select().from(dealerships),
+  ]);
+  return rows.map((r) => toSite(r, ds));
+}
+
+export async function getSiteBySlug(db: Database, slug: string): Promise<Site | null> {
+  const [row] = await db.orm.select().from(sites).where(eq(sites.slug, slug));
+  if (!row) return null;
+  const ds = await db.orm.select().from(dealerships).where(eq(dealerships.siteId, row.id));
+  return toSite(row, ds);
+}
+
+/** Normalise a Host header: lower-case, no port, no trailing dot. */
+export function normaliseHost(host: string | null | undefined): string {
+  if (!host) return "";
+  let h = host.trim().toLowerCase();
+  if (h.startsWith("[")) h = h.slice(0, h.indexOf("]") + 1);
+  else h = h.replace(/:\d+$/, "");
+  return h.replace(/\.$/, "");
+}
+
+/**
+ * Which site a host names: a listed domain (with or without www.), then `{slug}.localhost`,
+ * then the DEFAULT_SITE slug. Pure, so the rule is tested without a database.
+ */
+export function matchSiteForHost<T extends Pick<Site, "slug" | "domains">>(
+  allSites: T[],
+  host: string,
+  defaultSlug: string | undefined,
+): T | null {
+  const h = normaliseHost(host);
+  const bare = h.startsWith("www.") ? h.slice(4) : h;
+  const byDomain = allSites.find((s) => s.domains.some((d) => d === h || d === bare || d === `www.${bare}`));
+  if (byDomain) return byDomain;
+  const local = /^([a-z0-9-]+)\.localhost$/.exec(h);
+  if (local) {
+    const bySlug = allSites.find((s) => s.slug === local[1]);
+    if (bySlug) return bySlug;
+  }
+  if (defaultSlug) return allSites.find((s) => s.slug === defaultSlug) ?? null;
+  return null;
+}
+
+// Sites change rarely; every node keeps them for a few seconds and drops them at once on upsert.
+const SITE_CACHE_MS = 5_000;
+const cacheKey = Symbol.for("forecourt.siteCache");
+type SiteCache = { at: number; sites: Site[]; db: Database };
+type G = typeof globalThis & { [cacheKey]?: SiteCache };
+
+export function invalidateSiteCache(): void {
+  delete (globalThis as G)[cacheKey];
+}
+
+export async function listSitesCached(db: Database): Promise<Site[]> {
+  const g = globalThis as G;
+  const c = g[cacheKey];
+  if (c && c.db === db && Date.now() - c.at < SITE_CACHE_MS) return c.sites;
+  const fresh = await listSites(db);
+  g[cacheKey] = { at: Date.now(), sites: fresh, db };
+  return fresh;
+}
+
+export async function resolveSiteByHost(db: Database, host: string | null | undefined, defaultSlug = process.env.DEFAULT_SITE || undefined): Promise<Site | null> {
+  return matchSiteForHost(await listSitesCached(db), host ?? "", defaultSlug);
+}
+
+export async function listLocations(db: Database, site: Pick<Site, "id">) {
+  return db.orm
+    .select()
+    .from(locations)
+    .where(eq(locations.siteId, site.id))
+    .orderBy(sql`${locations.primary} desc`, locations.name);
+}
+
+/** Validate a site file (unknown or mistyped keys are named) without writing anything. */
+export function parseSiteFile(input: unknown): SiteFile {
+  const parsed = SiteFileSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ValidationError(
+      parsed.error.issues.map((i) => ({
+        field: [...i.path.map(String), ...("keys" in i && Array.isArray(i.keys) ? [i.keys.join(",")] : [])].join(".") || "(root)",
+        message: i.message,
+      })),
+    );
+  }
+  const file = parsed.data;
+  const errors: FieldError[] = [];
+  try {
+    resolveSiteConfig(file.template, file.config);
+  } catch (e) {
+    if (e instanceof SiteConfigError) errors.push(...e.issues.map((i) => ({ field: i.path, message: i.message })));
+    else throw e;
+  }
+  const theme = ThemeSchema.safeParse(file.theme);
+  if (!theme.success) {
+    errors.push(
+      ...theme.error.issues.map((i) => ({
+        field: ["theme", ...i.path.map(String), ...("keys" in i && Array.isArray(i.keys) ? [i.keys.join(",")] : [])].join("."),
+        message: i.message,
+      })),
+    );
+  }
+  const seen = new Set<string>();
+  file.dealerships.forEach((dl, i) => {
+    if (seen.has(dl.slug)) errors.push({ field: `dealerships.${i}.slug`, message: `Duplicate dealership slug "${dl.slug}"` });
+    seen.add(dl.slug);
+    const locSlugs = new Set<string>();
+    dl.locations.forEach((l, j) => {
+      if (locSlugs.has(l.slug)) errors.push({ field: `dealerships.${i}.locations.${j}.slug`, message: `Duplicate location slug "${l.slug}"` });
+      locSlugs.add(l.slug);
+    });
+  });
+  if (errors.length) throw new ValidationError(errors);
+  return file;
+}
+
+/**
+ * Create or update a site with its dealerships and locations, in one transaction. A dealership
+ * id or slug that belongs to another site is refused: one tenant never takes over another's data.
+ * Locations missing from the file are removed; dealerships missing from it are kept (their stock
+ * is removed only by an explicit stock replace).
+ */
+export async function upsertSite(db: Database, input: unknown): Promise<{ site: Site; created: boolean }> {
+  const file = parseSiteFile(input);
+  const theme = ThemeSchema.parse(file.theme);
+  const result = await db.orm.transaction(async (tx) => {
+    const [existing] = await tx.select().from(sites).where(eq(sites.slug, file.slug));
+    const others = await tx.select({ slug: sites.slug, domains: sites.domains }).from(sites);
+    const clash = others.find((o) => o.slug !== file.slug && o.domains.some((d) => file.domains.includes(d)));
+    if (clash) throw new ValidationError([{ field: "domains", message: `A domain is already used by site "${clash.slug}"` }]);
+    let siteId: number;
+    if (existing) {
+      siteId = existing.id;
+      await tx
+        .update(sites)
+        .set({ name: file.name, template: file.template, domains: file.domains, theme, config: file.config, updatedAt: new Date() })
+        .where(eq(sites.id, siteId));
+    } else {
+      const [row] = await tx
+        .insert(sites)
+        .values({ slug: file.slug, name: file.name, template: file.template, domains: file.domains, theme, config: file.config })
+        .returning({ id: sites.id });
+      siteId = row!.id;
+    }
+
+    const ids = file.dealerships.map((d) => d.id);
+    const slugs = file.dealerships.map((d) => d.slug);
+    if (ids.length) {
+      const foreign = await tx
+        .select({ id: dealerships.id, slug: dealerships.slug, siteId: dealerships.siteId })
+        .from(dealerships)
+        .where(sql`(${inArray(dealerships.id, ids)} or ${inArray(dealerships.slug, slugs)}) and ${dealerships.siteId} <> ${siteId}`);
+      if (foreign.length) {
+        const errs = foreign.map((f) => {
+          const i = file.dealerships.findIndex((d) => d.id === f.id || d.slug === f.slug);
+          return { field: `dealerships.${i}`, message: `Dealership ${f.id} (${f.slug}) belongs to another site` };
+        });
+        throw new ValidationError(errs);
+      }
+    }
+
+    for (const dl of file.dealerships) {
+      await tx
+        .insert(dealerships)
+        .values({
+          id: dl.id,
+          siteId,
+          slug: dl.slug,
+          name: dl.name,
+          manufacturerName: dl.manufacturer?.name ?? null,
+          youtubeUrl: dl.youtube_url ?? null,
+          config: dl.config,
+          leadDestinations: dl.lead_destinations,
+        })
+        .onConflictDoUpdate({
+          target: dealerships.id,
+          set: {
+            slug: dl.slug,
+            name: dl.name,
+            manufacturerName: dl.manufacturer?.name ?? null,
+            youtubeUrl: dl.youtube_url ?? null,
+            config: dl.config,
+            leadDestinations: dl.lead_destinations,
+            updatedAt: new Date(),
+          },
+        });
+      const keep: string[] = [];
+      for (const loc of dl.locations) {
+        keep.push(loc.slug);
+        const values = {
+          siteId,
+          dealershipId: dl.id,
+          name: loc.name,
+          slug: loc.slug,
+          locationType: loc.location_type,
+          locationSubtype: loc.location_subtype ?? null,
+          primary: loc.primary,
+          visible: loc.visible,
+          manufacturers: loc.manufacturers,
+          distributionLocations: loc.distribution_locations,
+          imageUrl: loc.image?.url ?? null,
+          dealerLicenseNumber: loc.dealer_license_number ?? null,
+          motorVehicleRepairer: loc.motor_vehicle_repairer ?? null,
+          street: loc.address.street ?? null,
+          city: loc.address.city ?? null,
+          state: loc.address.state ?? null,
+          postcode: loc.address.postcode ?? null,
+          lat: loc.address.lat ?? null,
+          lng: loc.address.long ?? null,
+          placeId: loc.address.place_id ?? null,
+          placeUrl: loc.address.place_url ?? null,
+          phone: loc.contact_detail.phone ?? null,
+          landlinePhone: loc.contact_detail.landline_phone ?? null,
+          phoneNew: loc.contact_detail.phone_new ?? null,
+          phoneUsed: loc.contact_detail.phone_used ?? null,
+          phoneDemo: loc.contact_detail.phone_demo ?? null,
+          email: loc.contact_detail.email ?? null,
+          openingHours: loc.contact_detail.opening_hours.map((h) => ({ ...h, open: h.open ?? null, close: h.close ?? null })),
+          specialHours: loc.special_hours.map((h) => ({ ...h })),
+          averageRating: loc.average_rating ?? null,
+          reviewCount: loc.review_count,
+        };
+        await tx
+          .insert(locations)
+          .values(loc.id ? { id: loc.id, ...values } : values)
+          .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: values });
+      }
+      await tx
+        .delete(locations)
+        .where(keep.length ? and(eq(locations.dealershipId, dl.id), notInArray(locations.slug, keep)) : eq(locations.dealershipId, dl.id));
+    }
+    return { siteId, created: !existing };
+  });
+  invalidateSiteCache();
+  const site = await getSiteBySlug(db, file.slug);
+  return { site: site!, created: result.created };
+}
