@@ -21,8 +21,8 @@ describe("formatClock", () => {
 describe("formatDayHours", () => {
   it("prefers open and close, then the feed's text", () => {
     expect(formatDayHours(open(1))).toBe("8:30 am – 5:30 pm");
-    expect(formatDayHours({ weekday: 1, status: "Open", formated_hours: "By appointment" })).toBe("By appointment");
-    expect(formatDayHours({ weekday: 1, status: "Open" })).toBe("Open");
+    expect(formatDayHours({ status: "Open", formated_hours: "By appointment" })).toBe("By appointment");
+    expect(formatDayHours({ status: "Open" })).toBe("Open");
     expect(formatDayHours(closed(0))).toBe("Closed");
     expect(formatDayHours(undefined)).toBe("Closed");
   });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { resolveSiteConfig } from "./config";
+import { buildSiteMenu, type MenuSection } from "./menu";
+
+const config = resolveSiteConfig("default", {});
+const dealerships = [
+  { slug: "harbour-toyota", name: "Harbour Toyota" },
+  { slug: "harbour-kia", name: "Harbour Kia" },
+];
+const links = (menu: MenuSection[], id: string) => {
+  const s = menu.find((m) => m.id === id);
+  return s && "links" in s ? s.links : [];
+};
+
+describe("buildSiteMenu", () => {
+  it("lists the spec's sections in order", () => {
+    const menu = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: false });
+    expect(menu.map((m) => m.label)).toEqual(["Home", "Vehicles", "Our Stock", "Shopping Tools", "Ownership", "Company"]);
+    expect(links(menu, "shopping").map((l) => l.label)).toEqual(["Special Offers", "Finance Pre-Approval", "Trade In", "Test Drive"]);
+    expect(links(menu, "ownership").map((l) => l.label)).toEqual([
+      "Service",
+      "Our Commitment",
+      "Capped Price Servicing",
+      "Parts and Accessories",
+      "Warranty",
+      "Roadside Assistance",
+    ]);
+  });
+
+  it("shows Blog only when the dealer has posts", () => {
+    const without = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: false });
+    const withPosts = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: true });
+    expect(links(without, "company").map((l) => l.label)).toEqual(["About Us", "Contact Us", "Careers", "Fleet", "Privacy Policy", "Terms"]);
+    expect(links(withPosts, "company").map((l) => l.label)).toEqual(["About Us", "Contact Us", "Careers", "Fleet", "Blog", "Privacy Policy", "Terms"]);
+  });
+
+  it("hides Blog when the site switched the blog off, posts or not", () => {
+    const off = resolveSiteConfig("default", { blog_enabled: false });
+    const menu = buildSiteMenu({ config: off, dealerships, models: [], hasBlogPosts: true });
+    expect(links(menu, "company").some((l) => l.label === "Blog")).toBe(false);
+  });
+
+  it("links Our Stock to the type searches, all stock and each dealership", () => {
+    const menu = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: false });
+    expect(links(menu, "stock")).toEqual([
+      { label: "New", href: "/search/new-cars" },
+      { label: "Demo", href: "/search/demo-cars" },
+      { label: "Used", href: "/search/used-cars" },
+      { label: "All stock", href: "/search/new-used-and-demo-cars" },
+      { label: "Harbour Toyota", href: "/search/harbour-toyota" },
+      { label: "Harbour Kia", href: "/search/harbour-kia" },
+    ]);
+  });
+
+  it("follows the site's route overrides", () => {
+    const custom = resolveSiteConfig("default", {
+      routes: { service: "/book-a-service", contact: "/contact-us", test_drive: "/test-drive", trade_in: "/sell-my-car", default_search: "/search" },
+    });
+    const menu = buildSiteMenu({ config: custom, dealerships: [], models: [], hasBlogPosts: false });
+    expect(links(menu, "ownership")[0]).toEqual({ label: "Service", href: "/book-a-service" });
+    expect(links(menu, "company")[1]).toEqual({ label: "Contact Us", href: "/contact-us" });
+    expect(links(menu, "shopping").slice(2)).toEqual([
+      { label: "Trade In", href: "/sell-my-car" },
+      { label: "Test Drive", href: "/test-drive" },
+    ]);
+    expect(links(menu, "stock").find((l) => l.label === "All stock")?.href).toBe("/search");
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The header and footer menus, exactly as the search spec's section 2 lists them: Home;
+ * Vehicles (models with image, name and first body type); Our Stock; Shopping Tools; Ownership;
+ * Company (Blog only when the dealer has posts). Building the menu is pure; reading the models
+ * is `listMenuModels`.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { SiteConfig } from "./config";
+import type { Site } from "./store";
+import { listedCarsCondition } from "./stats";
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+export interface MenuModel {
+  name: string;
+  make: string;
+  href: string;
+  imageUrl: string | null;
+  /** The model's first body type ("SUV"), or null when the catalogue has none. */
+  body: string | null;
+  /** Listed cars of this model on the site. */
+  stock: number;
+}
+
+export type MenuSection =
+  | { id: "home"; label: string; href: string }
+  | { id: "vehicles"; label: string; models: MenuModel[]; allHref: string }
+  | { id: "stock" | "shopping" | "ownership" | "company"; label: string; links: MenuLink[] };
+
+export interface MenuInput {
+  config: Pick<SiteConfig, "routes" | "blog_enabled">;
+  dealerships: ReadonlyArray<{ slug: string; name: string }>;
+  models: MenuModel[];
+  hasBlogPosts: boolean;
+}
+
+/** Stock-by-type searches (the footer adds these; Our Stock starts with them). */
+export const STOCK_TYPE_LINKS: readonly MenuLink[] = [
+  { label: "New", href: "/search/new-cars" },
+  { label: "Demo", href: "/search/demo-cars" },
+  { label: "Used", href: "/search/used-cars" },
+];
+
+/** The page a shopper lands on for the dealer's commitment (the Ownership menu's promise page). */
+export const COMMITMENT_PATH = "/our-commitment";
+
+export function buildSiteMenu({ config, dealerships, models, hasBlogPosts }: MenuInput): MenuSection[] {
+  const r = config.routes;
+  return [
+    { id: "home", label: "Home", href: "/" },
+    { id: "vehicles", label: "Vehicles", models, allHref: r.default_search },
+    {
+      id: "stock",
+      label: "Our Stock",
+      links: [
+        ...STOCK_TYPE_LINKS,
+        { label: "All stock", href: r.default_search },
+        ...dealerships.map((d) => ({ label: d.name, href: `/search/${d.slug}` })),
+      ],
+    },
+    {
+      id: "shopping",
+      label: "Shopping Tools",
+      links: [
+        { label: "Special Offers", href: "/special-offers" },
+        { label: "Finance Pre-Approval", href: "/finance-pre-approval" },
+        { label: "Trade In", href: r.trade_in },
+        { label: "Test Drive", href: r.test_drive },
+      ],
+    },
+    {
+      id: "ownership",
+      label: "Ownership",
+      links: [
+        { label: "Service", href: r.service },
+        { label: "Our Commitment", href: COMMITMENT_PATH },
+        { label: "Capped Price Servicing", href: "/capped-price-servicing" },
+        { label: "Parts and Accessories", href: "/vehicle-parts-and-accessories" },
+        { label: "Warranty", href: "/warranty" },
+        { label: "Roadside Assistance", href: "/roadside-assistance" },
+      ],
+    },
+    {
+      id: "company",
+      label: "Company",
+      links: [
+        { label: "About Us", href: "/about-us" },
+        { label: "Contact Us", href: r.contact },
+        { label: "Careers", href: "/careers" },
+        { label: "Fleet", href: "/fleet" },
+        ...(hasBlogPosts && config.blog_enabled ? [{ label: "Blog", href: "/blog" }] : []),
+        { label: "Privacy Policy", href: "/privacy-policy" },
+        { label: "Terms", href: "/terms-and-conditions" },
+      ],
+    },
+  ];
+}
+
+/** The search URL of one model when the catalogue gives no page of its own. */
+export function modelSearchHref(makeSlug: string, modelSlug: string): string {
+  return `/search/${makeSlug}/${modelSlug}`;
+}
+
+/**
+ * Models for the Vehicles dropdown: the catalogue models of every make the site's dealerships
+ * are franchised for or that its stock carries. Franchised makes come first, then the models
+ * with most listed cars, so a franchise dealer shows its brand's range and a group its best
+ * sellers.
+ */
+export async function listMenuModels(db: Database, site: Pick<Site, "id" | "config">, now: Date, limit = 12): Promise<MenuModel[]> {
+  const rows = await db.rows<{
+    name: string;
+    slug: string;
+    override_url: string | null;
+    image_url: string | null;
+    first_body: string | null;
+    make: string;
+    make_slug: string;
+    stock: number;
+  }>(sql`
+    with carried as (
+      select lower(manufacturer_name) as make, true as franchised from dealerships
+        where site_id = ${site.id} and manufacturer_name is not null
+      union all
+      select distinct lower(make), false from cars
+        where site_id = ${site.id} and delisted_at is null and show_on_dealer_website
+    ),
+    makes as (select make, bool_or(franchised) as franchised from carried group by make),
+    stock as (
+      select lower(cars.make) as make, lower(cars.model) as model, count(*)::int as n from cars
+        where ${listedCarsCondition(site, now)} group by 1, 2
+    )
+    select m.name, m.slug, m.override_url, m.image_url, m.body[1] as first_body,
+           mf.name as make, mf.slug as make_slug, coalesce(s.n, 0) as stock
+    from models m
+    join manufacturers mf on mf.id = m.manufacturer_id
+    join makes k on k.make = lower(mf.name)
+    left join stock s on s.make = lower(mf.name) and s.model = lower(m.name)
+    order by k.franchised desc, coalesce(s.n, 0) desc, mf.name, m.name
+    limit ${limit}`);
+  return rows.map((r) => ({
+    name: r.name,
+    make: r.make,
+    href: r.override_url || modelSearchHref(r.make_slug, r.slug),
+    imageUrl: r.image_url,
+    body: r.first_body,
+    stock: Number(r.stock),
+  }));
+}

@@ -1,0 +1,71 @@
+/**
+ * Stock figures the site chrome and homepage show. The listing rule is the spec's: a car is
+ * listed when (in stock OR coming soon OR sold after the cutoff) AND shown on the dealer website,
+ * within the site's listing preset, and never once delisted by a replacing import.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { Site } from "./store";
+
+/** The WHERE condition for a site's listed cars (table `cars` unaliased). */
+export function listedCarsCondition(site: Pick<Site, "id" | "config">, now: Date): SQL {
+  const c = site.config;
+  const cutoff = new Date(now.getTime() - c.sold_cars_shown_days * 86_400_000);
+  const parts: SQL[] = [
+    sql`cars.site_id = ${site.id}`,
+    sql`cars.delisted_at is null`,
+    sql`cars.show_on_dealer_website`,
+    sql`(cars.status in ('in_stock', 'coming_soon') or cars.sold_date > ${cutoff.toISOString()}::timestamptz)`,
+  ];
+  if (c.listing_preset === "hide_by_photos") parts.push(sql`cars.photos_count >= ${c.listing_min_photos}`);
+  if (c.listing_preset === "hide_by_status" && c.listing_hidden_statuses.length) {
+    // drizzle expands an array parameter into a parenthesised list.
+    parts.push(sql`cars.status not in ${c.listing_hidden_statuses}`);
+  }
+  if (c.certified_only) parts.push(sql`cars.certified`);
+  return sql.join(parts, sql` and `);
+}
+
+export interface ListedCarCounts {
+  listed: number;
+  inStock: number;
+  /** Listed cars by item type (car, caravan, motorcycle, truck). */
+  byItemType: Record<string, number>;
+}
+
+export async function countListedCars(db: Database, site: Pick<Site, "id" | "config">, now: Date): Promise<ListedCarCounts> {
+  const rows = await db.rows<{ item_type: string; listed: number; in_stock: number }>(sql`
+    select cars.item_type, count(*)::int as listed, (count(*) filter (where cars.status = 'in_stock'))::int as in_stock
+    from cars where ${listedCarsCondition(site, now)}
+    group by cars.item_type`);
+  const out: ListedCarCounts = { listed: 0, inStock: 0, byItemType: {} };
+  for (const r of rows) {
+    out.listed += Number(r.listed);
+    out.inStock += Number(r.in_stock);
+    out.byItemType[r.item_type] = Number(r.listed);
+  }
+  return out;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** The most-listed makes, most first (homepage quick links). */
+export async function countListedCarsByMake(db: Database, site: Pick<Site, "id" | "config">, now: Date, limit = 8): Promise<FacetCount[]> {
+  const rows = await db.rows<{ value: string; count: number }>(sql`
+    select cars.make as value, count(*)::int as count from cars
+    where ${listedCarsCondition(site, now)}
+    group by cars.make order by count(*) desc, cars.make limit ${limit}`);
+  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+}
+
+/** The most-listed body types, most first (homepage quick links). */
+export async function countListedCarsByBody(db: Database, site: Pick<Site, "id" | "config">, now: Date, limit = 6): Promise<FacetCount[]> {
+  const rows = await db.rows<{ value: string; count: number }>(sql`
+    select cars.simple_body as value, count(*)::int as count from cars
+    where ${listedCarsCondition(site, now)} and cars.simple_body is not null and cars.simple_body <> ''
+    group by cars.simple_body order by count(*) desc, cars.simple_body limit ${limit}`);
+  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+}
