@@ -357,6 +357,8 @@ export const leads = pgTable(
   "leads",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The id the shopper's browser sees (`lead_id`): random, so it does not reveal lead volumes. */
+    publicId: text("public_id").notNull(),
     siteId: integer("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
@@ -370,15 +372,25 @@ export const leads = pgTable(
     phone: text("phone"),
     postcode: text("postcode"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** Set when the last step arrived; a multi-step lead is a draft (not delivered) until then. */
+    completedAt: ts("completed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("leads_site_idempotency_uq").on(t.siteId, t.idempotencyKey),
+    uniqueIndex("leads_public_id_uq").on(t.publicId),
     index("leads_dealership_idx").on(t.dealershipId, t.createdAt),
+    index("leads_site_created_idx").on(t.siteId, t.createdAt),
   ],
 );
 
-/** Transactional outbox: one row per lead and destination, worked by the delivery worker. */
+/**
+ * Transactional outbox: one row per lead and destination, written in the lead's transaction and
+ * worked by the delivery worker. status: pending (due at next_attempt_at) → sending (leased to one
+ * worker until locked_until) → delivered | dead (gave up after the maximum attempts; last_error
+ * says why). A lease that runs out (the worker died) makes the row claimable again.
+ */
 export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
@@ -386,17 +398,78 @@ export const leadDeliveries = pgTable(
     leadId: bigint("lead_id", { mode: "number" })
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "set null" }),
+    /** email, webhook or adf. */
     kind: text("kind").notNull(),
+    /** E-mail address or webhook URL. */
     target: text("target").notNull(),
+    /** Sent with every attempt (Idempotency-Key header, Message-ID) so receivers drop repeats. */
+    idempotencyKey: text("idempotency_key").notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    /** Set on claim; a result is written only by the worker holding the same token. */
+    claimToken: text("claim_token"),
+    lockedUntil: ts("locked_until"),
+    lastAttemptAt: ts("last_attempt_at"),
     lastError: text("last_error"),
     deliveredAt: ts("delivered_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("lead_deliveries_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("lead_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("lead_deliveries_lead_idx").on(t.leadId),
+    uniqueIndex("lead_deliveries_idempotency_uq").on(t.idempotencyKey),
+  ],
 );
+
+/**
+ * The local mail catcher: e-mails (and ADF e-mails) sent while SMTP_URL is unset, and webhook
+ * calls when LEADS_WEBHOOK_TRANSPORT=capture. message_key is the delivery's idempotency key, so
+ * a repeated attempt stores nothing new.
+ */
+export const capturedMessages = pgTable(
+  "captured_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "cascade" }),
+    leadId: bigint("lead_id", { mode: "number" }),
+    /** email or webhook. */
+    channel: text("channel").notNull(),
+    messageKey: text("message_key").notNull(),
+    sender: text("sender"),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    body: text("body").notNull(),
+    html: text("html"),
+    attachments: jsonb("attachments").$type<Array<{ filename: string; contentType: string; content: string }>>().notNull().default([]),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("captured_messages_key_uq").on(t.messageKey), index("captured_messages_site_idx").on(t.siteId, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every web node (lead rate limits). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: ts("window_start").notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+/** Secrets generated once per installation and shared by every node (form signing). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
 
 export const analyticsEvents = pgTable(
   "analytics_events",
