@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONFIG } from "../site/config";
+import { isAvailable, isListed, soldCutoff, type ListableCar } from "./availability";
+
+const NOW = new Date("2026-03-10T02:00:00Z");
+const DAY = 86_400_000;
+
+const car = (over: Partial<ListableCar> = {}): ListableCar => ({
+  status: "in_stock",
+  sold_date: null,
+  show_on_dealer_website: true,
+  delisted_at: null,
+  photos_count: 10,
+  certified: false,
+  price: 20000,
+  ...over,
+});
+
+describe("availability", () => {
+  it("available means in_stock or coming_soon", () => {
+    expect(isAvailable({ status: "in_stock" })).toBe(true);
+    expect(isAvailable({ status: "coming_soon" })).toBe(true);
+    expect(isAvailable({ status: "sold" })).toBe(false);
+    expect(isAvailable({ status: "" })).toBe(false);
+  });
+
+  it("sold cars are listed for 3 days after the sold date: 3 days yes, 3 days + 1 s no", () => {
+    const sold = (ms: number) => car({ status: "sold", sold_date: new Date(NOW.getTime() - ms) });
+    expect(isListed(sold(3 * DAY), DEFAULT_CONFIG, NOW)).toBe(true);
+    expect(isListed(sold(3 * DAY + 1000), DEFAULT_CONFIG, NOW)).toBe(false);
+    expect(isListed(sold(0), DEFAULT_CONFIG, NOW)).toBe(true);
+    expect(isListed(car({ status: "sold", sold_date: null }), DEFAULT_CONFIG, NOW)).toBe(false);
+    expect(soldCutoff(NOW, 3).toISOString()).toBe("2026-03-07T02:00:00.000Z");
+  });
+
+  it("uses the site's sold days (0 hides sold cars at once)", () => {
+    const c = { ...DEFAULT_CONFIG, sold_cars_shown_days: 0 };
+    expect(isListed(car({ status: "sold", sold_date: new Date(NOW.getTime() - 1000) }), c, NOW)).toBe(false);
+    const ten = { ...DEFAULT_CONFIG, sold_cars_shown_days: 10 };
+    expect(isListed(car({ status: "sold", sold_date: new Date(NOW.getTime() - 10 * DAY) }), ten, NOW)).toBe(true);
+  });
+
+  it("never lists cars hidden from the dealer website or delisted", () => {
+    expect(isListed(car({ show_on_dealer_website: false }), DEFAULT_CONFIG, NOW)).toBe(false);
+    expect(isListed(car({ delisted_at: NOW }), DEFAULT_CONFIG, NOW)).toBe(false);
+  });
+
+  it("presets hide by photos count or by status", () => {
+    const photos = { ...DEFAULT_CONFIG, listing_preset: "hide_by_photos" as const, listing_min_photos: 3 };
+    expect(isListed(car({ photos_count: 2 }), photos, NOW)).toBe(false);
+    expect(isListed(car({ photos_count: 3 }), photos, NOW)).toBe(true);
+    const status = { ...DEFAULT_CONFIG, listing_preset: "hide_by_status" as const, listing_hidden_statuses: ["coming_soon"] };
+    expect(isListed(car({ status: "coming_soon" }), status, NOW)).toBe(false);
+    expect(isListed(car({ status: "in_stock" }), status, NOW)).toBe(true);
+    // The lists only apply with their preset.
+    expect(isListed(car({ photos_count: 0 }), { ...DEFAULT_CONFIG, listing_min_photos: 3 }, NOW)).toBe(true);
+  });
+
+  it("certified-only sites list certified cars only", () => {
+    const c = { ...DEFAULT_CONFIG, certified_only: true };
+    expect(isListed(car({ certified: false }), c, NOW)).toBe(false);
+    expect(isListed(car({ certified: true }), c, NOW)).toBe(true);
+  });
+
+  it("price ascending leaves out price 0 (and no price) where the site says so", () => {
+    const c = { ...DEFAULT_CONFIG, price_asc_excludes_zero: true };
+    expect(isListed(car({ price: 0 }), c, NOW, "price_asc")).toBe(false);
+    expect(isListed(car({ price: null }), c, NOW, "price_asc")).toBe(false);
+    expect(isListed(car({ price: 1 }), c, NOW, "price_asc")).toBe(true);
+    expect(isListed(car({ price: 0 }), c, NOW, "latest")).toBe(true);
+    expect(isListed(car({ price: 0 }), DEFAULT_CONFIG, NOW, "price_asc")).toBe(true);
+  });
+});

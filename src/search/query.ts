@@ -1,0 +1,336 @@
+/**
+ * The search query: what a shopper asked for, as one typed value shared by the API, the pages and
+ * the engine. `parseSearchParams` and `toSearchParams` are the only way between it and a URL, so
+ * the two always agree (round-trip tested). Parsing never throws: bad input comes back as errors
+ * that name the parameter, for a 400.
+ */
+import { z } from "zod";
+import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
+
+/** Facet attributes, in the order they appear in URLs and replies (spec §3 "Search filter attributes"). */
+export const FACETS = [
+  "car_type",
+  "make",
+  "model",
+  "make_model",
+  "badge",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "state",
+  "city",
+  "location_name",
+  "dealership_name",
+  "status",
+  "tag",
+  "certified",
+  "categories",
+  "filtered_features",
+  "item_type",
+  "price_range",
+  "weekly_price_range",
+] as const;
+export type FacetName = (typeof FACETS)[number];
+
+/** Numeric ranges, written `min:max` with either side optional. created_at_timestamp is Unix seconds. */
+export const RANGES = ["price", "km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const;
+export type RangeName = (typeof RANGES)[number];
+
+export const SORTS = ["relevance", "latest", "price_desc", "price_asc", "km_asc"] as const;
+export type SortBy = (typeof SORTS)[number];
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_PAGE = 10_000;
+export const MAX_HITS_PER_PAGE = 100;
+export const MAX_VALUES_PER_FACET = 50;
+export const MAX_VALUE_LENGTH = 100;
+
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+export interface SearchQuery {
+  /** Free text as typed (trimmed, inner whitespace collapsed); "" for none. */
+  query: string;
+  /** 1-based. */
+  page: number;
+  /** Undefined: the site's configured hits_per_page. */
+  hitsPerPage?: number;
+  sortBy: SortBy;
+  /** Selected values per facet; values within a facet are OR-ed, facets are AND-ed. Sorted, no duplicates. */
+  filters: Partial<Record<FacetName, string[]>>;
+  ranges: Partial<Record<RangeName, NumericRange>>;
+}
+
+export interface QueryError {
+  field: string;
+  message: string;
+}
+
+export type ParseResult = { ok: true; query: SearchQuery } | { ok: false; errors: QueryError[] };
+
+const freeValue = z
+  .string()
+  .min(1)
+  .max(MAX_VALUE_LENGTH, `Values are at most ${MAX_VALUE_LENGTH} characters`)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, "Control characters are not allowed");
+
+const bandLabels = (list: readonly { label: string }[]) => list.map((b) => b.label) as [string, ...string[]];
+
+/** How the values of each facet are checked (and written canonically). */
+const FACET_VALUE: Record<FacetName, z.ZodType<string, string>> = {
+  car_type: z.enum(["new", "demo", "used"], { message: "Expected new, demo or used" }),
+  make: freeValue,
+  model: freeValue,
+  make_model: freeValue,
+  badge: freeValue,
+  body: freeValue,
+  fuel: freeValue,
+  transmission: freeValue,
+  drive: freeValue,
+  colour: freeValue,
+  seats: z
+    .string()
+    .regex(/^\d{1,2}$/, "Expected a whole number of seats")
+    .transform((v) => String(Number(v))),
+  state: freeValue,
+  city: freeValue,
+  location_name: freeValue,
+  dealership_name: freeValue,
+  status: z.string().regex(/^[a-z][a-z_]{0,39}$/, "Expected a status such as in_stock, coming_soon or sold"),
+  tag: freeValue,
+  certified: z.enum(["true", "false"], { message: "Expected true or false" }),
+  categories: freeValue,
+  filtered_features: freeValue,
+  item_type: z.string().regex(/^[a-z][a-z_]{0,39}$/, "Expected an item type such as car, caravan, motorcycle or truck"),
+  price_range: z.enum(bandLabels(PRICE_BANDS), { message: `Expected one of ${PRICE_BANDS.map((b) => b.label).join(", ")}` }),
+  weekly_price_range: z.enum(bandLabels(WEEKLY_PRICE_BANDS), {
+    message: `Expected one of ${WEEKLY_PRICE_BANDS.map((b) => b.label).join(", ")}`,
+  }),
+};
+
+const RANGE_BOUNDS: Record<RangeName, { max: number }> = {
+  price: { max: 100_000_000 },
+  km: { max: 10_000_000 },
+  year: { max: 3000 },
+  subscription_price: { max: 10_000_000 },
+  weekly_price: { max: 10_000_000 },
+  created_at_timestamp: { max: 99_999_999_999 },
+};
+
+const rangeSchema = (name: RangeName) =>
+  z
+    .object({
+      min: z.number().int().min(0).max(RANGE_BOUNDS[name].max).optional(),
+      max: z.number().int().min(0).max(RANGE_BOUNDS[name].max).optional(),
+    })
+    .strict()
+    .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, "The minimum is above the maximum");
+
+/** The query as a zod schema, for code that builds queries directly (pages, carousels). */
+export const SearchQuerySchema = z
+  .object({
+    query: z.string().trim().max(MAX_QUERY_LENGTH, `At most ${MAX_QUERY_LENGTH} characters`).default(""),
+    page: z.number().int().min(1).max(MAX_PAGE).default(1),
+    hitsPerPage: z.number().int().min(1).max(MAX_HITS_PER_PAGE).optional(),
+    sortBy: z.enum(SORTS).default("relevance"),
+    filters: z
+      .object(
+        Object.fromEntries(FACETS.map((f) => [f, z.array(FACET_VALUE[f]).max(MAX_VALUES_PER_FACET).optional()])) as Record<
+          FacetName,
+          z.ZodOptional<z.ZodArray<z.ZodType<string, string>>>
+        >,
+      )
+      .strict()
+      .default({}),
+    ranges: z
+      .object(Object.fromEntries(RANGES.map((r) => [r, rangeSchema(r).optional()])) as Record<RangeName, z.ZodOptional<ReturnType<typeof rangeSchema>>>)
+      .strict()
+      .default({}),
+  })
+  .strict()
+  .transform((q): SearchQuery => canonicalQuery(q as SearchQuery));
+
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+
+/** Build a query from partial input (throws a ZodError naming the field on bad input). */
+export function makeSearchQuery(input: SearchQueryInput = {}): SearchQuery {
+  return SearchQuerySchema.parse(input);
+}
+
+function collapseSpaces(text: string): string {
+  return text.trim().replace(/\s+/g, " ");
+}
+
+/** Sorted, de-duplicated values; empty facets and empty ranges dropped. */
+export function canonicalQuery(q: SearchQuery): SearchQuery {
+  const filters: SearchQuery["filters"] = {};
+  for (const f of FACETS) {
+    const values = q.filters[f];
+    if (values && values.length) filters[f] = [...new Set(values)].sort();
+  }
+  const ranges: SearchQuery["ranges"] = {};
+  for (const r of RANGES) {
+    const range = q.ranges[r];
+    if (range && (range.min !== undefined || range.max !== undefined)) {
+      ranges[r] = {
+        ...(range.min !== undefined ? { min: range.min } : {}),
+        ...(range.max !== undefined ? { max: range.max } : {}),
+      };
+    }
+  }
+  const out: SearchQuery = { query: collapseSpaces(q.query), page: q.page, sortBy: q.sortBy, filters, ranges };
+  if (q.hitsPerPage !== undefined) out.hitsPerPage = q.hitsPerPage;
+  return out;
+}
+
+const INTEGER = /^\d{1,15}$/;
+
+function parseRange(name: RangeName, raw: string): { range?: NumericRange; error?: string } {
+  const text = raw.trim();
+  if (text === "" || text === ":") return {};
+  const m = /^([^:]*):([^:]*)$/.exec(text);
+  if (!m) return { error: "Expected a range min:max, e.g. 10000:30000, 2019: or :50000" };
+  const [, lo = "", hi = ""] = m;
+  const range: NumericRange = {};
+  for (const [side, value] of [
+    ["min", lo.trim()],
+    ["max", hi.trim()],
+  ] as const) {
+    if (value === "") continue;
+    if (!INTEGER.test(value)) return { error: `The ${side} "${value.slice(0, 20)}" is not a whole number` };
+    const n = Number(value);
+    if (n > RANGE_BOUNDS[name].max) return { error: `The ${side} is above ${RANGE_BOUNDS[name].max}` };
+    range[side] = n;
+  }
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
+    return { error: "The minimum is above the maximum" };
+  }
+  return { range };
+}
+
+function parseInteger(raw: string, min: number, max: number): number | string {
+  const text = raw.trim();
+  if (!INTEGER.test(text)) return `Expected a whole number from ${min} to ${max}`;
+  const n = Number(text);
+  if (n < min || n > max) return `Expected a whole number from ${min} to ${max}`;
+  return n;
+}
+
+const SCALARS = ["query", "page", "hitsPerPage", "sortBy", ...RANGES] as const;
+const FACET_SET = new Set<string>(FACETS);
+
+/**
+ * Read a query from URL parameters. Unknown parameters (utm_source and the like) are ignored;
+ * empty values (`make=` from an empty select) are ignored; everything else must be valid.
+ */
+export function parseSearchParams(params: URLSearchParams): ParseResult {
+  const errors: QueryError[] = [];
+  for (const name of SCALARS) {
+    if (params.getAll(name).length > 1) errors.push({ field: name, message: `Give ${name} once` });
+  }
+
+  const rawQuery = params.get("query") ?? "";
+  let query = "";
+  if (rawQuery.length > MAX_QUERY_LENGTH * 4) {
+    errors.push({ field: "query", message: `At most ${MAX_QUERY_LENGTH} characters` });
+  } else {
+    query = collapseSpaces(rawQuery);
+    if (query.length > MAX_QUERY_LENGTH) errors.push({ field: "query", message: `At most ${MAX_QUERY_LENGTH} characters` });
+  }
+
+  let page = 1;
+  const rawPage = params.get("page");
+  if (rawPage !== null && rawPage.trim() !== "") {
+    const n = parseInteger(rawPage, 1, MAX_PAGE);
+    if (typeof n === "string") errors.push({ field: "page", message: n });
+    else page = n;
+  }
+
+  let hitsPerPage: number | undefined;
+  const rawHits = params.get("hitsPerPage");
+  if (rawHits !== null && rawHits.trim() !== "") {
+    const n = parseInteger(rawHits, 1, MAX_HITS_PER_PAGE);
+    if (typeof n === "string") errors.push({ field: "hitsPerPage", message: n });
+    else hitsPerPage = n;
+  }
+
+  let sortBy: SortBy = "relevance";
+  const rawSort = params.get("sortBy");
+  if (rawSort !== null && rawSort.trim() !== "") {
+    const s = rawSort.trim();
+    if ((SORTS as readonly string[]).includes(s)) sortBy = s as SortBy;
+    else errors.push({ field: "sortBy", message: `Expected one of ${SORTS.join(", ")}` });
+  }
+
+  const filters: SearchQuery["filters"] = {};
+  for (const f of FACETS) {
+    const values = params
+      .getAll(f)
+      .map((v) => v.trim())
+      .filter((v) => v !== "");
+    if (!values.length) continue;
+    if (values.length > MAX_VALUES_PER_FACET) {
+      errors.push({ field: f, message: `At most ${MAX_VALUES_PER_FACET} values` });
+      continue;
+    }
+    const good: string[] = [];
+    for (const v of values) {
+      const r = FACET_VALUE[f].safeParse(v);
+      if (r.success) good.push(r.data);
+      else errors.push({ field: f, message: `"${v.slice(0, 40)}": ${r.error.issues[0]?.message ?? "invalid value"}` });
+    }
+    filters[f] = good;
+  }
+
+  const ranges: SearchQuery["ranges"] = {};
+  for (const r of RANGES) {
+    const raw = params.get(r);
+    if (raw === null) continue;
+    const { range, error } = parseRange(r, raw);
+    if (error) errors.push({ field: r, message: error });
+    else if (range) ranges[r] = range;
+  }
+
+  if (errors.length) return { ok: false, errors };
+  const q: SearchQuery = { query, page, sortBy, filters, ranges };
+  if (hitsPerPage !== undefined) q.hitsPerPage = hitsPerPage;
+  return { ok: true, query: canonicalQuery(q) };
+}
+
+export interface ToParamsOptions {
+  /** Leave hitsPerPage out when it equals this (the site's default). */
+  defaultHitsPerPage?: number;
+  /** Leave page out (for links that change the query: the page resets to the first). */
+  withoutPage?: boolean;
+}
+
+function formatRange(r: NumericRange): string {
+  return `${r.min ?? ""}:${r.max ?? ""}`;
+}
+
+/** Write a query as URL parameters, in one canonical order with defaults left out. */
+export function toSearchParams(input: SearchQuery, opts: ToParamsOptions = {}): URLSearchParams {
+  const q = canonicalQuery(input);
+  const out = new URLSearchParams();
+  if (q.query) out.append("query", q.query);
+  for (const f of FACETS) for (const v of q.filters[f] ?? []) out.append(f, v);
+  for (const r of RANGES) {
+    const range = q.ranges[r];
+    if (range) out.append(r, formatRange(range));
+  }
+  if (q.sortBy !== "relevance") out.append("sortBy", q.sortBy);
+  if (q.page !== 1 && !opts.withoutPage) out.append("page", String(q.page));
+  if (q.hitsPerPage !== undefined && q.hitsPerPage !== opts.defaultHitsPerPage) out.append("hitsPerPage", String(q.hitsPerPage));
+  return out;
+}
+
+/** True when the parameter name is one the query model reads (pages use it to keep other params). */
+export function isSearchParam(name: string): boolean {
+  return FACET_SET.has(name) || (SCALARS as readonly string[]).includes(name);
+}
