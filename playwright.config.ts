@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/app.mjs";
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build, started once by the
+ * global setup on a free port with a fresh, demo-seeded DATA_DIR. Tests reach each site at
+ * http://{slug}.localhost:{port} through `baseURLFor(slug)` from tests/e2e/fixtures.ts.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Two cores: the server and one or two browsers are all this machine can run at once.
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  outputDir: "test-results",
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-AU",
+    timezoneId: "Australia/Sydney",
+  },
+});

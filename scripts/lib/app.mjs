@@ -1,0 +1,150 @@
+/**
+ * The steps that turn a checkout into a running Forecourt server, shared by `npm start`
+ * (scripts/start.mjs) and the Playwright harness (tests/e2e/global-setup.ts) so that both run
+ * the app exactly the same way: build when the sources changed, migrate and seed an empty
+ * database, then `next start`.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+export const BIN = path.join(ROOT, "node_modules", ".bin");
+
+/** Inputs of `next build`: a file here newer than the build means the build is out of date. */
+const BUILD_INPUTS = ["src", "drizzle", "public", "next.config.ts", "tsconfig.json", "package-lock.json"];
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return { ms: 0, file: null };
+  }
+  if (!stat.isDirectory()) return { ms: stat.mtimeMs, file: target };
+  let newest = { ms: stat.mtimeMs, file: target };
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    const found = newestMtime(path.join(target, entry.name));
+    if (found.ms > newest.ms) newest = found;
+  }
+  return newest;
+}
+
+/**
+ * Why the build in `distDir` must be redone, or null when it is up to date. A build that failed
+ * half-way leaves no BUILD_ID (it is removed before building), so it is never taken as good.
+ */
+export function staleBuildReason(distDir) {
+  const buildId = path.join(ROOT, distDir, "BUILD_ID");
+  if (!fs.existsSync(buildId)) return `no build in ${distDir}/`;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  for (const input of BUILD_INPUTS) {
+    const { ms, file } = newestMtime(path.join(ROOT, input));
+    if (ms > builtAt) return `${path.relative(ROOT, file)} changed since the last build`;
+  }
+  return null;
+}
+
+/** Run a command to completion; reject with its exit code or signal named. */
+export function run(command, args, { env = process.env, stdio = "inherit", cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(Object.assign(new Error(`${path.basename(command)} ${args.join(" ")} ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`), { exitCode: code ?? 1 }));
+    });
+  });
+}
+
+/** `next build` into distDir when the sources are newer than the build. Returns whether it built. */
+export async function ensureBuild({ distDir, env = process.env, log = console.log }) {
+  const reason = staleBuildReason(distDir);
+  if (!reason) return false;
+  log(`Building the app (${reason}); this takes a minute or two the first time…`);
+  fs.rmSync(path.join(ROOT, distDir, "BUILD_ID"), { force: true });
+  await run(path.join(BIN, "next"), ["build"], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" } });
+  return true;
+}
+
+/**
+ * Apply migrations and seed the demo sites when the database has no site yet. A separate process,
+ * because PGlite allows one process per DATA_DIR: it must have let go before the server opens it.
+ */
+export async function seedDemoIfEmpty({ env = process.env } = {}) {
+  await run(path.join(BIN, "tsx"), ["src/cli/main.ts", "demo:seed", "--if-empty"], { env });
+}
+
+/** A TCP port nothing listens on right now. */
+export function findFreePort(host = "127.0.0.1") {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Start the built app with `next start`; the caller owns the child process. */
+export function startServer({ distDir, port, hostname, env = process.env, stdio = "inherit" }) {
+  const args = ["start", "--port", String(port)];
+  if (hostname) args.push("--hostname", hostname);
+  return spawn(path.join(BIN, "next"), args, {
+    cwd: ROOT,
+    env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port), NODE_ENV: "production" },
+    stdio,
+  });
+}
+
+/**
+ * Wait until GET url answers 200 (the app's /healthz checks the database too). Fails early when
+ * the server process dies, instead of waiting out the timeout.
+ */
+export async function waitForHealthy(url, { child, timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  const onExit = (code, signal) => (exited = signal ?? code);
+  child?.once("exit", onExit);
+  try {
+    let last = "no answer";
+    while (Date.now() < deadline) {
+      if (exited !== null) throw new Error(`the server exited (${exited}) before ${url} answered`);
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+        if (res.ok) return;
+        last = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;
+      } catch (err) {
+        last = err.cause?.code ?? err.message;
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000}s (last: ${last})`);
+  } finally {
+    child?.off("exit", onExit);
+  }
+}
+
+/** Debian's Chromium; tests never download a browser. CHROMIUM_PATH points elsewhere if needed. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/**
+ * Flags for every Chromium the tests start. The background-networking ones stop Chromium from
+ * calling home, which this machine's closed network refuses many times a second. Playwright adds
+ * a fresh, empty --user-data-dir of its own to every launch.
+ */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Build folder of the end-to-end tests, apart from `npm start`'s so neither disturbs the other. */
+export const E2E_DIST_DIR = ".next-e2e";

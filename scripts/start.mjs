@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build when the sources changed, migrate and seed the demo sites into an empty
+ * database, then serve on PORT (3000). Each site answers at http://{slug}.localhost:PORT; plain
+ * localhost serves DEFAULT_SITE, which defaults to the first demo site unless it is set (even to
+ * an empty value, which turns the fallback off).
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { BIN, ROOT, ensureBuild, seedDemoIfEmpty, startServer, waitForHealthy } from "./lib/app.mjs";
+
+const started = Date.now();
+const env = { ...process.env };
+const distDir = env.NEXT_DIST_DIR || ".next";
+const port = Number(env.PORT || 3000);
+const say = (line) => console.log(`[forecourt] ${line}`);
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+
+/** The sites in the database, read by a short-lived process (PGlite lets one process in at a time). */
+function readSites() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(BIN, "tsx"), ["scripts/list-sites.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(Object.assign(new Error(`listing the sites failed (exit ${code})`), { exitCode: code ?? 1 }));
+      try {
+        resolve(JSON.parse(out.trim().split("\n").at(-1) ?? "[]"));
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+}
+
+let server = null;
+/** Exit code to leave with once the server has stopped, when start-up itself failed. */
+let failure = null;
+
+async function main() {
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw Object.assign(new Error(`PORT must be a port number, got "${env.PORT}"`), { exitCode: 2 });
+  say(env.DATABASE_URL ? "database: PostgreSQL (DATABASE_URL)" : `database: PGlite in ${path.resolve(ROOT, env.DATA_DIR || ".data")}`);
+
+  if (await ensureBuild({ distDir, env, log: say })) say(`built in ${seconds()}`);
+
+  await seedDemoIfEmpty({ env });
+  const sites = await readSites();
+  if (sites.length === 0) say("warning: the database has no site; add one with `npm run cli -- site:upsert FILE.json`");
+  // `DEFAULT_SITE=` (set but empty) keeps the "No dealer site at this address" page for unknown hosts.
+  if (env.DEFAULT_SITE === undefined && sites[0]) env.DEFAULT_SITE = sites[0].slug;
+
+  server = startServer({ distDir, port, env });
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => {
+      stopping = true;
+      server.kill(signal);
+    });
+  }
+  server.on("exit", (code, signal) => {
+    if (signal && !stopping) say(`the server was killed by ${signal}`);
+    process.exit(failure ?? code ?? (stopping ? 0 : 1));
+  });
+
+  await waitForHealthy(`http://127.0.0.1:${port}/healthz`, { child: server, timeoutMs: 120_000 });
+  say(`ready in ${seconds()}. Dealer sites:`);
+  for (const site of sites) {
+    const extra = [site.slug === env.DEFAULT_SITE ? "default for other hosts" : "", ...site.domains].filter(Boolean).join(", ");
+    say(`  http://${site.slug}.localhost:${port}  ${site.name}${extra ? `  (${extra})` : ""}`);
+  }
+  if (env.DEFAULT_SITE) say(`  http://localhost:${port} serves ${env.DEFAULT_SITE}`);
+}
+
+main().catch((err) => {
+  console.error(`[forecourt] npm start failed: ${err.message}`);
+  failure = err.exitCode ?? 1;
+  if (server && server.exitCode === null) server.kill("SIGTERM");
+  else process.exit(failure);
+});
