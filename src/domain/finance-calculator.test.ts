@@ -1,0 +1,394 @@
+import { describe, expect, it } from "vitest";
+import type { FinanceLenderEntry } from "../db/types";
+import {
+  amortisedPayment,
+  calculateRepayment,
+  calculatorBounds,
+  calculatorDefaults,
+  calculatorDisclaimer,
+  calculatorEnquireHref,
+  calculatorFees,
+  clamp,
+  effectiveInputs,
+  financeFormHref,
+  inputsMatchLenderDefaults,
+  lenderPaymentFor,
+  normaliseInputs,
+  normalisePurchasePrice,
+  normaliseTerm,
+  PAYMENT_SUFFIX,
+  PERIODS_PER_YEAR,
+  purchasePriceMessage,
+  roundPayment,
+  showsComparisonRateRange,
+  type CalculatorInputs,
+  type CalculatorSetup,
+  type Frequency,
+} from "./finance-calculator";
+
+const standard: CalculatorSetup = { variant: "standard", siteRate: 10, carPrice: 30000, lender: null };
+const wide: CalculatorSetup = { ...standard, variant: "wide_interest" };
+const plenti = (entry: FinanceLenderEntry = {}, carPrice: number | null = 30000): CalculatorSetup => ({
+  variant: "standard",
+  siteRate: 10,
+  carPrice,
+  lender: { provider: "plenti", entry },
+});
+const inputs = (over: Partial<CalculatorInputs> = {}): CalculatorInputs => ({
+  amount: 30000,
+  termYears: 5,
+  interestRate: 10,
+  deposit: 0,
+  residual: 0,
+  frequency: "monthly",
+  ...over,
+});
+
+/**
+ * Independent check: run the loan period by period (interest added, payment taken off) and return
+ * the balance left after the last payment. A correct payment leaves exactly the residual.
+ */
+function balanceAfterTerm(principal: number, annualRatePercent: number, periodsPerYear: number, years: number, payment: number): number {
+  const r = annualRatePercent / 100 / periodsPerYear;
+  let balance = principal;
+  for (let i = 0; i < Math.round(periodsPerYear * years); i++) balance = balance * (1 + r) - payment;
+  return balance;
+}
+
+// Worked examples. `payment` and `total` were computed separately (bisection on the balance
+// recurrence, not the closed formula) and are whole dollars as shown.
+const WORKED: Array<{
+  price: number;
+  deposit: number;
+  residual: number;
+  rate: number;
+  years: number;
+  frequency: Frequency;
+  payment: number;
+  total: number;
+}> = [
+  { price: 30000, deposit: 0, residual: 0, rate: 10, years: 5, frequency: "monthly", payment: 637, total: 38220 },
+  { price: 30000, deposit: 0, residual: 0, rate: 10, years: 5, frequency: "weekly", payment: 147, total: 38220 },
+  { price: 30000, deposit: 0, residual: 0, rate: 10, years: 5, frequency: "fortnightly", payment: 294, total: 38220 },
+  { price: 34990, deposit: 3499, residual: 10497, rate: 8.5, years: 5, frequency: "monthly", payment: 505, total: 30300 },
+  { price: 24000, deposit: 0, residual: 0, rate: 0, years: 4, frequency: "monthly", payment: 500, total: 24000 },
+  { price: 24000, deposit: 0, residual: 6000, rate: 0, years: 3, frequency: "weekly", payment: 115, total: 17940 },
+  { price: 15000, deposit: 2000, residual: 0, rate: 15, years: 1, frequency: "weekly", payment: 270, total: 14040 },
+  { price: 250000, deposit: 50000, residual: 75000, rate: 6.5, years: 7, frequency: "monthly", payment: 2262, total: 190008 },
+  { price: 5000, deposit: 0, residual: 0, rate: 0.5, years: 1.5, frequency: "fortnightly", payment: 129, total: 5031 },
+  { price: 45000, deposit: 5000, residual: 20000, rate: 12, years: 3.5, frequency: "weekly", payment: 181, total: 32942 },
+  { price: 80000, deposit: 0, residual: 40000, rate: 20, years: 7, frequency: "monthly", payment: 1555, total: 130620 },
+  { price: 60000, deposit: 6000, residual: 0, rate: 9.99, years: 6.5, frequency: "fortnightly", payment: 435, total: 73515 },
+  { price: 18000, deposit: 0, residual: 17000, rate: 4, years: 2, frequency: "monthly", payment: 100, total: 2400 },
+];
+
+describe("amortisedPayment: worked examples", () => {
+  it.each(WORKED)(
+    "$price less $deposit, $residual balloon, $rate% over $years years $frequency → $$payment",
+    ({ price, deposit, residual, rate, years, frequency, payment, total }) => {
+      const periodsPerYear = PERIODS_PER_YEAR[frequency];
+      const exact = amortisedPayment({ principal: price - deposit, residual, annualRatePercent: rate, periodsPerYear, years });
+      expect(Math.abs(balanceAfterTerm(price - deposit, rate, periodsPerYear, years, exact) - residual)).toBeLessThan(0.01);
+      expect(Math.round(exact)).toBe(payment);
+      expect(periodsPerYear * years * Math.round(exact)).toBe(total);
+    },
+  );
+
+  it.each(WORKED.filter((w) => w.rate > 0))("the calculator shows the same for $price at $rate% $frequency", (w) => {
+    const result = calculateRepayment(
+      inputs({ amount: w.price, deposit: w.deposit, residual: w.residual, interestRate: w.rate, termYears: w.years, frequency: w.frequency }),
+      w.rate > 15 ? wide : standard,
+    );
+    expect(result).toMatchObject({ kind: "repayment", payment: w.payment, total: w.total, source: "calculated" });
+  });
+
+  it("is (PV − FV) / n at 0%", () => {
+    expect(amortisedPayment({ principal: 12000, residual: 0, annualRatePercent: 0, periodsPerYear: 12, years: 1 })).toBe(1000);
+    expect(amortisedPayment({ principal: 12000, residual: 6000, annualRatePercent: 0, periodsPerYear: 12, years: 1 })).toBe(500);
+  });
+
+  it("is not a number for a term of no periods", () => {
+    expect(amortisedPayment({ principal: 12000, residual: 0, annualRatePercent: 10, periodsPerYear: 12, years: 0 })).toBeNaN();
+  });
+});
+
+describe("calculatorBounds", () => {
+  it("purchase price 1000 to 250000; 5000 on the min_price_5000 variant and for the fixed-range lender", () => {
+    expect(calculatorBounds(standard).price).toEqual({ min: 1000, max: 250000 });
+    expect(calculatorBounds({ ...standard, variant: "min_price_5000" }).price).toEqual({ min: 5000, max: 250000 });
+    expect(calculatorBounds(plenti()).price).toEqual({ min: 5000, max: 250000 });
+  });
+
+  it("interest 0.5–15, 4–20 on wide_interest, 7.5–14.5 for the fixed-range lender; step 0.5", () => {
+    expect(calculatorBounds(standard).interest).toEqual({ min: 0.5, max: 15, step: 0.5 });
+    expect(calculatorBounds(wide).interest).toEqual({ min: 4, max: 20, step: 0.5 });
+    expect(calculatorBounds({ ...plenti(), variant: "wide_interest" }).interest).toEqual({ min: 7.5, max: 14.5, step: 0.5 });
+  });
+
+  it("term 1–7 step 0.5; deposit and residual 0–250000", () => {
+    const b = calculatorBounds(standard);
+    expect(b.term).toEqual({ min: 1, max: 7, step: 0.5 });
+    expect(b.deposit).toEqual({ min: 0, max: 250000 });
+    expect(b.residual).toEqual({ min: 0, max: 250000 });
+  });
+
+  it("hides the frequency selector for the fixed-range lender only; an unknown lender uses the site rules", () => {
+    expect(calculatorBounds(standard).frequencySelector).toBe(true);
+    expect(calculatorBounds(plenti()).frequencySelector).toBe(false);
+    const other: CalculatorSetup = { ...standard, lender: { provider: "macquarie", entry: {} } };
+    expect(calculatorBounds(other)).toMatchObject({ frequencySelector: true, price: { min: 1000 }, interest: { min: 0.5, max: 15 } });
+  });
+
+  it("has no interest or residual inputs on the fee-list variant", () => {
+    expect(calculatorBounds(standard).interestAndResidualInputs).toBe(true);
+    expect(calculatorBounds({ ...standard, variant: "fees_list" }).interestAndResidualInputs).toBe(false);
+  });
+});
+
+describe("purchase price", () => {
+  const b = calculatorBounds(standard);
+  it("shows the message outside 1000–250000 and accepts the bounds themselves", () => {
+    expect(purchasePriceMessage(999, b)).toBe("Cannot be less than 1000 or more than 250000");
+    expect(purchasePriceMessage(1000, b)).toBeNull();
+    expect(purchasePriceMessage(250000, b)).toBeNull();
+    expect(purchasePriceMessage(250001, b)).toBe("Cannot be less than 1000 or more than 250000");
+    expect(purchasePriceMessage(0, b)).toBe("Cannot be less than 1000 or more than 250000");
+  });
+
+  it("names 5000 where that is the minimum", () => {
+    const high = calculatorBounds(plenti());
+    expect(purchasePriceMessage(4999, high)).toBe("Cannot be less than 5000 or more than 250000");
+    expect(purchasePriceMessage(5000, high)).toBeNull();
+  });
+
+  it("turns zero, negative and non-numbers into 0 and leaves other values as typed", () => {
+    expect(normalisePurchasePrice(-1)).toBe(0);
+    expect(normalisePurchasePrice(0)).toBe(0);
+    expect(normalisePurchasePrice(Number.NaN)).toBe(0);
+    expect(normalisePurchasePrice(0.5)).toBe(0.5);
+    expect(normalisePurchasePrice(300000)).toBe(300000);
+  });
+});
+
+describe("clamping the other inputs", () => {
+  const b = calculatorBounds(standard);
+
+  it("puts the term between 1 and 7 on the half-year step", () => {
+    expect(normaliseTerm(0.5)).toBe(1);
+    expect(normaliseTerm(1)).toBe(1);
+    expect(normaliseTerm(7)).toBe(7);
+    expect(normaliseTerm(7.5)).toBe(7);
+    expect(normaliseTerm(5.2)).toBe(5);
+    expect(normaliseTerm(5.25)).toBe(5.5);
+    expect(normaliseTerm(Number.NaN)).toBe(1);
+  });
+
+  it("clamps interest to its range without snapping a typed rate to the step", () => {
+    expect(normaliseInputs(inputs({ interestRate: 0.4 }), b).interestRate).toBe(0.5);
+    expect(normaliseInputs(inputs({ interestRate: 15.1 }), b).interestRate).toBe(15);
+    expect(normaliseInputs(inputs({ interestRate: 9.99 }), b).interestRate).toBe(9.99);
+    expect(normaliseInputs(inputs({ interestRate: 3.9 }), calculatorBounds(wide)).interestRate).toBe(4);
+    expect(normaliseInputs(inputs({ interestRate: 20.5 }), calculatorBounds(wide)).interestRate).toBe(20);
+    expect(normaliseInputs(inputs({ interestRate: 7.4 }), calculatorBounds(plenti())).interestRate).toBe(7.5);
+    expect(normaliseInputs(inputs({ interestRate: 14.6 }), calculatorBounds(plenti())).interestRate).toBe(14.5);
+  });
+
+  it("clamps deposit and residual to 0–250000", () => {
+    const n = normaliseInputs(inputs({ deposit: -1, residual: 250001 }), b);
+    expect(n.deposit).toBe(0);
+    expect(n.residual).toBe(250000);
+    expect(normaliseInputs(inputs({ deposit: 250000, residual: 0 }), b)).toMatchObject({ deposit: 250000, residual: 0 });
+  });
+
+  it("keeps the chosen frequency, except weekly when the selector is hidden", () => {
+    expect(normaliseInputs(inputs({ frequency: "fortnightly" }), b).frequency).toBe("fortnightly");
+    expect(normaliseInputs(inputs({ frequency: "monthly" }), calculatorBounds(plenti())).frequency).toBe("weekly");
+  });
+
+  it("clamp sends a non-number to the minimum", () => {
+    expect(clamp(Number.NaN, { min: 3, max: 9 })).toBe(3);
+  });
+});
+
+describe("calculatorDefaults", () => {
+  it("opens on the car's price, 5 years, the site rate, no deposit or residual, weekly", () => {
+    expect(calculatorDefaults(standard)).toEqual({ amount: 30000, termYears: 5, interestRate: 10, deposit: 0, residual: 0, frequency: "weekly" });
+    expect(calculatorDefaults({ ...standard, siteRate: 8.5 }).interestRate).toBe(8.5);
+  });
+
+  it("uses 30000 when the car has no positive price", () => {
+    expect(calculatorDefaults({ ...standard, carPrice: 0 }).amount).toBe(30000);
+    expect(calculatorDefaults({ ...standard, carPrice: null }).amount).toBe(30000);
+    expect(calculatorDefaults({ ...standard, carPrice: 1 }).amount).toBe(1);
+  });
+
+  it("takes the lender's deposit", () => {
+    const setup: CalculatorSetup = { ...standard, lender: { provider: "macquarie", entry: { deposit: 3000 } } };
+    expect(calculatorDefaults(setup).deposit).toBe(3000);
+  });
+});
+
+describe("fees", () => {
+  it("charges no fee by default and the lender's 1360.5 establishment fee for the fixed-range lender", () => {
+    expect(calculatorFees(standard)).toEqual([]);
+    expect(calculatorFees(plenti())).toEqual([{ name: "Establishment fee", amount: 1360.5, charged: "upfront" }]);
+  });
+
+  it("lists the fee-list variant's four fees", () => {
+    expect(calculatorFees({ ...standard, variant: "fees_list" }).map((f) => [f.name, f.amount])).toEqual([
+      ["Establishment fee", 395],
+      ["Security registration fee", 6],
+      ["Monthly account administration fee", 8],
+      ["Dealer agency fee", 912.25],
+    ]);
+  });
+
+  it("finances upfront fees and adds monthly fees to the total on the fee-list variant", () => {
+    const setup: CalculatorSetup = { ...standard, variant: "fees_list" };
+    const result = calculateRepayment(inputs({ interestRate: 3, residual: 5000 }), setup);
+    // Fee-list: site rate 10%, no residual, 30000 + 395 + 6 + 912.25 financed.
+    const exact = amortisedPayment({ principal: 31313.25, residual: 0, annualRatePercent: 10, periodsPerYear: 12, years: 5 });
+    expect(result).toMatchObject({ kind: "repayment", payment: Math.round(exact), financedFees: 1313.25, ongoingFees: 480 });
+    expect(result.total).toBe(60 * Math.round(exact) + 480);
+    expect(effectiveInputs(inputs({ interestRate: 3, residual: 5000 }), setup)).toMatchObject({ interestRate: 10, residual: 0 });
+  });
+
+  it("finances the fixed-range lender's establishment fee", () => {
+    const result = calculateRepayment(inputs({ frequency: "weekly" }), plenti());
+    const exact = amortisedPayment({ principal: 31360.5, residual: 0, annualRatePercent: 10, periodsPerYear: 52, years: 5 });
+    expect(result).toMatchObject({ kind: "repayment", payment: Math.round(exact), financedFees: 1360.5, ongoingFees: 0 });
+  });
+});
+
+describe("calculateRepayment", () => {
+  it("labels the payment with its frequency suffix", () => {
+    expect(PAYMENT_SUFFIX).toEqual({ weekly: "wk*", fortnightly: "fn*", monthly: "mo*", yearly: "yr*" });
+    expect(calculateRepayment(inputs({ frequency: "weekly" }), standard)).toMatchObject({ paymentLabel: "$147", suffix: "wk*", totalLabel: "$38,220" });
+    expect(calculateRepayment(inputs({ frequency: "fortnightly" }), standard)).toMatchObject({ suffix: "fn*" });
+    expect(calculateRepayment(inputs({ frequency: "monthly" }), standard)).toMatchObject({ suffix: "mo*" });
+  });
+
+  it("says Enquire for Finance with a blank total at 25 or less, and quotes 25.01", () => {
+    // 0.5% over 7 years monthly: find the amount whose exact payment is 25 and 25.01.
+    const perDollar = amortisedPayment({ principal: 1, residual: 0, annualRatePercent: 0.5, periodsPerYear: 12, years: 7 });
+    const at = (payment: number) => inputs({ amount: payment / perDollar, interestRate: 0.5, termYears: 7, frequency: "monthly" });
+    expect(calculateRepayment(at(25), standard)).toEqual({ kind: "enquire", frequency: "monthly", label: "Enquire for Finance", total: null, totalLabel: "" });
+    expect(calculateRepayment(at(25.01), standard)).toMatchObject({ kind: "repayment", payment: 25, exactPayment: expect.closeTo(25.01, 6) });
+  });
+
+  it("says Enquire for Finance when the deposit covers the price or the price is 0", () => {
+    expect(calculateRepayment(inputs({ deposit: 30000 }), standard).kind).toBe("enquire");
+    expect(calculateRepayment(inputs({ amount: -5 }), standard).kind).toBe("enquire");
+    expect(calculateRepayment(inputs({ amount: 1000, termYears: 7, frequency: "weekly" }), standard).kind).toBe("enquire");
+  });
+
+  it("recomputes with clamped inputs (term 7.5 is 7 years)", () => {
+    expect(calculateRepayment(inputs({ termYears: 7.5 }), standard)).toEqual(calculateRepayment(inputs({ termYears: 7 }), standard));
+    expect(calculateRepayment(inputs({ termYears: 0.5 }), standard)).toEqual(calculateRepayment(inputs({ termYears: 1 }), standard));
+  });
+});
+
+describe("the lender's own payment", () => {
+  const entry: FinanceLenderEntry = { interestRate: 10, comparisonRate: 11.2, paymentWeek: 150, paymentMonth: 650, termYears: 5, deposit: 0, balloon: 0 };
+  const macquarie = (e: FinanceLenderEntry = entry): CalculatorSetup => ({ ...standard, lender: { provider: "macquarie", entry: e } });
+
+  it("converts to fortnightly from weekly × 2, else monthly × 12 / 26", () => {
+    expect(lenderPaymentFor(entry, "fortnightly")).toBe(300);
+    expect(lenderPaymentFor({ paymentMonth: 650 }, "fortnightly")).toBe(300);
+    expect(lenderPaymentFor({ paymentMonth: 520 }, "fortnightly")).toBe(240);
+    expect(lenderPaymentFor({}, "fortnightly")).toBeNull();
+    expect(lenderPaymentFor({ paymentWeek: 0 }, "weekly")).toBeNull();
+    expect(lenderPaymentFor(entry, "monthly")).toBe(650);
+  });
+
+  it("is used when the inputs match the lender's defaults within 0.1", () => {
+    expect(calculateRepayment(inputs({ frequency: "weekly" }), macquarie())).toMatchObject({ source: "lender", payment: 150, total: 39000 });
+    expect(calculateRepayment(inputs({ frequency: "fortnightly" }), macquarie())).toMatchObject({ source: "lender", payment: 300 });
+    expect(calculateRepayment(inputs({ frequency: "monthly", amount: 30000.1, interestRate: 10.1 }), macquarie())).toMatchObject({
+      source: "lender",
+      payment: 650,
+    });
+  });
+
+  it("is not used once an input is more than 0.1 away", () => {
+    expect(calculateRepayment(inputs({ frequency: "weekly", interestRate: 10.11 }), macquarie())).toMatchObject({ source: "calculated" });
+    expect(calculateRepayment(inputs({ frequency: "weekly", amount: 30000.11 }), macquarie())).toMatchObject({ source: "calculated" });
+    expect(calculateRepayment(inputs({ frequency: "weekly", deposit: 0.2 }), macquarie())).toMatchObject({ source: "calculated" });
+    expect(calculateRepayment(inputs({ frequency: "weekly", residual: 1 }), macquarie())).toMatchObject({ source: "calculated" });
+    expect(calculateRepayment(inputs({ frequency: "weekly", termYears: 5.5 }), macquarie())).toMatchObject({ source: "calculated" });
+  });
+
+  it("needs a lender rate and a figure for the frequency", () => {
+    expect(inputsMatchLenderDefaults(inputs(), macquarie({ ...entry, interestRate: null }))).toBe(false);
+    expect(calculateRepayment(inputs({ frequency: "weekly" }), macquarie({ ...entry, paymentWeek: null }))).toMatchObject({ source: "calculated", payment: 147 });
+  });
+
+  it("reads the lender's term from termMonths when termYears is missing", () => {
+    expect(inputsMatchLenderDefaults(inputs({ termYears: 4 }), macquarie({ ...entry, termYears: null, termMonths: 48 }))).toBe(true);
+  });
+});
+
+describe("rounding towards the lender's figure", () => {
+  it("floors above the lender's figure and ceils below it", () => {
+    expect(roundPayment(150.7, 150, true)).toBe(150);
+    expect(roundPayment(149.2, 150, true)).toBe(150);
+    expect(roundPayment(160.9, 150, true)).toBe(160);
+    expect(roundPayment(140.1, 150, true)).toBe(141);
+    expect(roundPayment(150, 150, true)).toBe(150);
+  });
+
+  it("rounds to the nearest dollar without a lender figure or for other lenders", () => {
+    expect(roundPayment(150.7, null, true)).toBe(151);
+    expect(roundPayment(150.7, 150, false)).toBe(151);
+    expect(roundPayment(150.4, 150, false)).toBe(150);
+  });
+
+  it("applies to the fixed-range lender's calculated payment", () => {
+    // 7.5%, not the lender's 7.9%, so calculated; then rounded towards the lender's $160 weekly figure.
+    const setup = plenti({ interestRate: 7.9, comparisonRate: 9.1, paymentWeek: 160 });
+    const weekly = (amount: number) => inputs({ amount, interestRate: 7.5, frequency: "weekly" });
+    // $31,000 + 1360.5 fee → 149.34 a week: below 160, rounded up.
+    expect(calculateRepayment(weekly(31000), setup)).toMatchObject({ source: "calculated", payment: 150, exactPayment: expect.closeTo(149.344, 3) });
+    // $35,000 + 1360.5 fee → 167.80 a week: above 160, rounded down.
+    expect(calculateRepayment(weekly(35000), setup)).toMatchObject({ source: "calculated", payment: 167, exactPayment: expect.closeTo(167.804, 3) });
+  });
+});
+
+describe("comparison rate range and disclaimer", () => {
+  it("shows the range for the fixed-range lender or when the disclaimer quotes a percentage", () => {
+    expect(showsComparisonRateRange(plenti(), null)).toBe(true);
+    expect(showsComparisonRateRange(standard, "Rates from 8.38% p.a.")).toBe(true);
+    expect(showsComparisonRateRange(standard, "Rates from 9 % p.a.")).toBe(true);
+    expect(showsComparisonRateRange(standard, "Subject to lender approval.")).toBe(false);
+    expect(showsComparisonRateRange(standard, null)).toBe(false);
+  });
+
+  it("shows 197 characters with Show More, all with Show Less, and no toggle when it fits", () => {
+    const fits = "x".repeat(197);
+    expect(calculatorDisclaimer(fits, false)).toEqual({ text: fits, toggleLabel: null });
+    const long = "y".repeat(198);
+    expect(calculatorDisclaimer(long, false)).toEqual({ text: `${"y".repeat(197)}…`, toggleLabel: "Show More" });
+    expect(calculatorDisclaimer(long, true)).toEqual({ text: long, toggleLabel: "Show Less" });
+  });
+});
+
+describe("Enquire Now and finance links", () => {
+  it("goes to the car's own page when there is a car", () => {
+    expect(calculatorEnquireHref({ carSlug: "2021-kia-cerato-k123", financeRoute: "/finance", amount: 25000 })).toBe("/cars/2021-kia-cerato-k123");
+  });
+
+  it("goes to the finance page with the dealership and budget and the #finance-form anchor otherwise", () => {
+    expect(calculatorEnquireHref({ carSlug: null, financeRoute: "/finance", amount: 25000, dealershipSlug: "city-kia" })).toBe(
+      "/finance?preferredDealership=city-kia&vehiclePriceBudget=25000#finance-form",
+    );
+    expect(calculatorEnquireHref({ carSlug: null, financeRoute: "/apply-for-finance", amount: 0 })).toBe("/apply-for-finance#finance-form");
+  });
+
+  it("carries every finance parameter, encoded, and appends to a route that has a query", () => {
+    expect(
+      financeFormHref("/finance", { preferredDealership: "city kia", vehiclePriceBudget: 34990, car_id: 42, car_type: "used", vin: "JM0ABC" }),
+    ).toBe("/finance?preferredDealership=city+kia&vehiclePriceBudget=34990&car_id=42&car_type=used&vin=JM0ABC#finance-form");
+    expect(financeFormHref("/personalised/finance?x=1", { car_id: 7 })).toBe("/personalised/finance?x=1&car_id=7#finance-form");
+    expect(financeFormHref("/finance", { vin: "", car_type: null })).toBe("/finance#finance-form");
+  });
+});

@@ -1,0 +1,447 @@
+/**
+ * The vehicle page's repayment calculator (`#finance-calculator`), vehicle-page-and-flows §5 and §9:
+ * input bounds and their messages, clamping, defaults, the amortised payment with a discounted
+ * residual (balloon), the lender-supplied payment when the inputs are the lender's own, rounding,
+ * totals, suffixes, the "Enquire for Finance" floor, the fee list, the comparison-rate range, the
+ * disclaimer's Show More/Less and the Enquire Now link.
+ *
+ * All money is in dollars; rates are percent per year (8.5 means 8.5% p.a.).
+ */
+import type { FinanceLenderEntry } from "../db/types";
+import type { SiteConfig } from "../site/config";
+import { formatPrice } from "./price";
+
+// ── Bounds ────────────────────────────────────────────────────────────────────────────────────
+
+export const PURCHASE_PRICE_MAX = 250_000;
+export const PURCHASE_PRICE_MIN = 1_000;
+/** Minimum for the fixed-range lender and the `min_price_5000` site variant. */
+export const PURCHASE_PRICE_MIN_HIGH = 5_000;
+export const TERM_YEARS = { min: 1, max: 7, step: 0.5 } as const;
+export const INTEREST_STEP = 0.5;
+export const INTEREST_RANGE_STANDARD = { min: 0.5, max: 15 } as const;
+export const INTEREST_RANGE_WIDE = { min: 4, max: 20 } as const;
+export const DEPOSIT_RANGE = { min: 0, max: 250_000 } as const;
+export const RESIDUAL_RANGE = { min: 0, max: 250_000 } as const;
+
+export const DEFAULT_PURCHASE_PRICE = 30_000;
+export const DEFAULT_TERM_YEARS = 5;
+/** Inputs within this of the lender's own figures count as "the lender's defaults". */
+export const LENDER_MATCH_TOLERANCE = 0.1;
+/** A repayment at or below this is not worth quoting: the calculator says "Enquire for Finance". */
+export const ENQUIRE_FOR_FINANCE_AT_OR_BELOW = 25;
+export const ENQUIRE_FOR_FINANCE_TEXT = "Enquire for Finance";
+export const COMPARISON_RATE_RANGE_TEXT = "8.38% to 19.42%";
+export const DISCLAIMER_PREVIEW_CHARS = 197;
+
+// ── Frequencies ───────────────────────────────────────────────────────────────────────────────
+
+export type Frequency = "weekly" | "fortnightly" | "monthly" | "yearly";
+export const PERIODS_PER_YEAR: Record<Frequency, number> = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
+/** What the frequency selector offers (yearly exists only as a suffix for a yearly figure). */
+export const SELECTABLE_FREQUENCIES = ["weekly", "fortnightly", "monthly"] as const satisfies readonly Frequency[];
+export const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly", yearly: "Yearly" };
+/** The asterisk points at the disclaimer (#financeDisclaimer). */
+export const PAYMENT_SUFFIX: Record<Frequency, string> = { weekly: "wk*", fortnightly: "fn*", monthly: "mo*", yearly: "yr*" };
+
+// ── Lenders and site variants ─────────────────────────────────────────────────────────────────
+
+/** A lender whose calculator works to its own product rules instead of the site's. */
+export interface LenderCalculatorRules {
+  minPurchasePrice: number;
+  interest: { min: number; max: number };
+  /** Added to the amount financed. */
+  establishmentFee: number;
+  /** The lender quotes one frequency only, so the selector is hidden. */
+  frequencySelector: boolean;
+  /** Round the calculated payment towards the lender's advertised figure (see roundPayment). */
+  roundTowardsLenderFigure: boolean;
+  /** Show the lender's comparison-rate range next to the repayment. */
+  showComparisonRateRange: boolean;
+}
+
+/**
+ * Lenders with their own calculator rules, keyed by the provider key of `finance_lenders`. This is
+ * configuration data: a new lender product with fixed ranges is one more row.
+ */
+export const CALCULATOR_LENDER_RULES: Readonly<Record<string, LenderCalculatorRules>> = {
+  plenti: {
+    minPurchasePrice: PURCHASE_PRICE_MIN_HIGH,
+    interest: { min: 7.5, max: 14.5 },
+    establishmentFee: 1360.5,
+    frequencySelector: false,
+    roundTowardsLenderFigure: true,
+    showComparisonRateRange: true,
+  },
+};
+
+export interface Fee {
+  name: string;
+  amount: number;
+  /** upfront fees are financed (added to the amount borrowed); monthly fees are paid alongside. */
+  charged: "upfront" | "monthly";
+}
+
+/** The fee list the `fees_list` site variant shows under the calculator. */
+export const FEES_LIST: readonly Fee[] = [
+  { name: "Establishment fee", amount: 395, charged: "upfront" },
+  { name: "Security registration fee", amount: 6, charged: "upfront" },
+  { name: "Monthly account administration fee", amount: 8, charged: "monthly" },
+  { name: "Dealer agency fee", amount: 912.25, charged: "upfront" },
+];
+
+/** What shapes the calculator for one car on one site. */
+export interface CalculatorSetup {
+  variant: SiteConfig["finance_calculator_variant"];
+  /** config.finance_calculator_rate. */
+  siteRate: number;
+  /** The car's price (null or ≤ 0 when it has none). */
+  carPrice: number | null;
+  /** The lender whose figures the car carries, if any. */
+  lender: { provider: string; entry: FinanceLenderEntry } | null;
+}
+
+export interface NumberRange {
+  min: number;
+  max: number;
+  step?: number;
+}
+
+export interface CalculatorBounds {
+  price: NumberRange;
+  term: NumberRange;
+  interest: NumberRange;
+  deposit: NumberRange;
+  residual: NumberRange;
+  frequencySelector: boolean;
+  /** The fee-list variant quotes its own fixed fees on the site rate, so rate and residual are not inputs. */
+  interestAndResidualInputs: boolean;
+}
+
+export function lenderRules(setup: Pick<CalculatorSetup, "lender">): LenderCalculatorRules | null {
+  return setup.lender ? (CALCULATOR_LENDER_RULES[setup.lender.provider] ?? null) : null;
+}
+
+export function calculatorBounds(setup: CalculatorSetup): CalculatorBounds {
+  const rules = lenderRules(setup);
+  const priceMin = rules ? rules.minPurchasePrice : setup.variant === "min_price_5000" ? PURCHASE_PRICE_MIN_HIGH : PURCHASE_PRICE_MIN;
+  const interest = rules ? rules.interest : setup.variant === "wide_interest" ? INTEREST_RANGE_WIDE : INTEREST_RANGE_STANDARD;
+  return {
+    price: { min: priceMin, max: PURCHASE_PRICE_MAX },
+    term: { ...TERM_YEARS },
+    interest: { ...interest, step: INTEREST_STEP },
+    deposit: { ...DEPOSIT_RANGE },
+    residual: { ...RESIDUAL_RANGE },
+    frequencySelector: rules ? rules.frequencySelector : true,
+    interestAndResidualInputs: setup.variant !== "fees_list",
+  };
+}
+
+/** The fees shown (and charged) by this calculator: the variant's list, or the lender's establishment fee. */
+export function calculatorFees(setup: CalculatorSetup): Fee[] {
+  if (setup.variant === "fees_list") return [...FEES_LIST];
+  const fee = lenderRules(setup)?.establishmentFee ?? 0;
+  return fee > 0 ? [{ name: "Establishment fee", amount: fee, charged: "upfront" }] : [];
+}
+
+// ── Inputs ────────────────────────────────────────────────────────────────────────────────────
+
+export interface CalculatorInputs {
+  /** Purchase price. */
+  amount: number;
+  termYears: number;
+  /** Percent per year. */
+  interestRate: number;
+  /** Deposit or trade-in. */
+  deposit: number;
+  /** Residual (balloon) owed at the end of the term. */
+  residual: number;
+  frequency: Frequency;
+}
+
+/** A purchase price as typed: zero, negative or not a number becomes 0 (it is never clamped up). */
+export function normalisePurchasePrice(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/**
+ * "Cannot be less than {min} or more than 250000" for a purchase price outside the bounds, else null.
+ * The bounds themselves are accepted: the message says "less than" the minimum, so the minimum is valid.
+ */
+export function purchasePriceMessage(value: number, bounds: Pick<CalculatorBounds, "price">): string | null {
+  const { min, max } = bounds.price;
+  if (value >= min && value <= max) return null;
+  return `Cannot be less than ${min} or more than ${max}`;
+}
+
+export function clamp(value: number, range: NumberRange): number {
+  if (!Number.isFinite(value)) return range.min;
+  return Math.min(range.max, Math.max(range.min, value));
+}
+
+/**
+ * A term as typed, clamped to 1–7 and put on the half-year step: repayments are counted in whole
+ * weeks, fortnights or months, which a half-year always is (26, 13, 6) and an arbitrary fraction is not.
+ */
+export function normaliseTerm(value: number): number {
+  return clamp(Math.round(clamp(value, TERM_YEARS) / TERM_YEARS.step) * TERM_YEARS.step, TERM_YEARS);
+}
+
+/**
+ * Applies the bounds to every input except the purchase price (which only becomes 0 when ≤ 0 and
+ * otherwise shows its message). The interest rate is clamped but not put on its 0.5 step: the step
+ * is for the stepper buttons; a typed or configured 9.99% stays 9.99%.
+ */
+export function normaliseInputs(inputs: CalculatorInputs, bounds: CalculatorBounds): CalculatorInputs {
+  return {
+    amount: normalisePurchasePrice(inputs.amount),
+    termYears: normaliseTerm(inputs.termYears),
+    interestRate: clamp(inputs.interestRate, bounds.interest),
+    deposit: clamp(inputs.deposit, bounds.deposit),
+    residual: clamp(inputs.residual, bounds.residual),
+    // With the selector hidden the lender's weekly quote is the one shown.
+    frequency: bounds.frequencySelector ? inputs.frequency : "weekly",
+  };
+}
+
+/** Opening values: the car's price (else 30000), 5 years, the site's rate, the lender's deposit, no residual. */
+export function calculatorDefaults(setup: CalculatorSetup): CalculatorInputs {
+  const bounds = calculatorBounds(setup);
+  const carPrice = setup.carPrice;
+  return normaliseInputs(
+    {
+      amount: typeof carPrice === "number" && carPrice > 0 ? carPrice : DEFAULT_PURCHASE_PRICE,
+      termYears: DEFAULT_TERM_YEARS,
+      interestRate: setup.siteRate,
+      deposit: setup.lender?.entry.deposit ?? 0,
+      residual: 0,
+      frequency: "weekly",
+    },
+    bounds,
+  );
+}
+
+// ── The maths ─────────────────────────────────────────────────────────────────────────────────
+
+export interface Loan {
+  /** Amount borrowed at the start (price − deposit + financed fees). */
+  principal: number;
+  /** Balance still owed after the last payment (balloon). */
+  residual: number;
+  annualRatePercent: number;
+  periodsPerYear: number;
+  years: number;
+}
+
+/**
+ * The level payment, made at the end of each period, that takes the balance from `principal` to
+ * `residual` in periodsPerYear × years payments:
+ *   P = (PV − FV / (1 + r)^n) · r / (1 − (1 + r)^−n),   r = rate / periodsPerYear,
+ * i.e. the residual is discounted to today and the rest is a standard annuity. At 0% it is
+ * (PV − FV) / n.
+ */
+export function amortisedPayment(loan: Loan): number {
+  const n = loan.periodsPerYear * loan.years;
+  if (n <= 0) return Number.NaN;
+  const r = loan.annualRatePercent / 100 / loan.periodsPerYear;
+  if (r === 0) return (loan.principal - loan.residual) / n;
+  const growth = Math.pow(1 + r, n);
+  return ((loan.principal - loan.residual / growth) * r) / (1 - 1 / growth);
+}
+
+/** The lender's own quote for a frequency; fortnightly from weekly × 2, else from monthly × 12 / 26. */
+export function lenderPaymentFor(entry: FinanceLenderEntry, frequency: Frequency): number | null {
+  const weekly = positive(entry.paymentWeek);
+  const monthly = positive(entry.paymentMonth);
+  switch (frequency) {
+    case "weekly":
+      return weekly;
+    case "monthly":
+      return monthly;
+    case "fortnightly":
+      return weekly !== null ? weekly * 2 : monthly !== null ? (monthly * 12) / 26 : null;
+    case "yearly":
+      return monthly !== null ? monthly * 12 : weekly !== null ? weekly * 52 : null;
+  }
+}
+
+function positive(n: number | null | undefined): number | null {
+  return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+function lenderTermYears(entry: FinanceLenderEntry): number | null {
+  if (typeof entry.termYears === "number") return entry.termYears;
+  if (typeof entry.termMonths === "number") return entry.termMonths / 12;
+  return null;
+}
+
+/**
+ * True when every input is within 0.1 of the figures the lender quoted on: the car's price, the
+ * lender's term, rate, deposit and balloon (a missing deposit or balloon is 0; a missing term is 5
+ * years). Then the lender's own payment is shown instead of ours, so the page never contradicts it.
+ */
+export function inputsMatchLenderDefaults(inputs: CalculatorInputs, setup: CalculatorSetup): boolean {
+  const entry = setup.lender?.entry;
+  if (!entry || typeof entry.interestRate !== "number" || typeof setup.carPrice !== "number") return false;
+  const near = (a: number, b: number) => Math.abs(a - b) <= LENDER_MATCH_TOLERANCE + 1e-9;
+  return (
+    near(inputs.amount, setup.carPrice) &&
+    near(inputs.termYears, lenderTermYears(entry) ?? DEFAULT_TERM_YEARS) &&
+    near(inputs.interestRate, entry.interestRate) &&
+    near(inputs.deposit, entry.deposit ?? 0) &&
+    near(inputs.residual, entry.balloon ?? 0)
+  );
+}
+
+/**
+ * Whole dollars. For a lender that rounds towards its own figure, a calculated payment above the
+ * lender's figure is rounded down and one below it up, so inputs a hair away from the lender's
+ * defaults still read as the lender's advertised repayment rather than a dollar off it.
+ */
+export function roundPayment(exact: number, lenderFigure: number | null, towardsLender: boolean): number {
+  if (!towardsLender || lenderFigure === null) return Math.round(exact);
+  if (exact > lenderFigure) return Math.floor(exact);
+  if (exact < lenderFigure) return Math.ceil(exact);
+  return Math.round(exact);
+}
+
+export type CalculatorResult =
+  | {
+      kind: "repayment";
+      frequency: Frequency;
+      /** Whole dollars, as shown. */
+      payment: number;
+      /** The unrounded payment (or the lender's figure) the shown one comes from. */
+      exactPayment: number;
+      source: "calculated" | "lender";
+      /** "$123". */
+      paymentLabel: string;
+      /** "wk*". */
+      suffix: string;
+      /** Financed upfront fees (in the amount borrowed). */
+      financedFees: number;
+      /** Fees paid alongside the repayments over the term (monthly fees × months). */
+      ongoingFees: number;
+      /** periods per year × term × payment + ongoing fees. */
+      total: number;
+      totalLabel: string;
+    }
+  | { kind: "enquire"; frequency: Frequency; label: typeof ENQUIRE_FOR_FINANCE_TEXT; total: null; totalLabel: "" };
+
+/**
+ * The inputs the maths runs on: bounds applied, and on the fee-list variant (no rate or residual
+ * inputs) the site's rate and no residual.
+ */
+export function effectiveInputs(rawInputs: CalculatorInputs, setup: CalculatorSetup): CalculatorInputs {
+  const bounds = calculatorBounds(setup);
+  const inputs = normaliseInputs(rawInputs, bounds);
+  if (bounds.interestAndResidualInputs) return inputs;
+  return { ...inputs, interestRate: clamp(setup.siteRate, bounds.interest), residual: 0 };
+}
+
+export function calculateRepayment(rawInputs: CalculatorInputs, setup: CalculatorSetup): CalculatorResult {
+  const inputs = effectiveInputs(rawInputs, setup);
+  const { frequency } = inputs;
+  const fees = calculatorFees(setup);
+  const financedFees = sum(fees.filter((f) => f.charged === "upfront"));
+  const ongoingFees = sum(fees.filter((f) => f.charged === "monthly")) * 12 * inputs.termYears;
+  const periodsPerYear = PERIODS_PER_YEAR[frequency];
+
+  const lenderFigure = setup.lender ? lenderPaymentFor(setup.lender.entry, frequency) : null;
+  const useLender = lenderFigure !== null && inputsMatchLenderDefaults(inputs, setup);
+  const exactPayment = useLender
+    ? lenderFigure
+    : amortisedPayment({
+        principal: inputs.amount - inputs.deposit + financedFees,
+        residual: inputs.residual,
+        annualRatePercent: inputs.interestRate,
+        periodsPerYear,
+        years: inputs.termYears,
+      });
+
+  if (!(exactPayment > ENQUIRE_FOR_FINANCE_AT_OR_BELOW)) {
+    return { kind: "enquire", frequency, label: ENQUIRE_FOR_FINANCE_TEXT, total: null, totalLabel: "" };
+  }
+  const payment = useLender
+    ? Math.round(exactPayment)
+    : roundPayment(exactPayment, lenderFigure, lenderRules(setup)?.roundTowardsLenderFigure ?? false);
+  const total = periodsPerYear * inputs.termYears * payment + ongoingFees;
+  return {
+    kind: "repayment",
+    frequency,
+    payment,
+    exactPayment,
+    source: useLender ? "lender" : "calculated",
+    paymentLabel: formatPrice(payment),
+    suffix: PAYMENT_SUFFIX[frequency],
+    financedFees,
+    ongoingFees,
+    total,
+    totalLabel: formatPrice(total),
+  };
+}
+
+function sum(fees: readonly Fee[]): number {
+  return fees.reduce((acc, f) => acc + f.amount, 0);
+}
+
+// ── Disclaimer, comparison rate and links ─────────────────────────────────────────────────────
+
+/** The comparison-rate range shows for the fixed-range lender, or when the disclaimer quotes rates. */
+export function showsComparisonRateRange(setup: CalculatorSetup, disclaimer: string | null | undefined): boolean {
+  if (lenderRules(setup)?.showComparisonRateRange) return true;
+  return /\d\s*%/.test(disclaimer ?? "");
+}
+
+export interface Expandable {
+  text: string;
+  /** Null when the whole text fits and no toggle is shown. */
+  toggleLabel: "Show More" | "Show Less" | null;
+}
+
+/** The calculator disclaimer: the first 197 characters and "…" with Show More, or all of it with Show Less. */
+export function calculatorDisclaimer(text: string, expanded: boolean): Expandable {
+  const full = text.trim();
+  if (full.length <= DISCLAIMER_PREVIEW_CHARS) return { text: full, toggleLabel: null };
+  if (expanded) return { text: full, toggleLabel: "Show Less" };
+  return { text: `${full.slice(0, DISCLAIMER_PREVIEW_CHARS).trimEnd()}…`, toggleLabel: "Show More" };
+}
+
+export interface FinanceLinkParams {
+  preferredDealership?: string | null;
+  vehiclePriceBudget?: number | null;
+  car_id?: string | number | null;
+  car_type?: string | null;
+  vin?: string | null;
+}
+
+/** The finance page with the spec's query parameters (empty ones left out) and the #finance-form anchor. */
+export function financeFormHref(financeRoute: string, params: FinanceLinkParams): string {
+  const query = new URLSearchParams();
+  for (const key of ["preferredDealership", "vehiclePriceBudget", "car_id", "car_type", "vin"] as const) {
+    const value = params[key];
+    if (value === null || value === undefined || value === "") continue;
+    query.set(key, typeof value === "number" ? String(Math.round(value)) : String(value));
+  }
+  const qs = query.toString();
+  const route = financeRoute.split("#")[0] ?? financeRoute;
+  const joiner = route.includes("?") ? "&" : "?";
+  return `${route}${qs ? joiner + qs : ""}#finance-form`;
+}
+
+/**
+ * Enquire Now: on a car's page it goes to that car's page (its enquiry form); with no car it goes
+ * to the site's finance page carrying the dealership and the price being calculated.
+ */
+export function calculatorEnquireHref(args: {
+  carSlug: string | null;
+  financeRoute: string;
+  amount: number;
+  dealershipSlug?: string | null;
+}): string {
+  if (args.carSlug) return `/cars/${encodeURIComponent(args.carSlug)}`;
+  return financeFormHref(args.financeRoute, {
+    preferredDealership: args.dealershipSlug ?? null,
+    vehiclePriceBudget: args.amount > 0 ? args.amount : null,
+  });
+}
