@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import type { FinanceLenderEntry, FinanceLenders } from "../db/types";
+import {
+  financeDisclaimer,
+  financeEstimate,
+  financeEstimateVisibility,
+  formatRate,
+  groupedLenders,
+  LENDER_GROUP_RULES,
+  LENDER_GROUPS,
+  lenderGroupOf,
+  type FinanceEstimateCar,
+  type FinanceEstimateContext,
+} from "./finance-estimate";
+
+const CURRENT_YEAR = 2026;
+const rates: FinanceLenderEntry = { interestRate: 10, comparisonRate: 11.25 };
+const car = (over: Partial<FinanceEstimateCar> = {}, lenders: FinanceLenders = { plenti: rates }): FinanceEstimateCar => ({
+  make: "Kia",
+  year: 2022,
+  price: 30000,
+  available: true,
+  finance_lenders: lenders,
+  ...over,
+});
+const ctx = (config: Partial<FinanceEstimateContext["config"]> = {}, dealershipOptedOut = false): FinanceEstimateContext => ({
+  config: {
+    finance_estimate_enabled: true,
+    finance_estimate_excluded_makes: [],
+    finance_estimate_layout: "monthly_balloon",
+    finance_phone: null,
+    ...config,
+  },
+  dealershipOptedOut,
+  currentYear: CURRENT_YEAR,
+});
+const reason = (c: FinanceEstimateCar, x: FinanceEstimateContext = ctx()) => {
+  const v = financeEstimateVisibility(c, x);
+  return v.visible ? `visible:${v.lender.provider}` : v.reason;
+};
+
+describe("lender groups", () => {
+  it("maps provider keys to groups A–D, case-insensitively", () => {
+    expect(LENDER_GROUPS).toEqual({ A: ["plenti"], B: ["angle", "macquarie"], C: ["money3", "wisr", "latitude"], D: ["stratton"] });
+    expect(lenderGroupOf("plenti")).toBe("A");
+    expect(lenderGroupOf("Macquarie")).toBe("B");
+    expect(lenderGroupOf("wisr")).toBe("C");
+    expect(lenderGroupOf("stratton")).toBe("D");
+    expect(lenderGroupOf("unknown-bank")).toBeNull();
+  });
+
+  it("states each group's conditions as a table", () => {
+    expect(LENDER_GROUP_RULES.A).toEqual({ recentYear: true, priceOver500: true, weeklyPayment: false, monthlyPayment: false });
+    expect(LENDER_GROUP_RULES.B).toEqual({ recentYear: false, priceOver500: false, weeklyPayment: false, monthlyPayment: false });
+    expect(LENDER_GROUP_RULES.C).toEqual({ recentYear: false, priceOver500: true, weeklyPayment: true, monthlyPayment: false });
+    expect(LENDER_GROUP_RULES.D).toEqual({ recentYear: false, priceOver500: true, weeklyPayment: false, monthlyPayment: true });
+  });
+
+  it("orders a car's lenders A first and leaves out empty entries and unknown providers", () => {
+    const lenders = groupedLenders({ stratton: rates, macquarie: {}, other: rates, plenti: rates, wisr: { interestRate: null } });
+    expect(lenders.map((l) => [l.provider, l.group])).toEqual([
+      ["plenti", "A"],
+      ["stratton", "D"],
+    ]);
+    expect(groupedLenders(null)).toEqual([]);
+  });
+});
+
+describe("financeEstimateVisibility: general rules", () => {
+  it("is hidden when the site or the dealership opts out", () => {
+    expect(reason(car(), ctx({ finance_estimate_enabled: false }))).toBe("site_opted_out");
+    expect(reason(car(), ctx({}, true))).toBe("dealership_opted_out");
+  });
+
+  it("is hidden for an excluded make, matched without regard to case or spaces", () => {
+    expect(reason(car({ make: "Ferrari" }), ctx({ finance_estimate_excluded_makes: [" ferrari "] }))).toBe("excluded_make");
+    expect(reason(car({ make: "Kia" }), ctx({ finance_estimate_excluded_makes: ["Ferrari"] }))).toBe("visible:plenti");
+  });
+
+  it("is hidden when the lender entry is missing or empty", () => {
+    expect(reason(car({}, {}))).toBe("no_lender");
+    expect(reason(car({ finance_lenders: null }))).toBe("no_lender");
+    expect(reason(car({}, { plenti: {} }))).toBe("no_lender");
+    expect(reason(car({}, { plenti: { interestRate: null, comparisonRate: null } }))).toBe("no_lender");
+  });
+
+  it("is hidden when either rate is null", () => {
+    expect(reason(car({}, { macquarie: { interestRate: null, comparisonRate: 11 } }))).toBe("rate_missing");
+    expect(reason(car({}, { macquarie: { interestRate: 10, comparisonRate: null } }))).toBe("rate_missing");
+    expect(reason(car({}, { macquarie: { interestRate: 10 } }))).toBe("rate_missing");
+    expect(reason(car({}, { macquarie: { interestRate: 0, comparisonRate: 0 } }))).toBe("visible:macquarie");
+  });
+
+  it("falls back to the next lender whose rules pass, else reports the first lender's reason", () => {
+    const lenders = { plenti: rates, macquarie: rates };
+    expect(reason(car({ year: 2014 }, lenders))).toBe("visible:macquarie");
+    expect(reason(car({ year: 2014, available: false }, lenders))).toBe("not_available");
+  });
+});
+
+describe("financeEstimateVisibility: group A (year, price, available, comparison rate)", () => {
+  it("needs a year within the last 12 years: year > current year − 12", () => {
+    expect(reason(car({ year: CURRENT_YEAR - 11 }))).toBe("visible:plenti");
+    expect(reason(car({ year: CURRENT_YEAR - 12 }))).toBe("year_too_old");
+    expect(reason(car({ year: null }))).toBe("year_too_old");
+  });
+
+  it("needs a price above 500", () => {
+    expect(reason(car({ price: 501 }))).toBe("visible:plenti");
+    expect(reason(car({ price: 500 }))).toBe("price_not_over_500");
+    expect(reason(car({ price: null }))).toBe("price_not_over_500");
+  });
+
+  it("needs the car available", () => {
+    expect(reason(car({ available: false }))).toBe("not_available");
+  });
+});
+
+describe("financeEstimateVisibility: group B (available only)", () => {
+  it("shows for any year and price when available", () => {
+    expect(reason(car({ year: 1990, price: 0 }, { angle: rates }))).toBe("visible:angle");
+    expect(reason(car({ available: false }, { angle: rates }))).toBe("not_available");
+  });
+});
+
+describe("financeEstimateVisibility: group C (price, available, weekly payment)", () => {
+  const c = (over: Partial<FinanceEstimateCar>, entry: FinanceLenderEntry = { ...rates, paymentWeek: 120 }) => car(over, { money3: entry });
+  it("needs price above 500, availability and a weekly payment", () => {
+    expect(reason(c({ year: 1990 }))).toBe("visible:money3");
+    expect(reason(c({ price: 500 }))).toBe("price_not_over_500");
+    expect(reason(c({ price: 501 }))).toBe("visible:money3");
+    expect(reason(c({ available: false }))).toBe("not_available");
+    expect(reason(c({}, { ...rates, paymentWeek: null, paymentMonth: 500 }))).toBe("weekly_payment_missing");
+    expect(reason(c({}, { ...rates, paymentWeek: 0 }))).toBe("weekly_payment_missing");
+  });
+});
+
+describe("financeEstimateVisibility: group D (price, available, monthly payment)", () => {
+  const c = (over: Partial<FinanceEstimateCar>, entry: FinanceLenderEntry = { ...rates, paymentMonth: 520 }) => car(over, { stratton: entry });
+  it("needs price above 500, availability and a monthly payment", () => {
+    expect(reason(c({}))).toBe("visible:stratton");
+    expect(reason(c({ price: 500 }))).toBe("price_not_over_500");
+    expect(reason(c({ available: false }))).toBe("not_available");
+    expect(reason(c({}, { ...rates, paymentWeek: 120 }))).toBe("monthly_payment_missing");
+  });
+});
+
+describe("financeEstimate figures", () => {
+  it("computes monthly on 5 years, 10% deposit and a 30% balloon from the lender's rate", () => {
+    // $30,000 at 10%: $27,000 borrowed, $9,000 owed at the end, 60 monthly payments of $457.45.
+    const result = financeEstimate(car(), ctx());
+    expect(result).toMatchObject({
+      visible: true,
+      estimate: {
+        provider: "plenti",
+        group: "A",
+        frequency: "monthly",
+        repayment: 457,
+        repaymentLabel: "$457",
+        suffix: "mo*",
+        source: "calculated",
+        interestRate: 10,
+        comparisonRate: 11.25,
+        interestRateLabel: "10.00% p.a.",
+        comparisonRateLabel: "11.25% p.a.",
+        termYears: 5,
+        depositPercent: 10,
+        balloonPercent: 30,
+        basis: "5 year term, 10% deposit, 30% final payment, monthly repayments.",
+      },
+    });
+  });
+
+  it("uses the lender's monthly payment, else weekly × 4.33", () => {
+    const monthly = financeEstimate(car({}, { stratton: { ...rates, paymentMonth: 520, paymentWeek: 100 } }), ctx());
+    expect(monthly).toMatchObject({ estimate: { repayment: 520, source: "lender" } });
+    const weekly = financeEstimate(car({}, { money3: { ...rates, paymentWeek: 120 } }), ctx());
+    // 120 × 4.33 = 519.6
+    expect(weekly).toMatchObject({ estimate: { repayment: 520, source: "lender", frequency: "monthly" } });
+  });
+
+  it("shows a weekly figure with a $0 final payment on the weekly_zero_final layout", () => {
+    // $27,000 over 60 months at 10% with no balloon is $573.67 a month; ÷ 4.33 = $132.49 a week.
+    const result = financeEstimate(car({}, { money3: { ...rates, paymentWeek: 180 } }), ctx({ finance_estimate_layout: "weekly_zero_final" }));
+    expect(result).toMatchObject({
+      estimate: {
+        frequency: "weekly",
+        repayment: 132,
+        suffix: "wk*",
+        source: "calculated",
+        balloonPercent: 0,
+        basis: "5 year term, 10% deposit, $0 final payment, weekly repayments.",
+      },
+    });
+  });
+
+  it("is hidden when there is nothing to advertise (group B car without a price or lender figure)", () => {
+    expect(financeEstimate(car({ price: 0 }, { angle: rates }), ctx())).toEqual({ visible: false, reason: "no_repayment" });
+    expect(financeEstimate(car({ price: 0 }, { angle: { ...rates, paymentMonth: 300 } }), ctx())).toMatchObject({ estimate: { repayment: 300 } });
+  });
+
+  it("passes the hidden reason through", () => {
+    expect(financeEstimate(car({ available: false }), ctx())).toEqual({ visible: false, reason: "not_available" });
+  });
+
+  it("always carries the comparison rate and the $30,000 disclaimer, with the finance phone when set", () => {
+    const withPhone = financeEstimate(car(), ctx({ finance_phone: "+61395551234" }));
+    expect(withPhone).toMatchObject({ estimate: { comparisonRate: 11.25, financePhone: "03 9555 1234" } });
+    if (!withPhone.visible) throw new Error("expected visible");
+    expect(withPhone.estimate.disclaimer).toContain("based on a 5-year secured loan of $30,000");
+    expect(withPhone.estimate.disclaimer).toContain("WARNING: This comparison rate is true only for the examples given");
+    expect(withPhone.estimate.disclaimer).toMatch(/call 03 9555 1234\.$/);
+    expect(financeDisclaimer(null)).not.toContain("call");
+  });
+});
+
+describe("formatRate", () => {
+  it("writes two decimals and p.a.", () => {
+    expect(formatRate(8.5)).toBe("8.50% p.a.");
+    expect(formatRate(19.42)).toBe("19.42% p.a.");
+  });
+});
