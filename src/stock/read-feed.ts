@@ -1,0 +1,316 @@
+/**
+ * Streaming readers for stock feeds: a JSON array (`.json`, application/json), one JSON object
+ * per line (`.ndjson`/`.jsonl`, application/x-ndjson) and CSV with a header row (`.csv`,
+ * text/csv). Each yields `FeedEntry`s one at a time, so a 100,000-row file is never held in
+ * memory whole.
+ *
+ * Row numbers, 1-based, are what a person fixing the feed looks for:
+ * - JSON array: the element's position in the array;
+ * - NDJSON: the line number (blank lines are skipped but counted);
+ * - CSV: the data record's position, the header excluded (so row 1 is the record after the
+ *   header, whatever line a quoted multi-line cell puts it on).
+ *
+ * A row that cannot be read (a malformed NDJSON line or JSON element, a CSV record with the
+ * wrong number of cells, a row over 1 MB) is yielded as an entry with an `error`, and the
+ * reader goes on. A feed whose structure is broken (not an array, cut off before `]`, an
+ * unknown CSV column) throws `FeedFormatError`: what follows cannot be trusted.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import { parse as parseCsv } from "csv-parse";
+import { ValidationError } from "../site/store";
+import { FEED_FIELDS } from "./feed-row";
+
+export type FeedFormat = "json" | "ndjson" | "csv";
+
+/** One row of a feed, numbered as the feed's author counts them. */
+export class FeedEntry {
+  constructor(
+    readonly row: number,
+    readonly value: unknown,
+    /** Set when the row could not be read at all; `value` is then undefined. */
+    readonly error?: string,
+  ) {}
+}
+
+/** The feed as a whole is unreadable. `field` names the column or is "(feed)". */
+export class FeedFormatError extends ValidationError {
+  constructor(message: string, field = "(feed)") {
+    super([{ field, message }]);
+    this.name = "FeedFormatError";
+  }
+}
+
+/** Rows larger than this are refused (and not buffered), so one bad row cannot exhaust memory. */
+export const MAX_ROW_CHARS = 1_000_000;
+
+export function feedFormatFromPath(file: string): FeedFormat | null {
+  const ext = path.extname(file).toLowerCase();
+  if (ext === ".json") return "json";
+  if (ext === ".ndjson" || ext === ".jsonl") return "ndjson";
+  if (ext === ".csv") return "csv";
+  return null;
+}
+
+export function feedFormatFromContentType(contentType: string | null | undefined): FeedFormat | null {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/json") return "json";
+  if (type === "application/x-ndjson" || type === "application/ndjson" || type === "application/jsonl" || type === "application/x-jsonlines") {
+    return "ndjson";
+  }
+  if (type === "text/csv" || type === "application/csv") return "csv";
+  return null;
+}
+
+/** Read a feed file; the format comes from its extension unless given. */
+export function readFeedFile(file: string, format = feedFormatFromPath(file)): AsyncIterable<FeedEntry> {
+  if (!format) throw new FeedFormatError(`Cannot tell the feed format of "${path.basename(file)}": use .json, .ndjson or .csv`, "file");
+  const stream = fs.createReadStream(file, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return readFeedText(stream, format);
+}
+
+/** Read a feed from a web stream (a request body) or a Node stream of bytes. */
+export function readFeedStream(body: ReadableStream<Uint8Array> | Readable | null, format: FeedFormat): AsyncIterable<FeedEntry> {
+  const node = body === null ? Readable.from([]) : body instanceof Readable ? body : Readable.fromWeb(body as unknown as NodeWebReadableStream);
+  node.setEncoding("utf8");
+  return readFeedText(node, format);
+}
+
+/** Read a feed from text chunks (decoded strings). */
+export function readFeedText(chunks: AsyncIterable<string> | Readable, format: FeedFormat): AsyncIterable<FeedEntry> {
+  if (format === "json") return readJsonArray(chunks as AsyncIterable<string>);
+  if (format === "ndjson") return readNdjson(chunks as AsyncIterable<string>);
+  return readCsv(chunks);
+}
+
+function parseJsonValue(text: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (e) {
+    return { error: `Not valid JSON: ${(e as Error).message}` };
+  }
+}
+
+const tooBig = `Row larger than ${MAX_ROW_CHARS} characters`;
+
+async function* readNdjson(chunks: AsyncIterable<string>): AsyncGenerator<FeedEntry> {
+  let line = 1;
+  let parts: string[] = [];
+  let length = 0;
+  let overflow = false;
+  const finish = (): FeedEntry | null => {
+    const text = parts.join("");
+    const n = line;
+    parts = [];
+    length = 0;
+    if (overflow) {
+      overflow = false;
+      return new FeedEntry(n, undefined, tooBig);
+    }
+    if (text.trim() === "") return null;
+    const parsed = parseJsonValue(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return "value" in parsed ? new FeedEntry(n, parsed.value) : new FeedEntry(n, undefined, parsed.error);
+  };
+  for await (const chunk of chunks) {
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf("\n", start);
+      const piece = chunk.slice(start, nl === -1 ? undefined : nl);
+      if (!overflow) {
+        length += piece.length;
+        if (length > MAX_ROW_CHARS) {
+          overflow = true;
+          parts = [];
+        } else parts.push(piece);
+      }
+      if (nl === -1) break;
+      const entry = finish();
+      if (entry) yield entry;
+      line++;
+      start = nl + 1;
+    }
+  }
+  const last = finish();
+  if (last) yield last;
+}
+
+const WS = new Set([0x20, 0x09, 0x0a, 0x0d, 0xfeff]);
+
+/**
+ * A JSON array read element by element. The scanner tracks strings and nesting only to find
+ * where each element ends; JSON.parse then reads the element, so a malformed element is one
+ * rejected row while the array around it stays readable.
+ */
+async function* readJsonArray(chunks: AsyncIterable<string>): AsyncGenerator<FeedEntry> {
+  type State = "start" | "before-element" | "element" | "after-element" | "done";
+  let state: State = "start";
+  let row = 0;
+  let line = 1;
+  // The element being read.
+  let parts: string[] = [];
+  let length = 0;
+  let overflow = false;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let scalar = false;
+  let sawAny = false;
+
+  const where = () => `line ${line}`;
+  const emit = (): FeedEntry => {
+    const text = parts.join("");
+    parts = [];
+    length = 0;
+    if (overflow) {
+      overflow = false;
+      return new FeedEntry(row, undefined, tooBig);
+    }
+    const parsed = parseJsonValue(text);
+    return "value" in parsed ? new FeedEntry(row, parsed.value) : new FeedEntry(row, undefined, parsed.error);
+  };
+
+  for await (const chunk of chunks) {
+    let elementStart = state === "element" ? 0 : -1;
+    const keep = (end: number) => {
+      if (overflow || elementStart < 0) return;
+      length += end - elementStart;
+      if (length > MAX_ROW_CHARS) {
+        overflow = true;
+        parts = [];
+      } else parts.push(chunk.slice(elementStart, end));
+    };
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c === 0x0a) line++;
+      switch (state) {
+        case "start":
+          if (WS.has(c)) continue;
+          sawAny = true;
+          if (c !== 0x5b /* [ */) {
+            throw new FeedFormatError(
+              c === 0x7b ? "A .json feed must be a JSON array of rows, not one object (use NDJSON for one object per line)" : `Expected a JSON array of rows ([ … ]) at ${where()}`,
+            );
+          }
+          state = "before-element";
+          continue;
+        case "before-element":
+          if (WS.has(c) || c === 0x2c /* , tolerated: [ , {…} ] and a trailing comma */) continue;
+          if (c === 0x5d /* ] */) {
+            state = "done";
+            continue;
+          }
+          state = "element";
+          row++;
+          elementStart = i;
+          depth = 0;
+          inString = false;
+          escaped = false;
+          scalar = false;
+          if (c === 0x7b || c === 0x5b) depth = 1;
+          else if (c === 0x22) inString = true;
+          // A bare number or literal (or junk) runs to the next separator; JSON.parse judges it.
+          else scalar = true;
+          continue;
+        case "element":
+          if (scalar) {
+            if (c === 0x2c || c === 0x5d || WS.has(c)) {
+              keep(i);
+              elementStart = -1;
+              yield emit();
+              state = c === 0x5d ? "done" : c === 0x2c ? "before-element" : "after-element";
+            }
+            continue;
+          }
+          if (inString) {
+            if (escaped) escaped = false;
+            else if (c === 0x5c /* \ */) escaped = true;
+            else if (c === 0x22) {
+              inString = false;
+              if (depth === 0) {
+                keep(i + 1);
+                elementStart = -1;
+                yield emit();
+                state = "after-element";
+              }
+            }
+            continue;
+          }
+          if (c === 0x22) inString = true;
+          else if (c === 0x7b || c === 0x5b) depth++;
+          else if (c === 0x7d || c === 0x5d) {
+            depth--;
+            if (depth === 0) {
+              keep(i + 1);
+              elementStart = -1;
+              yield emit();
+              state = "after-element";
+            }
+          }
+          continue;
+        case "after-element":
+          if (WS.has(c)) continue;
+          if (c === 0x2c) state = "before-element";
+          else if (c === 0x5d) state = "done";
+          else throw new FeedFormatError(`Expected , or ] after row ${row} at ${where()}`);
+          continue;
+        case "done":
+          if (!WS.has(c)) throw new FeedFormatError(`Unexpected text after the closing ] at ${where()}`);
+          continue;
+      }
+    }
+    if (state === "element") keep(chunk.length);
+  }
+  if (state === "element" && scalar) {
+    yield emit();
+    state = "after-element";
+  }
+  if (!sawAny) throw new FeedFormatError("The feed is empty: expected a JSON array of rows");
+  if ((state as State) !== "done") throw new FeedFormatError(`The feed ended before its closing ] (after row ${row}): was it cut off?`);
+}
+
+async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerator<FeedEntry> {
+  const parser = parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: MAX_ROW_CHARS });
+  const source = chunks instanceof Readable ? chunks : Readable.from(chunks);
+  source.on("error", (err) => parser.destroy(err));
+  source.pipe(parser);
+  let header: string[] | null = null;
+  let row = 0;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      if (!header) {
+        header = record.map((h) => h.trim());
+        const seen = new Set<string>();
+        for (const h of header) {
+          if (!FEED_FIELDS.has(h)) throw new FeedFormatError(`Unknown column "${h}" in the CSV header (check the spelling against the feed fields)`, h || "(header)");
+          if (seen.has(h)) throw new FeedFormatError(`Column "${h}" appears twice in the CSV header`, h);
+          seen.add(h);
+        }
+        for (const required of ["dealership_slug", "stocknum"]) {
+          if (!seen.has(required)) throw new FeedFormatError(`The CSV header has no "${required}" column`, required);
+        }
+        continue;
+      }
+      row++;
+      if (record.length !== header.length) {
+        yield new FeedEntry(row, undefined, `Expected ${header.length} cells as in the header, found ${record.length}`);
+        continue;
+      }
+      const value: Record<string, string> = {};
+      header.forEach((h, i) => {
+        value[h] = record[i]!;
+      });
+      yield new FeedEntry(row, value);
+    }
+  } catch (err) {
+    if (err instanceof FeedFormatError) throw err;
+    const e = err as { code?: string; message?: string };
+    if (typeof e.code === "string" && e.code.startsWith("CSV_")) throw new FeedFormatError(`CSV cannot be read after row ${row}: ${e.message}`);
+    throw err;
+  } finally {
+    source.unpipe(parser);
+    if (!source.destroyed) source.destroy();
+  }
+  if (!header) throw new FeedFormatError("The CSV feed is empty: expected a header row naming the fields");
+}
