@@ -340,7 +340,7 @@ export type CarType = (typeof CAR_TYPES)[number];
 export const ITEM_TYPES = ["car", "caravan", "motorcycle", "truck"] as const;
 
 function toCarType(v: unknown): CarType {
-  const s = toText(10)(v).toLowerCase();
+  const s = toText(40)(v).toLowerCase();
   if (!(CAR_TYPES as readonly string[]).includes(s)) throw new Problem(`Expected one of new, used, demo, got "${s}"`);
   return s as CarType;
 }

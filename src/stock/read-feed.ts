@@ -271,7 +271,8 @@ async function* readJsonArray(chunks: AsyncIterable<string>): AsyncGenerator<Fee
 }
 
 async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerator<FeedEntry> {
-  const parser = parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: MAX_ROW_CHARS });
+  // Both line endings, even mixed: spreadsheets end rows with CRLF and lines inside a cell with LF.
+  const parser = parseCsv({ bom: true, record_delimiter: ["\r\n", "\n"], relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: MAX_ROW_CHARS });
   const source = chunks instanceof Readable ? chunks : Readable.from(chunks);
   source.on("error", (err) => parser.destroy(err));
   source.pipe(parser);
