@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { appointmentDays, checkAppointment, localNow, openWindow, type LocationHours } from "./appointments";
+
+const weekdays9to5: LocationHours = {
+  openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "09:00", close: "17:00" })),
+  specialHours: [{ date: "2026-11-26", status: "Closed" }],
+};
+// 2026-11-23 is a Monday.
+const mondayAt8 = { date: "2026-11-23", minutes: 8 * 60 };
+
+describe("appointment days", () => {
+  it("offers half-hour times from opening to half an hour before closing, skipping closed days", () => {
+    const days = appointmentDays(weekdays9to5, mondayAt8, 7);
+    expect(days.map((d) => d.date)).toEqual(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-27"]);
+    expect(days[1]!.times[0]).toBe("09:00");
+    expect(days[1]!.times.at(-1)).toBe("16:30");
+    expect(days[1]!.times).toHaveLength(16);
+  });
+  it("needs two hours' notice today", () => {
+    const days = appointmentDays(weekdays9to5, { date: "2026-11-23", minutes: 10 * 60 + 10 }, 1);
+    expect(days[0]!.times[0]).toBe("12:30");
+    expect(appointmentDays(weekdays9to5, { date: "2026-11-23", minutes: 15 * 60 }, 1)).toEqual([]);
+  });
+  it("falls back to weekdays 9–5 and Saturday 9–1 when the location has no hours", () => {
+    const none = { openingHours: [], specialHours: [] };
+    expect(openWindow(none, "2026-11-28", 6)).toEqual([540, 780]);
+    expect(openWindow(none, "2026-11-29", 0)).toBeNull();
+  });
+});
+
+describe("check appointment", () => {
+  it.each([
+    ["2026-11-24T09:00", null],
+    ["2026-11-24T16:30", null],
+    ["2026-11-24T17:00", "Please choose a time when the dealership is open."],
+    ["2026-11-24T08:30", "Please choose a time when the dealership is open."],
+    ["2026-11-24T09:15", "Please choose a time when the dealership is open."],
+    ["2026-11-26T10:00", "The dealership is closed that day. Please choose another."],
+    ["2026-11-22T10:00", "That test drive time has passed. Please choose another."],
+    ["2026-12-23T10:00", null],
+    ["2026-12-24T10:00", "Please choose a time within the next 30 days."],
+  ])("%s → %s", (local, expected) => {
+    expect(checkAppointment(local, weekdays9to5, mondayAt8)).toBe(expected);
+  });
+});
+
+describe("local now", () => {
+  it("reads the wall clock in the dealership's zone", () => {
+    // 23:30 UTC on the 21st is 09:30 on the 22nd in Brisbane (UTC+10, no daylight saving).
+    expect(localNow(new Date("2026-11-21T23:30:00Z"), "Australia/Brisbane")).toEqual({ date: "2026-11-22", minutes: 570 });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Which selects a form shows, and so which it requires: the page (rendering the form) and the
+ * API (validating it) both derive the schema options from this one rule.
+ *
+ * Pure: safe in the browser.
+ */
+import type { AppointmentDay } from "./appointments";
+import { DEFAULT_SCHEMA_OPTIONS, type LeadChoice, type LeadForm, type LeadSchemaOptions } from "./schemas";
+
+/** The car a form is about, as much as the form shows and sends. */
+export interface LeadFormCar {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  year: number | null;
+  car_type: string;
+  status: string;
+  stocknum: string;
+  dealership_slug: string;
+  location_id: number | null;
+}
+
+/** Everything a lead form needs from the server, serialisable into a client component. */
+export interface LeadFormContext {
+  config: {
+    enquiry_message_required: boolean;
+    terms_checkbox: boolean;
+    opt_in_label: string;
+    captcha_enabled: boolean;
+  };
+  dealerships: LeadChoice[];
+  locations: Array<LeadChoice & { dealership_slug: string }>;
+  /** Test-drive times by location id ("" when the location is unknown: the fallback hours). */
+  appointments: Record<string, AppointmentDay[]>;
+}
+
+const WITH_DEALERSHIP: readonly LeadForm[] = ["enquiry", "contact", "test_drive", "finance", "trade_in", "valuation"];
+const WITH_LOCATION: readonly LeadForm[] = ["enquiry", "contact", "test_drive"];
+
+/**
+ * A lead about a car goes to the car's dealership and location: no select. Otherwise the
+ * dealership select shows when the site has more than one dealership, and the location select
+ * when the form asks for one and the site has any (one location: shown, pre-selected).
+ */
+export function selectsShown(form: LeadForm, ctx: Pick<LeadFormContext, "dealerships" | "locations">, hasCar: boolean) {
+  if (hasCar) return { dealerships: [], locations: [] };
+  return {
+    dealerships: WITH_DEALERSHIP.includes(form) && ctx.dealerships.length > 1 ? ctx.dealerships : [],
+    locations: WITH_LOCATION.includes(form) ? ctx.locations : [],
+  };
+}
+
+export function schemaOptionsFor(form: LeadForm, ctx: Pick<LeadFormContext, "config" | "dealerships" | "locations">, hasCar: boolean): LeadSchemaOptions {
+  const shown = selectsShown(form, ctx, hasCar);
+  return {
+    ...DEFAULT_SCHEMA_OPTIONS,
+    enquiry_message_required: ctx.config.enquiry_message_required,
+    terms_checkbox: ctx.config.terms_checkbox,
+    dealerships: shown.dealerships,
+    locations: shown.locations,
+  };
+}
+
+/** The value a select starts with: its only option, else nothing chosen. */
+export function preselected<T extends { value: string }>(options: readonly T[]): string {
+  return options.length === 1 ? options[0]!.value : "";
+}
+
+/**
+ * The analytics event a successful submission fires (spec section 9): 14 new / 15 used enquiry,
+ * 17 new / 48 used test drive, 22 general enquiry. Demo cars are sold as new.
+ */
+export function leadEventId(form: LeadForm, carType: string | null | undefined): number {
+  const used = carType === "used";
+  if (form === "test_drive") return used ? 48 : 17;
+  if (!carType) return 22;
+  if (form === "enquiry" || form === "request_photos") return used ? 15 : 14;
+  return 22;
+}

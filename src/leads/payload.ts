@@ -1,0 +1,173 @@
+/**
+ * The stored lead payload (spec section 3, "Enquiry form defaults and payload" and the trade-in
+ * lead payload): what the shopper sent, plus what the server knows for certain about the car,
+ * dealership and request. Vehicle facts come from the database, never from the browser, when
+ * the lead is about a car in stock; a snapshot is kept so the lead still reads right after the
+ * car is sold or removed.
+ *
+ * Pure.
+ */
+import type { LeadInput } from "./schemas";
+
+export interface LeadCarFacts {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  series: string | null;
+  badge: string | null;
+  year: number | null;
+  km: number | null;
+  price: number | null;
+  carType: string;
+  status: string;
+  stocknum: string;
+  vin: string | null;
+  colour: string | null;
+  regplate: string | null;
+  dealershipId: number;
+  locationId: number | null;
+}
+
+export interface LeadDealershipFacts {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturerName: string | null;
+}
+
+export interface LeadLocationFacts {
+  id: number;
+  name: string;
+}
+
+export interface LeadRequestFacts {
+  userAgent: string | null;
+  /** The site's own origin, for the car's link in the dealer's e-mail. */
+  origin: string | null;
+}
+
+/** The vehicle of interest as delivered to the dealer (ADF <vehicle>, e-mail table). */
+export interface LeadVehicle {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  stock: string | null;
+  vin: string | null;
+  price: number | null;
+  odometer_km: number | null;
+  colour: string | null;
+  status: "new" | "used" | null;
+  car_type: string | null;
+  url: string | null;
+}
+
+export interface LeadTradeIn {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  odometer_km: number | null;
+  rego: string | null;
+  rego_state: string | null;
+  finance_owing: string | null;
+}
+
+export function slugify(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Names the payload never stores: anti-spam plumbing and fields held in their own columns. */
+const NOT_STORED = new Set([
+  "form",
+  "idempotency_key",
+  "last_step",
+  "leave_blank",
+  "form_token",
+  "captcha",
+  "name",
+  "last_name",
+  "email",
+  "phone",
+  "postcode",
+]);
+
+export function buildLeadPayload(
+  input: LeadInput,
+  facts: { car: LeadCarFacts | null; dealership: LeadDealershipFacts | null; location: LeadLocationFacts | null; request: LeadRequestFacts },
+): Record<string, unknown> {
+  const { car, dealership, location, request } = facts;
+  const extra: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) if (!NOT_STORED.has(k) && v !== undefined) extra[k] = v;
+
+  const make = car?.make ?? input.make ?? null;
+  const carType = car?.carType ?? input.car_type ?? null;
+  const vehicle: LeadVehicle | null =
+    car || input.make || input.model
+      ? {
+          year: car?.year ?? null,
+          make,
+          model: car?.model ?? input.model ?? null,
+          trim: car ? [car.series, car.badge].filter(Boolean).join(" ") || null : null,
+          stock: car?.stocknum ?? input.stock_number ?? null,
+          vin: car?.vin ?? input.vin ?? null,
+          price: car?.price ?? null,
+          odometer_km: car?.km ?? null,
+          colour: car?.colour ?? null,
+          status: carType === "used" ? "used" : carType ? "new" : null,
+          car_type: carType,
+          url: car && request.origin ? `${request.origin}/cars/${car.slug}` : null,
+        }
+      : null;
+
+  const tradeIn: LeadTradeIn | null =
+    input.form === "trade_in" || input.form === "valuation" || input.trade_in_make || input.trade_in_model
+      ? {
+          year: (input.trade_in_year as number | undefined) ?? null,
+          make: (input.trade_in_make as string | undefined) ?? null,
+          model: (input.trade_in_model as string | undefined) ?? null,
+          odometer_km: (input.trade_in_km as number | undefined) ?? null,
+          rego: input.rego ?? null,
+          rego_state: (input.regoState as string | undefined) ?? null,
+          finance_owing: (input.finance_owing as string | undefined) ?? null,
+        }
+      : null;
+
+  return {
+    ...extra,
+    form: input.form,
+    dealership_slug: dealership?.slug ?? null,
+    dealership_name: dealership?.name ?? null,
+    manufacturer_slug: car ? slugify(car.make) : (input.manufacturer_slug ?? (dealership?.manufacturerName ? slugify(dealership.manufacturerName) : null)),
+    stock_number: car?.stocknum ?? input.stock_number ?? null,
+    make,
+    model: car?.model ?? input.model ?? null,
+    car_type: carType,
+    car_id: car?.id ?? null,
+    car_dealership_id: car?.dealershipId ?? null,
+    vehicle_status: car?.status ?? input.vehicle_status ?? null,
+    opt_in: input.opt_in,
+    message: input.message ?? null,
+    category: input.category ?? null,
+    subcategory: input.subcategory ?? null,
+    page_id: input.page_id ?? null,
+    additional_services: input.additional_services,
+    url: input.url ?? null,
+    source: "Website",
+    user_agent: request.userAgent ? request.userAgent.slice(0, 500) : null,
+    lead_attributes: {
+      visited_pages: input.lead_attributes?.visited_pages ?? [],
+      linked_query_params: input.lead_attributes?.linked_query_params ?? {},
+    },
+    location_id: location?.id ?? null,
+    location_name: location?.name ?? null,
+    vehicle,
+    trade_in: tradeIn,
+  };
+}

@@ -1,0 +1,255 @@
+/**
+ * Leads and their delivery outbox in the database. Every function takes the site (the tenant)
+ * right after the database, and every query filters by it.
+ */
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { cars, dealerships, leadDeliveries, leads, locations } from "../db/schema";
+import type { LeadDestination } from "../db/types";
+import type { Site } from "../site/store";
+import { destinationsFor, type Destination } from "./delivery/destinations";
+import type { LeadCarFacts } from "./payload";
+
+export type LeadRow = typeof leads.$inferSelect;
+export type DeliveryRow = typeof leadDeliveries.$inferSelect;
+
+export async function findLeadByKey(db: Database, site: Pick<Site, "id">, idempotencyKey: string): Promise<LeadRow | null> {
+  const [row] = await db.orm
+    .select()
+    .from(leads)
+    .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** A car of this site (delisted ones too: a shopper may enquire from a page opened earlier). */
+export async function findCarForLead(db: Database, site: Pick<Site, "id">, carId: number): Promise<LeadCarFacts | null> {
+  const [row] = await db.orm
+    .select({
+      id: cars.id,
+      slug: cars.slug,
+      name: cars.name,
+      make: cars.make,
+      model: cars.model,
+      series: cars.series,
+      badge: cars.badge,
+      year: cars.year,
+      km: cars.km,
+      price: cars.price,
+      carType: cars.carType,
+      status: cars.status,
+      stocknum: cars.stocknum,
+      vin: cars.vin,
+      colour: cars.colour,
+      regplate: cars.regplate,
+      dealershipId: cars.dealershipId,
+      locationId: cars.locationId,
+    })
+    .from(cars)
+    .where(and(eq(cars.siteId, site.id), eq(cars.id, carId)));
+  return row ?? null;
+}
+
+/** The dealership's destinations and its locations' e-mails (primary first), for the outbox. */
+export async function loadDealershipRouting(db: Database, site: Pick<Site, "id">, dealershipId: number): Promise<{ destinations: LeadDestination[]; emails: (string | null)[] }> {
+  const [d] = await db.orm
+    .select({ leadDestinations: dealerships.leadDestinations })
+    .from(dealerships)
+    .where(and(eq(dealerships.siteId, site.id), eq(dealerships.id, dealershipId)));
+  const locs = await db.orm
+    .select({ email: locations.email })
+    .from(locations)
+    .where(and(eq(locations.siteId, site.id), eq(locations.dealershipId, dealershipId)))
+    .orderBy(desc(locations.primary), locations.name);
+  return { destinations: d?.leadDestinations ?? [], emails: locs.map((l) => l.email) };
+}
+
+export interface LeadWrite {
+  form: string;
+  idempotencyKey: string;
+  lastStep: boolean;
+  dealershipId: number | null;
+  carId: number | null;
+  name: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  payload: Record<string, unknown>;
+}
+
+export interface SavedLead {
+  leadId: string;
+  /** True when the key already named a completed lead: nothing was written. */
+  replayed: boolean;
+  completed: boolean;
+  deliveries: number;
+}
+
+/**
+ * Store the lead and, when it is complete, its outbox rows — in one transaction, so a lead is
+ * never stored without its deliveries or delivered without being stored. Idempotent on
+ * (site, idempotency key): a concurrent duplicate waits on the unique index, then finds the
+ * winner's row and returns its id. A draft (a multi-step form's earlier step) is updated in place.
+ */
+export async function saveLead(db: Database, site: Pick<Site, "id">, lead: LeadWrite, destinations: Destination[]): Promise<SavedLead> {
+  return db.orm.transaction(async (tx) => {
+    const now = new Date();
+    const publicId = randomUUID();
+    const inserted = await tx
+      .insert(leads)
+      .values({
+        publicId,
+        siteId: site.id,
+        dealershipId: lead.dealershipId,
+        carId: lead.carId,
+        form: lead.form,
+        idempotencyKey: lead.idempotencyKey,
+        name: lead.name,
+        lastName: lead.lastName,
+        email: lead.email,
+        phone: lead.phone,
+        postcode: lead.postcode,
+        payload: lead.payload,
+        completedAt: lead.lastStep ? now : null,
+      })
+      .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
+      .returning({ id: leads.id, publicId: leads.publicId });
+
+    let leadRowId: number;
+    let leadPublicId: string;
+    if (inserted[0]) {
+      leadRowId = inserted[0].id;
+      leadPublicId = inserted[0].publicId;
+    } else {
+      const [existing] = await tx
+        .select()
+        .from(leads)
+        .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, lead.idempotencyKey)))
+        .for("update");
+      if (!existing) throw new Error("lead vanished between conflict and select");
+      if (existing.completedAt) return { leadId: existing.publicId, replayed: true, completed: true, deliveries: 0 };
+      leadRowId = existing.id;
+      leadPublicId = existing.publicId;
+      // A later step of the same form: merge what it adds, keep what earlier steps said.
+      await tx
+        .update(leads)
+        .set({
+          dealershipId: lead.dealershipId ?? existing.dealershipId,
+          carId: lead.carId ?? existing.carId,
+          name: lead.name ?? existing.name,
+          lastName: lead.lastName ?? existing.lastName,
+          email: lead.email ?? existing.email,
+          phone: lead.phone ?? existing.phone,
+          postcode: lead.postcode ?? existing.postcode,
+          payload: lead.lastStep ? lead.payload : { ...existing.payload, ...stripNulls(lead.payload) },
+          completedAt: lead.lastStep ? now : null,
+          updatedAt: now,
+        })
+        .where(eq(leads.id, existing.id));
+    }
+
+    if (!lead.lastStep) return { leadId: leadPublicId, replayed: false, completed: false, deliveries: 0 };
+
+    if (destinations.length) {
+      await tx.insert(leadDeliveries).values(
+        destinations.map((d, i) => ({
+          leadId: leadRowId,
+          siteId: site.id,
+          dealershipId: lead.dealershipId,
+          kind: d.kind,
+          target: d.target,
+          idempotencyKey: `${leadPublicId}-${i + 1}`,
+          nextAttemptAt: now,
+        })),
+      );
+    }
+    return { leadId: leadPublicId, replayed: false, completed: true, deliveries: destinations.length };
+  });
+}
+
+function stripNulls(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+}
+
+/** Outbox rows for a completed lead: used by the submit path, exported for the resend tool. */
+export { destinationsFor };
+
+// ── Dealer view ────────────────────────────────────────────────────────────────────────────
+
+export interface LeadListItem {
+  lead: LeadRow;
+  dealershipSlug: string | null;
+  deliveries: DeliveryRow[];
+}
+
+export async function listLeads(
+  db: Database,
+  site: Pick<Site, "id">,
+  opts: { dealershipId?: number | null; limit?: number; offset?: number } = {},
+): Promise<LeadListItem[]> {
+  const where = [eq(leads.siteId, site.id)];
+  if (opts.dealershipId === null) where.push(isNull(leads.dealershipId));
+  else if (opts.dealershipId !== undefined) where.push(eq(leads.dealershipId, opts.dealershipId));
+  const rows = await db.orm
+    .select({ lead: leads, dealershipSlug: dealerships.slug })
+    .from(leads)
+    .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    .where(and(...where))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(Math.min(opts.limit ?? 50, 500))
+    .offset(opts.offset ?? 0);
+  const ids = rows.map((r) => r.lead.id);
+  const ds = ids.length
+    ? await db.orm.select().from(leadDeliveries).where(and(eq(leadDeliveries.siteId, site.id), inArray(leadDeliveries.leadId, ids))).orderBy(leadDeliveries.id)
+    : [];
+  return rows.map((r) => ({ lead: r.lead, dealershipSlug: r.dealershipSlug, deliveries: ds.filter((d) => d.leadId === r.lead.id) }));
+}
+
+export async function countLeads(db: Database, site: Pick<Site, "id">): Promise<number> {
+  const [row] = await db.rows<{ n: number }>(sql`select count(*)::int as n from leads where site_id = ${site.id}`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Send a delivery again. One that has not gone through (pending, dead) is put back in the queue
+ * with a fresh attempt budget and the same idempotency key; one that was delivered gets a new
+ * outbox row with a new key, because the dealer asked for a second copy on purpose.
+ */
+export async function resendDelivery(db: Database, site: Pick<Site, "id">, deliveryId: number): Promise<DeliveryRow | null> {
+  return db.orm.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(leadDeliveries)
+      .where(and(eq(leadDeliveries.siteId, site.id), eq(leadDeliveries.id, deliveryId)))
+      .for("update");
+    if (!row) return null;
+    const now = new Date();
+    if (row.status === "delivered") {
+      const [{ n }] = (await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.leadId, row.leadId))) as [{ n: number }];
+      const [copy] = await tx
+        .insert(leadDeliveries)
+        .values({
+          leadId: row.leadId,
+          siteId: row.siteId,
+          dealershipId: row.dealershipId,
+          kind: row.kind,
+          target: row.target,
+          idempotencyKey: `${row.idempotencyKey}-resend-${Number(n) + 1}-${now.getTime().toString(36)}`,
+          nextAttemptAt: now,
+        })
+        .returning();
+      return copy ?? null;
+    }
+    if (row.status === "sending") return row; // a worker has it right now
+    const [updated] = await tx
+      .update(leadDeliveries)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: now, claimToken: null, lockedUntil: null, updatedAt: now })
+      .where(eq(leadDeliveries.id, row.id))
+      .returning();
+    return updated ?? null;
+  });
+}

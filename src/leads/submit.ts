@@ -1,0 +1,207 @@
+/**
+ * `POST /api/leads`: validate with the form's shared schema, check the car, dealership and
+ * location belong to this site, stop spam, and store the lead with its outbox rows in one
+ * transaction; only then answer with the lead id. A replay of the same idempotency key answers
+ * the same lead id and writes nothing.
+ *
+ * Order matters:
+ *  1. a known idempotency key answers at once (a retry must never be refused by a limit or a
+ *     check that has since changed, or the shopper would think a stored lead was lost);
+ *  2. validation (400 naming each field), tenancy (400: another site's car is invalid input);
+ *  3. spam: honeypot and too-fast forms are dropped quietly (a lead_id-shaped answer, nothing
+ *     stored), a bad token or captcha gets a 400 the form can recover from;
+ *  4. rate limits (429), counted only for submissions that would be stored;
+ *  5. the transaction.
+ */
+import { randomUUID } from "node:crypto";
+import type { Database } from "../db/client";
+import { log } from "../lib/log";
+import { timeZoneForState } from "../domain/opening-hours";
+import { listPublicLocations, type PublicLocation } from "../site/locations";
+import type { Site } from "../site/store";
+import { appointmentDays, checkAppointment, localNow } from "./appointments";
+import { destinationsFor } from "./delivery/destinations";
+import { schemaOptionsFor, type LeadFormContext } from "./form-rules";
+import { buildLeadPayload, type LeadCarFacts } from "./payload";
+import { hitRateLimit } from "./rate-limit";
+import { HONEYPOT_FIELD, LEAD_FORMS, validateLead, type FieldIssue, type LeadForm, type LeadInput } from "./schemas";
+import { leadSettings } from "./settings";
+import { checkCaptcha, checkFormToken, formSecret } from "./spam";
+import { findCarForLead, findLeadByKey, loadDealershipRouting, saveLead } from "./store";
+import { notifyLeadStored } from "./delivery/wake";
+
+export interface SubmitMeta {
+  ip: string;
+  userAgent: string | null;
+  origin: string | null;
+  nowMs?: number;
+}
+
+export type SubmitResult =
+  | { status: 201; body: { lead_id: string }; replayed: boolean }
+  | { status: 400; body: { error: string; errors: FieldIssue[] } }
+  | { status: 429; body: { error: string; errors: FieldIssue[] }; retryAfterS: number };
+
+export const MESSAGES = {
+  formToken: "This form could not be verified. Please reload the page and try again.",
+  formExpired: "This form has expired. Please send it again.",
+  captcha: "The automatic spam check did not complete. Please wait a moment and send again.",
+  rateLimited:
+    "We have received too many enquiries from your connection in the last few minutes. Please wait a few minutes and try again, or call the dealership.",
+  siteRateLimited: "This dealership is receiving an unusual number of enquiries right now. Please try again in a few minutes, or call the dealership.",
+} as const;
+
+const invalid = (errors: FieldIssue[], error = "Please fix the following errors:"): SubmitResult => ({
+  status: 400,
+  body: { error: `${error} ${errors.map((e) => e.field).join(", ")}`, errors },
+});
+
+/** A lead-shaped answer that stores nothing: bots learn nothing from it. */
+function quietDrop(reason: string, site: Pick<Site, "slug">, ip: string): SubmitResult {
+  log.info({ site: site.slug, ip, reason }, "lead dropped as spam");
+  return { status: 201, body: { lead_id: randomUUID() }, replayed: false };
+}
+
+/** The serialisable form context for this site (used by pages and, here, by validation). */
+export async function loadLeadFormContext(db: Database, site: Site, nowMs = Date.now()): Promise<LeadFormContext & { publicLocations: PublicLocation[] }> {
+  const publicLocations = await listPublicLocations(db, site);
+  const appointments: LeadFormContext["appointments"] = {};
+  for (const l of publicLocations.slice(0, 50)) {
+    appointments[String(l.id)] = appointmentDays(l, localNow(new Date(nowMs), timeZoneForState(l.state)));
+  }
+  appointments[""] = appointmentDays({ openingHours: [], specialHours: [] }, localNow(new Date(nowMs), "Australia/Sydney"));
+  return {
+    config: {
+      enquiry_message_required: site.config.enquiry_message_required,
+      terms_checkbox: site.config.terms_checkbox,
+      opt_in_label: site.config.opt_in_label,
+      captcha_enabled: site.config.captcha_enabled,
+    },
+    dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
+    locations: publicLocations.map((l) => ({ value: String(l.id), label: l.name, dealership_slug: l.dealershipSlug })),
+    appointments,
+    publicLocations,
+  };
+}
+
+export async function submitLead(db: Database, site: Site, body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
+  const settings = leadSettings();
+  const nowMs = meta.nowMs ?? Date.now();
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid([{ field: "(body)", message: "Expected a JSON object." }]);
+  const raw = body as Record<string, unknown>;
+
+  // 1. A replay of a completed submission.
+  if (typeof raw.idempotency_key === "string" && /^[A-Za-z0-9_:.-]{8,100}$/.test(raw.idempotency_key)) {
+    const existing = await findLeadByKey(db, site, raw.idempotency_key);
+    if (existing?.completedAt) return { status: 201, body: { lead_id: existing.publicId }, replayed: true };
+  }
+
+  // 2. Validation with the same options the form was rendered with.
+  const form = typeof raw.form === "string" && (LEAD_FORMS as readonly string[]).includes(raw.form) ? (raw.form as LeadForm) : null;
+  if (!form) return invalid([{ field: "form", message: `form must be one of ${LEAD_FORMS.join(", ")}.` }]);
+  const ctx = await loadLeadFormContext(db, site, nowMs);
+  const hasCar = raw.car_id !== undefined && raw.car_id !== null && raw.car_id !== "";
+  const partial = raw.last_step === false;
+  const result = validateLead(raw, schemaOptionsFor(form, ctx, hasCar), partial);
+  if (!result.ok) return invalid(result.errors);
+  const input = result.data;
+
+  const tenancy = await resolveTenancy(db, site, input, ctx.publicLocations);
+  if ("errors" in tenancy) return invalid(tenancy.errors);
+  const { car, dealership, location } = tenancy;
+
+  if (input.form === "test_drive" && input.dateTime) {
+    const loc = location ?? ctx.publicLocations.find((l) => l.dealershipId === dealership?.id && l.primary) ?? null;
+    const hours = loc ?? { openingHours: [], specialHours: [] };
+    const err = checkAppointment(input.dateTime, hours, localNow(new Date(nowMs), timeZoneForState(loc?.state)));
+    if (err) return invalid([{ field: "dateTime", message: err }]);
+  }
+
+  // 3. Spam.
+  if (input[HONEYPOT_FIELD]) return quietDrop("honeypot", site, meta.ip);
+  const secret = await formSecret(db);
+  const token = checkFormToken(secret, input.form_token, site.id, nowMs, { minFillMs: settings.LEADS_MIN_FILL_MS, ttlMs: settings.LEADS_FORM_TTL_S * 1000 });
+  if (!token.ok) {
+    if (token.reason === "too_fast") return quietDrop("too_fast", site, meta.ip);
+    return invalid([{ field: "form_token", message: token.reason === "expired" ? MESSAGES.formExpired : MESSAGES.formToken }]);
+  }
+  if (site.config.captcha_enabled) {
+    const captcha = await checkCaptcha(secret, input.captcha, { siteId: site.id, idempotencyKey: input.idempotency_key });
+    if (!captcha.ok) return invalid([{ field: "captcha", message: MESSAGES.captcha }]);
+  }
+
+  // 4. Rate limits: per client address across all sites, and per site.
+  const perIp = await hitRateLimit(db, `leads:ip:${meta.ip}`, settings.LEADS_RATE_LIMIT_IP, nowMs);
+  if (!perIp.allowed) return { status: 429, body: { error: MESSAGES.rateLimited, errors: [] }, retryAfterS: perIp.retryAfterS };
+  const perSite = await hitRateLimit(db, `leads:site:${site.id}`, settings.LEADS_RATE_LIMIT_SITE, nowMs);
+  if (!perSite.allowed) return { status: 429, body: { error: MESSAGES.siteRateLimited, errors: [] }, retryAfterS: perSite.retryAfterS };
+
+  // 5. Store with the outbox.
+  const payload = buildLeadPayload(input, {
+    car,
+    dealership: dealership ? { id: dealership.id, slug: dealership.slug, name: dealership.name, manufacturerName: dealership.manufacturerName } : null,
+    location: location ? { id: location.id, name: location.name } : null,
+    request: { userAgent: meta.userAgent, origin: meta.origin },
+  });
+  const routing = dealership ? await loadDealershipRouting(db, site, dealership.id) : { destinations: [], emails: [] };
+  const saved = await saveLead(
+    db,
+    site,
+    {
+      form: input.form,
+      idempotencyKey: input.idempotency_key,
+      lastStep: input.last_step !== false,
+      dealershipId: dealership?.id ?? null,
+      carId: car?.id ?? null,
+      name: input.name ?? null,
+      lastName: input.last_name ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      postcode: input.postcode ?? null,
+      payload,
+    },
+    destinationsFor(routing.destinations, routing.emails),
+  );
+  if (saved.completed && !saved.replayed) {
+    if (saved.deliveries === 0) log.warn({ site: site.slug, dealership: dealership?.slug, lead: saved.leadId }, "lead stored with no delivery destination");
+    notifyLeadStored();
+  }
+  return { status: 201, body: { lead_id: saved.leadId }, replayed: saved.replayed };
+}
+
+type Tenancy =
+  | { car: LeadCarFacts | null; dealership: Site["dealerships"][number] | null; location: PublicLocation | null }
+  | { errors: FieldIssue[] };
+
+/** The car, dealership and location of the lead, each proven to belong to this site. */
+async function resolveTenancy(db: Database, site: Site, input: LeadInput, locs: PublicLocation[]): Promise<Tenancy> {
+  let car: LeadCarFacts | null = null;
+  if (input.car_id !== undefined) {
+    car = await findCarForLead(db, site, input.car_id);
+    if (!car) return { errors: [{ field: "car_id", message: "There is no such car on this site." }] };
+  }
+  let dealership: Site["dealerships"][number] | null = null;
+  if (input.dealership_slug !== undefined) {
+    dealership = site.dealerships.find((d) => d.slug === input.dealership_slug) ?? null;
+    if (!dealership) return { errors: [{ field: "dealership_slug", message: "There is no such dealership on this site." }] };
+  }
+  if (car) {
+    if (dealership && dealership.id !== car.dealershipId) {
+      return { errors: [{ field: "dealership_slug", message: "This is not the dealership that has the car." }] };
+    }
+    dealership = site.dealerships.find((d) => d.id === car.dealershipId) ?? null;
+  }
+  let location: PublicLocation | null = null;
+  if (input.location_id !== undefined) {
+    location = locs.find((l) => l.id === input.location_id) ?? null;
+    if (!location) return { errors: [{ field: "location_id", message: "Please choose a location." }] };
+    if (dealership && location.dealershipId !== dealership.id) {
+      return { errors: [{ field: "location_id", message: "This location is not part of the chosen dealership." }] };
+    }
+    dealership ??= site.dealerships.find((d) => d.id === location!.dealershipId) ?? null;
+  } else if (car?.locationId) {
+    location = locs.find((l) => l.id === car.locationId) ?? null;
+  }
+  if (!dealership && site.dealerships.length === 1) dealership = site.dealerships[0]!;
+  return { car, dealership, location };
+}
