@@ -11,6 +11,8 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const BIN = path.join(ROOT, "node_modules", ".bin");
+/** Next.js would otherwise try to send anonymous telemetry, which this closed network refuses. */
+const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: "1" };
 
 /** Inputs of `next build`: a file here newer than the build means the build is out of date. */
 const BUILD_INPUTS = ["src", "drizzle", "public", "next.config.ts", "tsconfig.json", "package-lock.json"];
@@ -64,7 +66,7 @@ export async function ensureBuild({ distDir, env = process.env, log = console.lo
   if (!reason) return false;
   log(`Building the app (${reason}); this takes a minute or two the first time…`);
   fs.rmSync(path.join(ROOT, distDir, "BUILD_ID"), { force: true });
-  await run(path.join(BIN, "next"), ["build"], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" } });
+  await run(path.join(BIN, "next"), ["build"], { env: { ...env, ...NEXT_ENV, NEXT_DIST_DIR: distDir, NODE_ENV: "production" } });
   return true;
 }
 
@@ -95,7 +97,7 @@ export function startServer({ distDir, port, hostname, env = process.env, stdio 
   if (hostname) args.push("--hostname", hostname);
   return spawn(path.join(BIN, "next"), args, {
     cwd: ROOT,
-    env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port), NODE_ENV: "production" },
+    env: { ...env, ...NEXT_ENV, NEXT_DIST_DIR: distDir, PORT: String(port), NODE_ENV: "production" },
     stdio,
   });
 }

@@ -3,7 +3,7 @@
  * the seeded tenants, and the admin token. Import `test` and `expect` from here.
  */
 import fs from "node:fs";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import type { Tenant } from "./support/tenants";
 
 export { expect };
@@ -21,12 +21,14 @@ export function serverPort(): number {
 
 /** http://{slug}.localhost:{port}: Chromium and Node both resolve *.localhost to loopback. */
 export function baseURLFor(slug: string): string {
-  return `http://${slug}.localhost:${serverPort()}`;
+  return `http://${hostFor(slug)}`;
 }
 
-/** An address whose host names no site (DEFAULT_SITE is unset in the e2e server). */
-export function unknownHostURL(): string {
-  return `http://no-such-dealer.localhost:${serverPort()}`;
+/** A host that names no site (DEFAULT_SITE is unset in the e2e server). */
+export const UNKNOWN_SITE = "no-such-dealer";
+
+function hostFor(slug: string): string {
+  return `${slug}.localhost:${serverPort()}`;
 }
 
 let tenantsCache: Tenant[] | undefined;
@@ -40,4 +42,26 @@ export function adminToken(): string {
   return required("FORECOURT_E2E_ADMIN_TOKEN");
 }
 
-export const test = base;
+export interface Fixtures {
+  /**
+   * An HTTP client for one site's API and pages. Node does not resolve *.localhost as Chromium
+   * does, so it connects to 127.0.0.1 and names the site in the Host header, as a browser would.
+   */
+  apiFor: (slug: string) => Promise<APIRequestContext>;
+}
+
+export const test = base.extend<Fixtures>({
+  apiFor: async ({ playwright }, use) => {
+    const made: APIRequestContext[] = [];
+    await use(async (slug) => {
+      const context = await playwright.request.newContext({
+        baseURL: `http://127.0.0.1:${serverPort()}`,
+        extraHTTPHeaders: { host: hostFor(slug) },
+        maxRedirects: 0,
+      });
+      made.push(context);
+      return context;
+    });
+    await Promise.all(made.map((c) => c.dispose()));
+  },
+});

@@ -23,6 +23,8 @@ export interface Tenant {
   locations: { id: number; slug: string; name: string; dealershipSlug: string }[];
   /** A sample of the site's cars: the newest few of each status. */
   cars: TenantCar[];
+  /** Every listed car's slug, to tell which of another site's slugs this one also uses. */
+  carSlugs: string[];
   carCount: number;
   offers: { id: number; slug: string; name: string }[];
   blogPosts: { id: number; slug: string; title: string }[];
@@ -36,7 +38,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
   );
   const tenants: Tenant[] = [];
   for (const site of sites) {
-    const [dealerships, locations, cars, count, offers, blogPosts] = await Promise.all([
+    const [dealerships, locations, cars, slugs, offers, blogPosts] = await Promise.all([
       db.query<Tenant["dealerships"][number]>("select id, slug, name from dealerships where site_id = $1 order by id", [site.id]),
       db.query<Tenant["locations"][number]>(
         `select l.id, l.slug, l.name, d.slug as "dealershipSlug"
@@ -52,7 +54,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
           where n <= $2 order by status, id`,
         [site.id, CARS_PER_STATUS],
       ),
-      db.query<{ n: number }>("select count(*)::int as n from cars where site_id = $1 and delisted_at is null", [site.id]),
+      db.query<{ slug: string }>("select slug from cars where site_id = $1 and delisted_at is null", [site.id]),
       db.query<Tenant["offers"][number]>("select id, slug, name from offers where site_id = $1 order by id", [site.id]),
       db.query<Tenant["blogPosts"][number]>("select id, slug, title from blog_posts where site_id = $1 order by id", [site.id]),
     ]);
@@ -61,7 +63,8 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       dealerships,
       locations,
       cars: cars.map((c) => ({ ...c, id: Number(c.id) })),
-      carCount: count[0]?.n ?? 0,
+      carSlugs: slugs.map((c) => c.slug),
+      carCount: slugs.length,
       offers: offers.map((o) => ({ ...o, id: Number(o.id) })),
       blogPosts: blogPosts.map((b) => ({ ...b, id: Number(b.id) })),
     });
