@@ -322,7 +322,10 @@ export type CalculatorResult =
       financedFees: number;
       /** Fees paid alongside the repayments over the term (monthly fees × months). */
       ongoingFees: number;
-      /** periods per year × term × payment + ongoing fees. */
+      /**
+       * periods per year × term × payment + ongoing fees, as the spec defines it. The residual
+       * (balloon) is owed on top and is shown as its own input, so it is not in this total.
+       */
       total: number;
       totalLabel: string;
     }

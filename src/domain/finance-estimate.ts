@@ -66,7 +66,7 @@ export interface FinanceEstimateCar {
   make: string;
   year: number | null;
   price: number | null;
-  /** From the shared availability rule (in_stock or coming_soon). */
+  /** isAvailable(car) from ./availability (in_stock or coming_soon). */
   available: boolean;
   finance_lenders: FinanceLenders | null | undefined;
 }
