@@ -28,11 +28,11 @@ import {
 
 const standard: CalculatorSetup = { variant: "standard", siteRate: 10, carPrice: 30000, lender: null };
 const wide: CalculatorSetup = { ...standard, variant: "wide_interest" };
-const plenti = (entry: FinanceLenderEntry = {}, carPrice: number | null = 30000): CalculatorSetup => ({
+const money3 = (entry: FinanceLenderEntry = {}, carPrice: number | null = 30000): CalculatorSetup => ({
   variant: "standard",
   siteRate: 10,
   carPrice,
-  lender: { provider: "plenti", entry },
+  lender: { provider: "money3", entry },
 });
 const inputs = (over: Partial<CalculatorInputs> = {}): CalculatorInputs => ({
   amount: 30000,
@@ -116,13 +116,13 @@ describe("calculatorBounds", () => {
   it("purchase price 1000 to 250000; 5000 on the min_price_5000 variant and for the fixed-range lender", () => {
     expect(calculatorBounds(standard).price).toEqual({ min: 1000, max: 250000 });
     expect(calculatorBounds({ ...standard, variant: "min_price_5000" }).price).toEqual({ min: 5000, max: 250000 });
-    expect(calculatorBounds(plenti()).price).toEqual({ min: 5000, max: 250000 });
+    expect(calculatorBounds(money3()).price).toEqual({ min: 5000, max: 250000 });
   });
 
   it("interest 0.5–15, 4–20 on wide_interest, 7.5–14.5 for the fixed-range lender; step 0.5", () => {
     expect(calculatorBounds(standard).interest).toEqual({ min: 0.5, max: 15, step: 0.5 });
     expect(calculatorBounds(wide).interest).toEqual({ min: 4, max: 20, step: 0.5 });
-    expect(calculatorBounds({ ...plenti(), variant: "wide_interest" }).interest).toEqual({ min: 7.5, max: 14.5, step: 0.5 });
+    expect(calculatorBounds({ ...money3(), variant: "wide_interest" }).interest).toEqual({ min: 7.5, max: 14.5, step: 0.5 });
   });
 
   it("term 1–7 step 0.5; deposit and residual 0–250000", () => {
@@ -134,7 +134,7 @@ describe("calculatorBounds", () => {
 
   it("hides the frequency selector for the fixed-range lender only; an unknown lender uses the site rules", () => {
     expect(calculatorBounds(standard).frequencySelector).toBe(true);
-    expect(calculatorBounds(plenti()).frequencySelector).toBe(false);
+    expect(calculatorBounds(money3()).frequencySelector).toBe(false);
     const other: CalculatorSetup = { ...standard, lender: { provider: "macquarie", entry: {} } };
     expect(calculatorBounds(other)).toMatchObject({ frequencySelector: true, price: { min: 1000 }, interest: { min: 0.5, max: 15 } });
   });
@@ -156,7 +156,7 @@ describe("purchase price", () => {
   });
 
   it("names 5000 where that is the minimum", () => {
-    const high = calculatorBounds(plenti());
+    const high = calculatorBounds(money3());
     expect(purchasePriceMessage(4999, high)).toBe("Cannot be less than 5000 or more than 250000");
     expect(purchasePriceMessage(5000, high)).toBeNull();
   });
@@ -189,8 +189,8 @@ describe("clamping the other inputs", () => {
     expect(normaliseInputs(inputs({ interestRate: 9.99 }), b).interestRate).toBe(9.99);
     expect(normaliseInputs(inputs({ interestRate: 3.9 }), calculatorBounds(wide)).interestRate).toBe(4);
     expect(normaliseInputs(inputs({ interestRate: 20.5 }), calculatorBounds(wide)).interestRate).toBe(20);
-    expect(normaliseInputs(inputs({ interestRate: 7.4 }), calculatorBounds(plenti())).interestRate).toBe(7.5);
-    expect(normaliseInputs(inputs({ interestRate: 14.6 }), calculatorBounds(plenti())).interestRate).toBe(14.5);
+    expect(normaliseInputs(inputs({ interestRate: 7.4 }), calculatorBounds(money3())).interestRate).toBe(7.5);
+    expect(normaliseInputs(inputs({ interestRate: 14.6 }), calculatorBounds(money3())).interestRate).toBe(14.5);
   });
 
   it("clamps deposit and residual to 0–250000", () => {
@@ -202,7 +202,7 @@ describe("clamping the other inputs", () => {
 
   it("keeps the chosen frequency, except weekly when the selector is hidden", () => {
     expect(normaliseInputs(inputs({ frequency: "fortnightly" }), b).frequency).toBe("fortnightly");
-    expect(normaliseInputs(inputs({ frequency: "monthly" }), calculatorBounds(plenti())).frequency).toBe("weekly");
+    expect(normaliseInputs(inputs({ frequency: "monthly" }), calculatorBounds(money3())).frequency).toBe("weekly");
   });
 
   it("clamp sends a non-number to the minimum", () => {
@@ -231,7 +231,7 @@ describe("calculatorDefaults", () => {
 describe("fees", () => {
   it("charges no fee by default and the lender's 1360.5 establishment fee for the fixed-range lender", () => {
     expect(calculatorFees(standard)).toEqual([]);
-    expect(calculatorFees(plenti())).toEqual([{ name: "Establishment fee", amount: 1360.5, charged: "upfront" }]);
+    expect(calculatorFees(money3())).toEqual([{ name: "Establishment fee", amount: 1360.5, charged: "upfront" }]);
   });
 
   it("lists the fee-list variant's four fees", () => {
@@ -254,7 +254,7 @@ describe("fees", () => {
   });
 
   it("finances the fixed-range lender's establishment fee", () => {
-    const result = calculateRepayment(inputs({ frequency: "weekly" }), plenti());
+    const result = calculateRepayment(inputs({ frequency: "weekly" }), money3());
     const exact = amortisedPayment({ principal: 31360.5, residual: 0, annualRatePercent: 10, periodsPerYear: 52, years: 5 });
     expect(result).toMatchObject({ kind: "repayment", payment: Math.round(exact), financedFees: 1360.5, ongoingFees: 0 });
   });
@@ -345,7 +345,7 @@ describe("rounding towards the lender's figure", () => {
 
   it("applies to the fixed-range lender's calculated payment", () => {
     // 7.5%, not the lender's 7.9%, so calculated; then rounded towards the lender's $160 weekly figure.
-    const setup = plenti({ interestRate: 7.9, comparisonRate: 9.1, paymentWeek: 160 });
+    const setup = money3({ interestRate: 7.9, comparisonRate: 9.1, paymentWeek: 160 });
     const weekly = (amount: number) => inputs({ amount, interestRate: 7.5, frequency: "weekly" });
     // $31,000 + 1360.5 fee → 149.34 a week: below 160, rounded up.
     expect(calculateRepayment(weekly(31000), setup)).toMatchObject({ source: "calculated", payment: 150, exactPayment: expect.closeTo(149.344, 3) });
@@ -356,7 +356,7 @@ describe("rounding towards the lender's figure", () => {
 
 describe("comparison rate range and disclaimer", () => {
   it("shows the range for the fixed-range lender or when the disclaimer quotes a percentage", () => {
-    expect(showsComparisonRateRange(plenti(), null)).toBe(true);
+    expect(showsComparisonRateRange(money3(), null)).toBe(true);
     expect(showsComparisonRateRange(standard, "Rates from 8.38% p.a.")).toBe(true);
     expect(showsComparisonRateRange(standard, "Rates from 9 % p.a.")).toBe(true);
     expect(showsComparisonRateRange(standard, "Subject to lender approval.")).toBe(false);

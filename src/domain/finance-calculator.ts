@@ -65,7 +65,7 @@ export interface LenderCalculatorRules {
  * configuration data: a new lender product with fixed ranges is one more row.
  */
 export const CALCULATOR_LENDER_RULES: Readonly<Record<string, LenderCalculatorRules>> = {
-  plenti: {
+  money3: {
     minPurchasePrice: PURCHASE_PRICE_MIN_HIGH,
     interest: { min: 7.5, max: 14.5 },
     establishmentFee: 1360.5,

@@ -41,11 +41,11 @@ const reason = (c: FinanceEstimateCar, x: FinanceEstimateContext = ctx()) => {
 
 describe("lender groups", () => {
   it("maps provider keys to groups A–D, case-insensitively", () => {
-    expect(LENDER_GROUPS).toEqual({ A: ["plenti"], B: ["angle", "macquarie"], C: ["money3", "wisr", "latitude"], D: ["stratton"] });
+    expect(LENDER_GROUPS).toEqual({ A: ["plenti"], B: ["angle", "stratton"], C: ["macquarie", "pepper", "latitude"], D: ["money3"] });
     expect(lenderGroupOf("plenti")).toBe("A");
-    expect(lenderGroupOf("Macquarie")).toBe("B");
-    expect(lenderGroupOf("wisr")).toBe("C");
-    expect(lenderGroupOf("stratton")).toBe("D");
+    expect(lenderGroupOf("Stratton")).toBe("B");
+    expect(lenderGroupOf("pepper")).toBe("C");
+    expect(lenderGroupOf("money3")).toBe("D");
     expect(lenderGroupOf("unknown-bank")).toBeNull();
   });
 
@@ -57,10 +57,10 @@ describe("lender groups", () => {
   });
 
   it("orders a car's lenders A first and leaves out empty entries and unknown providers", () => {
-    const lenders = groupedLenders({ stratton: rates, macquarie: {}, other: rates, plenti: rates, wisr: { interestRate: null } });
+    const lenders = groupedLenders({ money3: rates, stratton: {}, other: rates, plenti: rates, pepper: { interestRate: null } });
     expect(lenders.map((l) => [l.provider, l.group])).toEqual([
       ["plenti", "A"],
-      ["stratton", "D"],
+      ["money3", "D"],
     ]);
     expect(groupedLenders(null)).toEqual([]);
   });
@@ -85,15 +85,15 @@ describe("financeEstimateVisibility: general rules", () => {
   });
 
   it("is hidden when either rate is null", () => {
-    expect(reason(car({}, { macquarie: { interestRate: null, comparisonRate: 11 } }))).toBe("rate_missing");
-    expect(reason(car({}, { macquarie: { interestRate: 10, comparisonRate: null } }))).toBe("rate_missing");
-    expect(reason(car({}, { macquarie: { interestRate: 10 } }))).toBe("rate_missing");
-    expect(reason(car({}, { macquarie: { interestRate: 0, comparisonRate: 0 } }))).toBe("visible:macquarie");
+    expect(reason(car({}, { stratton: { interestRate: null, comparisonRate: 11 } }))).toBe("rate_missing");
+    expect(reason(car({}, { stratton: { interestRate: 10, comparisonRate: null } }))).toBe("rate_missing");
+    expect(reason(car({}, { stratton: { interestRate: 10 } }))).toBe("rate_missing");
+    expect(reason(car({}, { stratton: { interestRate: 0, comparisonRate: 0 } }))).toBe("visible:stratton");
   });
 
   it("falls back to the next lender whose rules pass, else reports the first lender's reason", () => {
-    const lenders = { plenti: rates, macquarie: rates };
-    expect(reason(car({ year: 2014 }, lenders))).toBe("visible:macquarie");
+    const lenders = { plenti: rates, stratton: rates };
+    expect(reason(car({ year: 2014 }, lenders))).toBe("visible:stratton");
     expect(reason(car({ year: 2014, available: false }, lenders))).toBe("not_available");
   });
 });
@@ -124,11 +124,11 @@ describe("financeEstimateVisibility: group B (available only)", () => {
 });
 
 describe("financeEstimateVisibility: group C (price, available, weekly payment)", () => {
-  const c = (over: Partial<FinanceEstimateCar>, entry: FinanceLenderEntry = { ...rates, paymentWeek: 120 }) => car(over, { money3: entry });
+  const c = (over: Partial<FinanceEstimateCar>, entry: FinanceLenderEntry = { ...rates, paymentWeek: 120 }) => car(over, { macquarie: entry });
   it("needs price above 500, availability and a weekly payment", () => {
-    expect(reason(c({ year: 1990 }))).toBe("visible:money3");
+    expect(reason(c({ year: 1990 }))).toBe("visible:macquarie");
     expect(reason(c({ price: 500 }))).toBe("price_not_over_500");
-    expect(reason(c({ price: 501 }))).toBe("visible:money3");
+    expect(reason(c({ price: 501 }))).toBe("visible:macquarie");
     expect(reason(c({ available: false }))).toBe("not_available");
     expect(reason(c({}, { ...rates, paymentWeek: null, paymentMonth: 500 }))).toBe("weekly_payment_missing");
     expect(reason(c({}, { ...rates, paymentWeek: 0 }))).toBe("weekly_payment_missing");
@@ -136,9 +136,9 @@ describe("financeEstimateVisibility: group C (price, available, weekly payment)"
 });
 
 describe("financeEstimateVisibility: group D (price, available, monthly payment)", () => {
-  const c = (over: Partial<FinanceEstimateCar>, entry: FinanceLenderEntry = { ...rates, paymentMonth: 520 }) => car(over, { stratton: entry });
+  const c = (over: Partial<FinanceEstimateCar>, entry: FinanceLenderEntry = { ...rates, paymentMonth: 520 }) => car(over, { money3: entry });
   it("needs price above 500, availability and a monthly payment", () => {
-    expect(reason(c({}))).toBe("visible:stratton");
+    expect(reason(c({}))).toBe("visible:money3");
     expect(reason(c({ price: 500 }))).toBe("price_not_over_500");
     expect(reason(c({ available: false }))).toBe("not_available");
     expect(reason(c({}, { ...rates, paymentWeek: 120 }))).toBe("monthly_payment_missing");
@@ -172,16 +172,16 @@ describe("financeEstimate figures", () => {
   });
 
   it("uses the lender's monthly payment, else weekly × 4.33", () => {
-    const monthly = financeEstimate(car({}, { stratton: { ...rates, paymentMonth: 520, paymentWeek: 100 } }), ctx());
+    const monthly = financeEstimate(car({}, { money3: { ...rates, paymentMonth: 520, paymentWeek: 100 } }), ctx());
     expect(monthly).toMatchObject({ estimate: { repayment: 520, source: "lender" } });
-    const weekly = financeEstimate(car({}, { money3: { ...rates, paymentWeek: 120 } }), ctx());
+    const weekly = financeEstimate(car({}, { macquarie: { ...rates, paymentWeek: 120 } }), ctx());
     // 120 × 4.33 = 519.6
     expect(weekly).toMatchObject({ estimate: { repayment: 520, source: "lender", frequency: "monthly" } });
   });
 
   it("shows a weekly figure with a $0 final payment on the weekly_zero_final layout", () => {
     // $27,000 over 60 months at 10% with no balloon is $573.67 a month; ÷ 4.33 = $132.49 a week.
-    const result = financeEstimate(car({}, { money3: { ...rates, paymentWeek: 180 } }), ctx({ finance_estimate_layout: "weekly_zero_final" }));
+    const result = financeEstimate(car({}, { macquarie: { ...rates, paymentWeek: 180 } }), ctx({ finance_estimate_layout: "weekly_zero_final" }));
     expect(result).toMatchObject({
       estimate: {
         frequency: "weekly",

@@ -23,13 +23,14 @@ export type LenderGroup = "A" | "B" | "C" | "D";
 /**
  * Which provider keys (the keys of a car's `finance_lenders`) belong to which group. This is
  * configuration data, not logic: a lender joining a group is one more key here. Group order is
- * also preference order when a car carries several lenders.
+ * also preference order when a car carries several lenders. The demo catalogue
+ * (src/demo/catalogue.ts FINANCE_PROVIDERS) uses the same keys and groups.
  */
 export const LENDER_GROUPS: Readonly<Record<LenderGroup, readonly string[]>> = {
   A: ["plenti"],
-  B: ["angle", "macquarie"],
-  C: ["money3", "wisr", "latitude"],
-  D: ["stratton"],
+  B: ["angle", "stratton"],
+  C: ["macquarie", "pepper", "latitude"],
+  D: ["money3"],
 };
 
 export interface LenderGroupRule {
