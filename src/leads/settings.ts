@@ -35,7 +35,7 @@ const LeadSettingsSchema = z.object({
    */
   LEADS_CLIENT_IP_HOP: z.coerce.number().int().min(1).max(10).default(1),
   LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-  LEADS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  LEADS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),
   LEADS_RETRY_MAX_MS: z.coerce.number().int().min(1).default(6 * 3600_000),
   /** A claimed delivery is another worker's to retry after this long without a result. */
   LEADS_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),

@@ -1,0 +1,161 @@
+/**
+ * What each destination receives, built from the stored lead: the dealer's e-mail (text and
+ * HTML), the ADF e-mail for a CRM inbox, and the signed webhook request.
+ *
+ * Pure, apart from the HMAC.
+ */
+import { createHmac } from "node:crypto";
+import { renderAdf } from "./adf";
+import { detailLines, FORM_TITLES, fullName, tradeInOf, vehicleOf, vehicleTitle, type LeadForDelivery } from "./lead-view";
+
+export interface OutgoingEmail {
+  /** Stable across attempts ("<key@forecourt>"), so mail systems and the catcher drop repeats. */
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+}
+
+export interface WebhookRequest {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function subjectFor(lead: LeadForDelivery): string {
+  const title = FORM_TITLES[lead.form] ?? "Lead";
+  const v = vehicleTitle(vehicleOf(lead));
+  return [`New ${title.toLowerCase()}`, v, fullName(lead)].filter(Boolean).join(" — ");
+}
+
+export function leadEmail(lead: LeadForDelivery, opts: { key: string; from: string; to: string }): OutgoingEmail {
+  const v = vehicleOf(lead);
+  const t = tradeInOf(lead);
+  const c = lead.contact;
+  const rows: Array<[string, string]> = [
+    ["Name", fullName(lead)],
+    ...(c.email ? ([["Email", c.email]] as Array<[string, string]>) : []),
+    ...(c.phone ? ([["Phone", c.phone]] as Array<[string, string]>) : []),
+    ...(c.postcode ? ([["Postcode", c.postcode]] as Array<[string, string]>) : []),
+  ];
+  const vehicleRows: Array<[string, string]> = v
+    ? ([
+        ["Vehicle", vehicleTitle(v) ?? ""],
+        ["Stock number", v.stock ?? ""],
+        ["VIN", v.vin ?? ""],
+        ["Price", v.price ? `$${v.price.toLocaleString("en-AU")}` : ""],
+        ["Odometer", v.odometer_km !== null ? `${v.odometer_km.toLocaleString("en-AU")} km` : ""],
+        ["Type", v.car_type ?? ""],
+        ["Link", v.url ?? ""],
+      ].filter(([, val]) => val) as Array<[string, string]>)
+    : [];
+  const tradeRows: Array<[string, string]> = t
+    ? ([
+        ["Trade-in", [t.year, t.make, t.model].filter(Boolean).join(" ")],
+        ["Trade-in odometer", t.odometer_km !== null ? `${t.odometer_km.toLocaleString("en-AU")} km` : ""],
+        ["Trade-in rego", [t.rego, t.rego_state].filter(Boolean).join(" ")],
+      ].filter(([, val]) => val) as Array<[string, string]>)
+    : [];
+  const message = typeof lead.payload.message === "string" ? lead.payload.message : "";
+  const details = detailLines(lead);
+  const sections: Array<[string, Array<[string, string]>]> = [
+    ["Customer", rows],
+    ["Vehicle", vehicleRows],
+    ["Trade-in", tradeRows],
+    ["Details", details],
+  ];
+
+  const text = [
+    `${FORM_TITLES[lead.form] ?? "Lead"} from ${lead.site.name}${lead.dealership ? ` for ${lead.dealership.name}` : ""}`,
+    `Lead ${lead.publicId}, received ${lead.createdAt.toISOString()}`,
+    "",
+    ...sections.flatMap(([h, r]) => (r.length ? [h, ...r.map(([k, val]) => `  ${k}: ${val}`), ""] : [])),
+    ...(message ? ["Message", message, ""] : []),
+    "Reply to this e-mail to answer the customer.",
+  ].join("\n");
+
+  const table = (r: Array<[string, string]>) =>
+    `<table cellpadding="4" style="border-collapse:collapse">${r
+      .map(([k, val]) => `<tr><th align="left" style="color:#555;font-weight:normal">${escapeHtml(k)}</th><td>${/^https?:\/\//.test(val) ? `<a href="${escapeHtml(val)}">${escapeHtml(val)}</a>` : escapeHtml(val)}</td></tr>`)
+      .join("")}</table>`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
+<h2>${escapeHtml(FORM_TITLES[lead.form] ?? "Lead")} from ${escapeHtml(lead.site.name)}</h2>
+<p style="color:#555">Lead ${escapeHtml(lead.publicId)} · ${escapeHtml(lead.createdAt.toISOString())}${lead.dealership ? ` · ${escapeHtml(lead.dealership.name)}` : ""}</p>
+${sections.map(([h, r]) => (r.length ? `<h3>${escapeHtml(h)}</h3>${table(r)}` : "")).join("\n")}
+${message ? `<h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(message)}</p>` : ""}
+</body></html>`;
+
+  return {
+    messageId: `<${opts.key}@forecourt>`,
+    from: opts.from,
+    to: opts.to,
+    replyTo: c.email,
+    subject: subjectFor(lead),
+    text,
+    html,
+    headers: { "X-Forecourt-Lead": lead.publicId, "X-Forecourt-Delivery": opts.key },
+  };
+}
+
+/** ADF by e-mail: the CRM reads the XML from the plain-text body. */
+export function adfEmail(lead: LeadForDelivery, opts: { key: string; from: string; to: string }): OutgoingEmail {
+  return {
+    messageId: `<${opts.key}@forecourt>`,
+    from: opts.from,
+    to: opts.to,
+    replyTo: lead.contact.email,
+    subject: `ADF lead ${lead.publicId}`,
+    text: renderAdf(lead),
+    html: null,
+    headers: { "X-Forecourt-Lead": lead.publicId, "X-Forecourt-Delivery": opts.key },
+  };
+}
+
+/** The webhook JSON body: the lead as stored, with its contact fields. */
+export function webhookBody(lead: LeadForDelivery, key: string): string {
+  return JSON.stringify({
+    event: "lead.created",
+    delivery_id: key,
+    lead: {
+      id: lead.publicId,
+      form: lead.form,
+      created_at: lead.createdAt.toISOString(),
+      site: { slug: lead.site.slug, name: lead.site.name },
+      dealership: lead.dealership,
+      contact: { name: lead.contact.name, last_name: lead.contact.lastName, email: lead.contact.email, phone: lead.contact.phone, postcode: lead.contact.postcode },
+      payload: lead.payload,
+    },
+  });
+}
+
+/**
+ * `X-Forecourt-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}"}` with the
+ * dealership's webhook secret. Signing the timestamp lets receivers refuse old replays.
+ */
+export function signWebhook(secret: string, body: string, nowMs: number): { timestamp: string; signature: string } {
+  const t = String(Math.floor(nowMs / 1000));
+  const v1 = createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+  return { timestamp: t, signature: `t=${t},v1=${v1}` };
+}
+
+export function webhookRequest(lead: LeadForDelivery, opts: { key: string; url: string; secret: string; nowMs: number }): WebhookRequest {
+  const body = webhookBody(lead, opts.key);
+  const { timestamp, signature } = signWebhook(opts.secret, body, opts.nowMs);
+  return {
+    url: opts.url,
+    body,
+    headers: {
+      "content-type": "application/json",
+      "user-agent": "Forecourt-Leads/1.0",
+      "idempotency-key": opts.key,
+      "x-forecourt-timestamp": timestamp,
+      "x-forecourt-signature": signature,
+    },
+  };
+}
