@@ -92,7 +92,7 @@ export function dtdToRelaxNg(dtd: string): string {
     const list = attrs.get(m[1]!) ?? [];
     const re = /([\w.:-]+)\s+(CDATA|ID|IDREF|IDREFS|NMTOKEN|NMTOKENS|\(([^)]*)\))\s+(#REQUIRED|#IMPLIED|#FIXED\s+"[^"]*"|"[^"]*")/g;
     for (const a of m[2]!.matchAll(re)) {
-      const [, name, type, enumList, dflt] = a as unknown as [string, string, string, string | undefined, string];
+      const [, name, , enumList, dflt] = a as unknown as [string, string, string, string | undefined, string];
       const value = enumList
         ? `<choice>${enumList.split("|").map((v) => `<value>${esc(v.trim())}</value>`).join("")}</choice>`
         : dflt.startsWith("#FIXED")
