@@ -47,7 +47,10 @@ export interface ImportOptions {
   batchSize?: number;
 }
 
-/** The feed broke part-way through; `partial` counts what was imported before. Nothing was delisted. */
+/**
+ * The feed broke part-way through. Every row before the break was imported (`partial` counts
+ * them); nothing was delisted, since the feed's full list of cars is unknown.
+ */
 export class FeedImportError extends FeedFormatError {
   constructor(
     cause: FeedFormatError,
@@ -221,6 +224,8 @@ export async function importStock(
     await flush();
   } catch (err) {
     if (err instanceof FeedFormatError) {
+      // The rows before the break were whole and valid: keep them, whatever the batch size.
+      await flush();
       result.rejected.sort((a, b) => a.row - b.row);
       throw new FeedImportError(err, result);
     }

@@ -1,0 +1,101 @@
+/**
+ * The admin API's handlers (DESIGN.md): the route files call these with the process database;
+ * tests call them with their own. The logic lives in src/site and src/stock; these only read the
+ * request, check the token and shape the reply.
+ */
+import { getDb, type Database } from "../db/client";
+import { getSiteBySlug, listSites, upsertSite } from "../site/store";
+import { FeedImportError, importStock } from "../stock/import";
+import { feedFormatFromContentType, readFeedStream } from "../stock/read-feed";
+import { adminToken, denyUnlessAdmin } from "./admin-auth";
+import { badRequest, errorResponse, json, readJson } from "./http";
+
+export interface AdminDeps {
+  db: () => Promise<Database>;
+  /** ADMIN_TOKEN; undefined turns the admin API off. */
+  token: string | undefined;
+}
+
+export function processAdminDeps(): AdminDeps {
+  return { db: getDb, token: adminToken() };
+}
+
+const noStore = { "cache-control": "no-store" };
+
+/** GET /api/admin/sites: `{ sites: [{ slug, name, domains }] }`. */
+export async function listSitesHandler(request: Request, deps: AdminDeps): Promise<Response> {
+  const denied = denyUnlessAdmin(request, deps.token);
+  if (denied) return denied;
+  try {
+    const sites = await listSites(await deps.db());
+    return json({ sites: sites.map((s) => ({ slug: s.slug, name: s.name, domains: s.domains })) }, 200, noStore);
+  } catch (err) {
+    return errorResponse(err);
+  }
+}
+
+/** Site files are small; a larger body is a mistake. */
+const MAX_SITE_FILE_BYTES = 5_000_000;
+
+/** PUT /api/admin/sites/{slug}: upsert the site file in the body; 201 when created, 200 when updated. */
+export async function putSiteHandler(request: Request, slug: string, deps: AdminDeps): Promise<Response> {
+  const denied = denyUnlessAdmin(request, deps.token);
+  if (denied) return denied;
+  try {
+    const body = await readJson(request, MAX_SITE_FILE_BYTES);
+    const bodySlug = typeof body === "object" && body !== null ? (body as { slug?: unknown }).slug : undefined;
+    if (bodySlug !== slug) {
+      return badRequest([{ field: "slug", message: `The site file's slug must equal the URL's "${slug}"${bodySlug === undefined ? " (it has none)" : `, not ${JSON.stringify(bodySlug)}`}` }]);
+    }
+    const { site, created } = await upsertSite(await deps.db(), body);
+    return json(
+      {
+        created,
+        site: {
+          slug: site.slug,
+          name: site.name,
+          template: site.template,
+          domains: site.domains,
+          dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
+        },
+      },
+      created ? 201 : 200,
+      noStore,
+    );
+  } catch (err) {
+    return errorResponse(err);
+  }
+}
+
+/**
+ * POST (import) or PUT (import with replace) /api/admin/sites/{slug}/stock. The body streams
+ * through the importer; rows may only name this site's dealerships. 200 with the import result
+ * (rejected rows listed in it); 400 when the feed as a whole is unreadable, with what was
+ * imported before that point under `partial`; 415 for a body type that is not a feed.
+ */
+export async function importStockHandler(request: Request, slug: string, opts: { replace: boolean }, deps: AdminDeps): Promise<Response> {
+  const denied = denyUnlessAdmin(request, deps.token);
+  if (denied) return denied;
+  const format = feedFormatFromContentType(request.headers.get("content-type"));
+  if (!format) {
+    return json(
+      {
+        error: "Unsupported feed type: content-type",
+        errors: [{ field: "content-type", message: "Send application/json (an array of rows), application/x-ndjson or text/csv" }],
+      },
+      415,
+    );
+  }
+  try {
+    const db = await deps.db();
+    const site = await getSiteBySlug(db, slug);
+    if (!site) return json({ error: `No site "${slug}"` }, 404);
+    const result = await importStock(db, readFeedStream(request.body, format), { site: { id: site.id, slug: site.slug }, replace: opts.replace });
+    return json(result, 200, noStore);
+  } catch (err) {
+    if (err instanceof FeedImportError) {
+      return json({ error: `Invalid feed: ${err.errors.map((e) => e.message).join("; ")}`, errors: err.errors, partial: err.partial }, 400, noStore);
+    }
+    return errorResponse(err);
+  }
+}

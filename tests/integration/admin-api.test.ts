@@ -1,0 +1,167 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
+import { importStockHandler, listSitesHandler, putSiteHandler, type AdminDeps } from "../../src/web/admin-api";
+import { GET as listSitesRoute } from "../../src/app/api/admin/sites/route";
+
+const fixture = (name: string) => path.join(import.meta.dirname, "..", "fixtures", name);
+const TOKEN = "test-admin-token-0123456789";
+const auth = { authorization: `Bearer ${TOKEN}` };
+const url = (p: string) => `http://admin.example/api/admin/sites${p}`;
+
+const put = (slug: string, body: unknown, headers: Record<string, string> = auth) =>
+  new Request(url(`/${slug}`), { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+
+/** A request whose body arrives as a stream, in small pieces, as a large upload would. */
+const feed = (slug: string, method: "POST" | "PUT", contentType: string, text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 64) controller.enqueue(bytes.slice(i, i + 64));
+      controller.close();
+    },
+  });
+  return new Request(url(`/${slug}/stock`), { method, headers: { ...auth, "content-type": contentType }, body, duplex: "half" } as RequestInit);
+};
+
+describe("admin API routes without ADMIN_TOKEN", () => {
+  const saved = process.env.ADMIN_TOKEN;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.ADMIN_TOKEN;
+    else process.env.ADMIN_TOKEN = saved;
+  });
+
+  it("do not exist (404) when ADMIN_TOKEN is unset, and refuse (401) a wrong token when it is set", async () => {
+    delete process.env.ADMIN_TOKEN;
+    expect((await listSitesRoute(new Request(url(""), { headers: auth }))).status).toBe(404);
+    process.env.ADMIN_TOKEN = "another-token-entirely";
+    const res = await listSitesRoute(new Request(url(""), { headers: auth }));
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+  });
+});
+
+describe.each(testEngines())("admin API on %s", (engine) => {
+  let db: TestDatabase;
+  let deps: AdminDeps;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(engine);
+    deps = { db: async () => db, token: TOKEN };
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it("answers 404 to everyone when the token is not configured", async () => {
+    const off = { ...deps, token: undefined };
+    expect((await listSitesHandler(new Request(url(""), { headers: auth }), off)).status).toBe(404);
+    expect((await putSiteHandler(put("harbour", {}), "harbour", off)).status).toBe(404);
+    expect((await importStockHandler(feed("harbour", "POST", "application/x-ndjson", ""), "harbour", { replace: false }, off)).status).toBe(404);
+  });
+
+  it.each([
+    ["no Authorization header", {}],
+    ["a wrong token", { authorization: "Bearer wrong-token" }],
+    ["the right token under another scheme", { authorization: `Basic ${TOKEN}` }],
+    ["the token with a suffix", { authorization: `Bearer ${TOKEN}x` }],
+    ["an empty bearer", { authorization: "Bearer " }],
+  ])("answers 401 to %s", async (_name, headers) => {
+    const res = await listSitesHandler(new Request(url(""), { headers }), deps);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: expect.stringContaining("Bearer") });
+  });
+
+  it("upserts a site file (201, then 200) and lists the sites", async () => {
+    const file = JSON.parse(fs.readFileSync(fixture("site-harbour.json"), "utf8"));
+    const created = await putSiteHandler(put("harbour", file), "harbour", deps);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ created: true, site: { slug: "harbour", dealerships: [{ slug: "harbour-city-toyota" }, { slug: "harbour-used-cars" }] } });
+    expect((await putSiteHandler(put("harbour", file), "harbour", deps)).status).toBe(200);
+    await putSiteHandler(
+      put("ridge", { slug: "ridge", name: "Ridge Motors", dealerships: [{ id: 9301, slug: "ridge-mazda", name: "Ridge Mazda", locations: [] }] }),
+      "ridge",
+      deps,
+    );
+
+    const list = await listSitesHandler(new Request(url(""), { headers: auth }), deps);
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual({
+      sites: [
+        { slug: "harbour", name: "Harbour Motor Group", domains: ["harbourmotors.example.com.au"] },
+        { slug: "ridge", name: "Ridge Motors", domains: [] },
+      ],
+    });
+  });
+
+  it("refuses a site file whose slug is not the URL's, naming slug", async () => {
+    const res = await putSiteHandler(put("harbour", { slug: "other", name: "X" }), "harbour", deps);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: [{ field: "slug", message: expect.stringContaining('"harbour"') }] });
+    expect(await (await putSiteHandler(put("harbour", { name: "X" }), "harbour", deps)).json()).toMatchObject({ errors: [{ field: "slug" }] });
+  });
+
+  it("names a config key of the wrong type, and a body that is not JSON, with 400", async () => {
+    const res = await putSiteHandler(put("typo", { slug: "typo", name: "Typo", config: { just_arrived_days: "eight" } }), "typo", deps);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; errors: Array<{ field: string }> };
+    expect(body.errors.map((e) => e.field)).toContain("config.just_arrived_days");
+    expect(body.error).toContain("config.just_arrived_days");
+
+    const broken = await putSiteHandler(put("typo", "{ not json"), "typo", deps);
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ errors: [{ field: "(body)" }] });
+  });
+
+  it("imports a streamed NDJSON feed into the site, reporting the bad row", async () => {
+    const res = await importStockHandler(feed("harbour", "POST", "application/x-ndjson", fs.readFileSync(fixture("stock-harbour.ndjson"), "utf8")), "harbour", { replace: false }, deps);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ inserted: 5, updated: 0, removed: 0, rejected: [{ row: 3, field: "price", message: expect.stringContaining("cheap") }] });
+  });
+
+  it("imports CSV and JSON bodies too, idempotently", async () => {
+    const csv = await importStockHandler(feed("harbour", "POST", "text/csv; charset=utf-8", fs.readFileSync(fixture("stock-harbour.csv"), "utf8")), "harbour", { replace: false }, deps);
+    expect(await csv.json()).toMatchObject({ inserted: 0, updated: 5, rejected: [{ row: 3, field: "reserved" }] });
+    const jsonRes = await importStockHandler(feed("harbour", "POST", "application/json", fs.readFileSync(fixture("stock-harbour.json"), "utf8")), "harbour", { replace: false }, deps);
+    expect(await jsonRes.json()).toMatchObject({ inserted: 0, updated: 5, rejected: [{ row: 3, field: "year" }] });
+    expect(await db.query(`select count(*)::int as n from cars`)).toEqual([{ n: 5 }]);
+  });
+
+  it("only touches the URL's site: another site's dealership is a rejected row", async () => {
+    const body = [
+      JSON.stringify({ dealership_slug: "ridge-mazda", stocknum: "R1", make: "Mazda", model: "CX-30", car_type: "new" }),
+      JSON.stringify({ dealership_slug: "harbour-used-cars", stocknum: "HU9001", make: "Mazda", model: "CX-30", car_type: "used" }),
+    ].join("\n");
+    const res = await importStockHandler(feed("harbour", "POST", "application/x-ndjson", body), "harbour", { replace: false }, deps);
+    expect(await res.json()).toMatchObject({ inserted: 1, rejected: [{ row: 1, field: "dealership_slug", message: 'No dealership "ridge-mazda" on site "harbour"' }] });
+    expect(await db.query(`select 1 from cars where stocknum = 'R1'`)).toEqual([]);
+  });
+
+  it("PUT replaces: the named dealership's missing cars are delisted", async () => {
+    const body = `dealership_slug,stocknum\nharbour-used-cars,HU2001\nharbour-used-cars,HU2003\n`;
+    const res = await importStockHandler(feed("harbour", "PUT", "text/csv", body), "harbour", { replace: true }, deps);
+    expect(await res.json()).toMatchObject({ updated: 2, removed: 2, rejected: [] });
+    const listed = await db.query<{ stocknum: string }>(
+      `select stocknum from cars c join dealerships d on d.id = c.dealership_id where d.slug = 'harbour-used-cars' and c.delisted_at is null order by 1`,
+    );
+    expect(listed.map((r) => r.stocknum)).toEqual(["HU2001", "HU2003"]);
+  });
+
+  it("answers 400 for an unreadable feed (with what was imported before it), 415 for a non-feed body and 404 for an unknown site", async () => {
+    const cut = await importStockHandler(feed("harbour", "PUT", "application/json", `[{"dealership_slug":"harbour-used-cars","stocknum":"HU2001"},{"dealer`), "harbour", { replace: true }, deps);
+    expect(cut.status).toBe(400);
+    expect(await cut.json()).toMatchObject({ errors: [{ field: "(feed)", message: expect.stringContaining("closing ]") }], partial: { updated: 1, removed: 0 } });
+
+    const header = await importStockHandler(feed("harbour", "POST", "text/csv", "dealership_slug,stocknum,colour_name\n"), "harbour", { replace: false }, deps);
+    expect(header.status).toBe(400);
+    expect(await header.json()).toMatchObject({ errors: [{ field: "colour_name" }] });
+
+    const wrongType = await importStockHandler(feed("harbour", "POST", "text/plain", "hello"), "harbour", { replace: false }, deps);
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toMatchObject({ errors: [{ field: "content-type" }] });
+
+    const noSite = await importStockHandler(feed("nowhere", "POST", "application/x-ndjson", ""), "nowhere", { replace: false }, deps);
+    expect(noSite.status).toBe(404);
+  });
+});
