@@ -437,17 +437,16 @@ export function findMake(name: string): Make {
 }
 
 /**
- * The make's most colourful paint: model images and offer tiles use it, as brochures do
+ * The most colourful paint of a palette: model images and offer tiles use it, as brochures do
  * (a menu of white cars on a white page says nothing).
  */
-export function heroColour(makeName: string): Colour {
+export function heroColour(palette: readonly Colour[]): Colour {
   const saturation = (hex: string) => {
     const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
     const max = Math.max(r, g, b);
     const min = Math.min(r, g, b);
     return max === 0 ? 0 : (max - min) / max;
   };
-  const palette = findMake(makeName).colours;
   return palette.reduce((best, c) => (saturation(c.hex) > saturation(best.hex) ? c : best), palette[0]!);
 }
 

@@ -3,7 +3,7 @@
  * expiry dates (current, expired and upcoming), promo tiles at each template's positions, special
  * (holiday) opening hours, and blog posts, on the group site only.
  */
-import { findModel, heroColour, type Shape } from "./catalogue";
+import { findModel, heroColour, paletteFor, type Shape } from "./catalogue";
 import { DAY_MS, HOUR_MS, slugify } from "./cars";
 import { carImageUrl, modelImageUrl } from "./image-urls";
 import type { Rng } from "./random";
@@ -212,7 +212,8 @@ export function specialHoursFor(now: Date, state: AuState, primary: boolean): Sp
 // ── Offers ───────────────────────────────────────────────────────────────────────────────────
 
 function modelImage(make: string, model: string): string {
-  return modelImageUrl(findModel(make, model).shape, heroColour(make).hex);
+  const m = findModel(make, model);
+  return modelImageUrl(m.shape, heroColour(paletteFor(m)).hex);
 }
 
 interface OfferSpec {

@@ -8,5 +8,5 @@ import type { Command } from "../command";
 export const COMMANDS: Record<string, () => Promise<{ default: Command }>> = {
   "site:upsert": () => import("./site-upsert"),
   "stock:import": () => import("./stock-import"),
-  // "demo:seed": () => import("./demo-seed"),
+  "demo:seed": () => import("./demo-seed"),
 };

@@ -1,0 +1,229 @@
+/**
+ * Seed the demo sites into a database: the site files through `upsertSite`, the stock through
+ * the same import as any dealer feed (`importStock`, replace mode), then the catalogue's model
+ * images, reviews, offers, promo tiles and blog posts.
+ *
+ * Idempotent: seeding again updates in place. Cars are keyed by dealership and stock number,
+ * offers and blog posts by slug; reviews and promo tiles have no natural key, so a demo site's
+ * reviews and tiles are replaced as a whole (the demo sites belong to the seed).
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { blogPosts, manufacturers, models, offers, promos, reviews } from "../db/schema";
+import { listLocations, upsertSite } from "../site/store";
+import { importStock } from "../stock/import";
+import { slugify } from "../stock/car-values";
+import { MODELS, heroColour, paletteFor } from "./catalogue";
+import { DEMO_SEED, generateDemo, type DemoData } from "./generate";
+import { modelImageUrl } from "./image-urls";
+
+export interface SeedOptions {
+  /** Do nothing when the database already has a site (what `npm start` wants). */
+  ifEmpty?: boolean;
+  seed?: number;
+  now?: Date;
+  /** Fewer cars for fast tests (0.1 is about 300). */
+  carsScale?: number;
+  log?: (msg: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  sites: number;
+  cars: number;
+  ms: number;
+}
+
+/** The generated stock did not import cleanly: a bug in the generator or the import. */
+export class DemoSeedError extends Error {
+  constructor(
+    message: string,
+    readonly rejected: Array<{ row: number; field: string; message: string }>,
+  ) {
+    super(message);
+    this.name = "DemoSeedError";
+  }
+}
+
+export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const log = opts.log ?? (() => {});
+  if (opts.ifEmpty) {
+    const [row] = await db.query<{ n: number }>("select count(*)::int as n from sites");
+    if (Number(row?.n ?? 0) > 0) {
+      log("The database already has sites: demo seed skipped.");
+      return { seeded: false, sites: 0, cars: 0, ms: Date.now() - started };
+    }
+  }
+  const now = opts.now ?? new Date();
+  const data = generateDemo({ seed: opts.seed ?? DEMO_SEED, now, carsScale: opts.carsScale });
+  log(`Generated ${data.sites.length} sites and ${data.stock.length} cars in ${Date.now() - started} ms.`);
+
+  let cars = 0;
+  for (const file of data.sites) {
+    const t = Date.now();
+    const { site } = await upsertSite(db, file);
+    const dealerIds = new Map(site.dealerships.map((d) => [d.slug, d.id]));
+    const rows = data.stock.filter((r) => dealerIds.has(r.dealership_slug));
+    const result = await importStock(db, rows, { site: { id: site.id, slug: site.slug }, replace: true, now });
+    if (result.rejected.length) {
+      const first = result.rejected.slice(0, 3).map((r) => `row ${r.row} ${r.field}: ${r.message}`);
+      throw new DemoSeedError(`Demo stock for ${site.slug} was rejected (${result.rejected.length} rows): ${first.join("; ")}`, result.rejected);
+    }
+    for (const w of result.warnings) log(`${site.slug}: ${w}`);
+    cars += result.inserted + result.updated;
+    await writeContent(db, site.id, dealerIds, data, file.slug);
+    log(`${site.slug}: ${result.inserted} cars added, ${result.updated} updated, ${result.removed} delisted (${Date.now() - t} ms).`);
+  }
+  await writeCatalogueImages(db);
+  const ms = Date.now() - started;
+  log(`Demo seed done: ${data.sites.length} sites, ${cars} cars in ${(ms / 1000).toFixed(1)} s.`);
+  return { seeded: true, sites: data.sites.length, cars, ms };
+}
+
+async function writeContent(db: Database, siteId: number, dealerIds: Map<string, number>, data: DemoData, siteSlug: string): Promise<void> {
+  const locs = await listLocations(db, { id: siteId });
+  const locationId = (dealerSlug: string, locSlug: string) => {
+    const dealerId = dealerIds.get(dealerSlug);
+    const loc = locs.find((l) => l.dealershipId === dealerId && l.slug === locSlug);
+    if (!loc) throw new Error(`Demo review names unknown location ${dealerSlug}/${locSlug}`);
+    return loc.id;
+  };
+  const date = (s: string | null) => (s === null ? null : new Date(s));
+  const dealer = (slug: string | null) => (slug === null ? null : (dealerIds.get(slug) ?? null));
+
+  const reviewRows = data.reviews
+    .filter((r) => r.site_slug === siteSlug)
+    .map((r) => ({
+      siteId,
+      locationId: locationId(r.dealership_slug, r.location_slug),
+      customerName: r.customer_name,
+      image: r.image,
+      text: r.text,
+      rating: r.rating,
+      reviewDate: new Date(r.review_date),
+      replyText: r.reply_text,
+      replyDate: date(r.reply_date),
+    }));
+  const promoRows = data.promos
+    .filter((p) => p.site_slug === siteSlug)
+    .map((p) => ({
+      siteId,
+      title: p.title,
+      body: p.body,
+      imageUrl: p.image_url,
+      linkUrl: p.link_url,
+      position: p.position,
+      startsAt: date(p.starts_at),
+      expiresAt: date(p.expires_at),
+      display: p.display,
+      strictDisplay: p.strict_display,
+    }));
+  const offerRows = data.offers
+    .filter((o) => o.site_slug === siteSlug)
+    .map((o) => ({
+      siteId,
+      dealershipId: dealer(o.dealership_slug),
+      slug: o.slug,
+      name: o.name,
+      description: o.description,
+      disclaimer: o.disclaimer,
+      category: o.category,
+      manufacturerName: o.manufacturer_name,
+      modelName: o.model_name,
+      modelSlug: o.model_slug,
+      imageUrl: o.image_url,
+      startsAt: date(o.starts_at),
+      expiresAt: date(o.expires_at),
+    }));
+  const postRows = data.blogPosts
+    .filter((p) => p.site_slug === siteSlug)
+    .map((p) => ({
+      siteId,
+      dealershipId: dealer(p.dealership_slug),
+      slug: p.slug,
+      title: p.title,
+      category: p.category,
+      excerpt: p.excerpt,
+      body: p.body,
+      imageUrl: p.image_url,
+      publishedAt: new Date(p.published_at),
+    }));
+
+  await db.orm.transaction(async (tx) => {
+    await tx.delete(reviews).where(eq(reviews.siteId, siteId));
+    for (let i = 0; i < reviewRows.length; i += 500) await tx.insert(reviews).values(reviewRows.slice(i, i + 500));
+    await tx.delete(promos).where(eq(promos.siteId, siteId));
+    if (promoRows.length) await tx.insert(promos).values(promoRows);
+    if (offerRows.length) {
+      await tx
+        .insert(offers)
+        .values(offerRows)
+        .onConflictDoUpdate({
+          target: [offers.siteId, offers.slug],
+          set: {
+            dealershipId: sql`excluded.dealership_id`,
+            name: sql`excluded.name`,
+            description: sql`excluded.description`,
+            disclaimer: sql`excluded.disclaimer`,
+            category: sql`excluded.category`,
+            manufacturerName: sql`excluded.manufacturer_name`,
+            modelName: sql`excluded.model_name`,
+            modelSlug: sql`excluded.model_slug`,
+            imageUrl: sql`excluded.image_url`,
+            startsAt: sql`excluded.starts_at`,
+            expiresAt: sql`excluded.expires_at`,
+          },
+        });
+    }
+    if (postRows.length) {
+      await tx
+        .insert(blogPosts)
+        .values(postRows)
+        .onConflictDoUpdate({
+          target: [blogPosts.siteId, blogPosts.slug],
+          set: {
+            dealershipId: sql`excluded.dealership_id`,
+            title: sql`excluded.title`,
+            category: sql`excluded.category`,
+            excerpt: sql`excluded.excerpt`,
+            body: sql`excluded.body`,
+            imageUrl: sql`excluded.image_url`,
+            publishedAt: sql`excluded.published_at`,
+          },
+        });
+    }
+  });
+}
+
+/**
+ * Every catalogue model gets its studio image and body types, including models with no stock
+ * today (the import only knows the models its rows name, and takes a car photo as the image).
+ */
+async function writeCatalogueImages(db: Database): Promise<void> {
+  const makes = new Map<string, string>();
+  for (const m of MODELS) makes.set(slugify(m.make), m.make);
+  await db.orm
+    .insert(manufacturers)
+    .values([...makes].map(([slug, name]) => ({ name, slug })))
+    .onConflictDoNothing();
+  const ids = await db.orm
+    .select({ id: manufacturers.id, slug: manufacturers.slug })
+    .from(manufacturers)
+    .where(inArray(manufacturers.slug, [...makes.keys()]));
+  const idBySlug = new Map(ids.map((r) => [r.slug, r.id]));
+  const rows = MODELS.flatMap((m) => {
+    const manufacturerId = idBySlug.get(slugify(m.make));
+    if (manufacturerId === undefined) return [];
+    const body = [...new Set([m.simpleBody, ...m.variants.map((v) => v.simpleBody ?? m.simpleBody)])];
+    return [{ manufacturerId, name: m.model, slug: slugify(m.model), body, imageUrl: modelImageUrl(m.shape, heroColour(paletteFor(m)).hex) }];
+  });
+  await db.orm
+    .insert(models)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [models.manufacturerId, models.slug],
+      set: { body: sql`excluded.body`, imageUrl: sql`excluded.image_url` },
+      setWhere: sql`(${models.body} is distinct from excluded.body or ${models.imageUrl} is distinct from excluded.image_url)`,
+    });
+}
