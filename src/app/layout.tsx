@@ -1,10 +1,65 @@
-import type { ReactNode } from "react";
+/**
+ * The root layout of every dealer site: resolves the site from the host, applies its theme as
+ * CSS custom properties on <html>, and wraps the page in the site's header and footer. Pages
+ * render their content only: this layout supplies the single <main id="main">.
+ *
+ * A host that names no site gets a bare document (no theme, no chrome); its page or not-found
+ * answers 404 "No dealer site at this address".
+ */
+import type { Metadata, Viewport } from "next";
+import type { CSSProperties, ReactNode } from "react";
+import { findPageSite } from "@/web/site-context";
+import { loadSiteChrome } from "@/site/chrome";
+import { themeToCssVars } from "@/site/theme";
+import { SiteHeader } from "@/ui/layout/SiteHeader";
+import { SiteFooter } from "@/ui/layout/SiteFooter";
+import { faviconDataUrl } from "@/ui/layout/favicon";
+import { siteDescription } from "@/ui/content/copy";
 import "./globals.css";
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export async function generateMetadata(): Promise<Metadata> {
+  const ctx = await findPageSite();
+  if (!ctx) return { title: "No dealer site at this address", robots: { index: false, follow: false } };
+  const { db, site } = ctx;
+  const chrome = await loadSiteChrome(db, site);
+  return {
+    title: { default: `${site.name} | New, demo and used cars`, template: `%s | ${site.name}` },
+    description: siteDescription(site, chrome.locations),
+    applicationName: site.name,
+    icons: { icon: [{ url: faviconDataUrl(site.name, site.theme), type: "image/svg+xml" }] },
+    formatDetection: { telephone: false },
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const ctx = await findPageSite();
+  return { themeColor: ctx?.site.theme.colors.primary ?? "#16181d", width: "device-width", initialScale: 1 };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const ctx = await findPageSite();
+  if (!ctx) {
+    return (
+      <html lang="en-AU">
+        <body>{children}</body>
+      </html>
+    );
+  }
+  const { db, site } = ctx;
+  const now = new Date();
+  const chrome = await loadSiteChrome(db, site, now);
   return (
-    <html lang="en-AU">
-      <body>{children}</body>
+    <html lang="en-AU" style={themeToCssVars(site.theme) as CSSProperties} data-site={site.slug}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <SiteHeader site={site} chrome={chrome} now={now} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter site={site} chrome={chrome} now={now} />
+      </body>
     </html>
   );
 }

@@ -1,7 +1,79 @@
+/**
+ * 404s. A host that names no dealer site gets a plain page with no chrome; an unknown path on a
+ * real site gets the site's own chrome and ways back into its stock.
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
 import { findPageSite } from "@/web/site-context";
+import { loadSiteChrome } from "@/site/chrome";
+import { formatPhone, phoneHref } from "@/domain/phone";
+import { STOCK_TYPE_LINKS } from "@/site/menu";
+import { SearchIcon } from "@/ui/icons";
+import styles from "@/ui/content/content.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const ctx = await findPageSite();
+  return { title: ctx ? "Page not found" : "No dealer site at this address", robots: { index: false, follow: false } };
+}
 
 export default async function NotFound() {
   const ctx = await findPageSite();
-  if (!ctx) return <main><h1>No dealer site at this address</h1></main>;
-  return <main><h1>Page not found</h1></main>;
+  if (!ctx) {
+    return (
+      <main className="bare-page">
+        <div>
+          <h1>No dealer site at this address</h1>
+          <p>There is no dealer website configured for this web address. Please check the address you typed, or contact the dealer for their website.</p>
+        </div>
+      </main>
+    );
+  }
+  const { db, site } = ctx;
+  const chrome = await loadSiteChrome(db, site);
+  const tel = phoneHref(chrome.phone);
+  return (
+    <section className={`container ${styles.notFound}`} aria-labelledby="not-found-title">
+      <p className="eyebrow">Error 404</p>
+      <h1 id="not-found-title">Sorry, we couldn&rsquo;t find that page</h1>
+      <p className={styles.lead}>The page may have moved, or the car you were looking at may have found a new home. Our current stock is a search away.</p>
+      <form action={site.config.routes.default_search} method="get" role="search" className={styles.inlineSearch}>
+        <label htmlFor="not-found-query" className="visually-hidden">
+          Search our stock
+        </label>
+        <input id="not-found-query" name="query" type="search" placeholder="Search by make, model or keyword" autoComplete="off" />
+        <button type="submit" className="btn btn-primary">
+          <SearchIcon size={18} />
+          Search
+        </button>
+      </form>
+      <ul className={styles.pillLinks} aria-label="Stock searches">
+        {STOCK_TYPE_LINKS.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} prefetch={false}>
+              {l.label} cars
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={site.config.routes.default_search} prefetch={false}>
+            All stock
+          </Link>
+        </li>
+        <li>
+          <Link href="/" prefetch={false}>
+            Home page
+          </Link>
+        </li>
+      </ul>
+      {tel ? (
+        <p className="muted">
+          Rather talk to someone? Call us on{" "}
+          <a href={tel} className={styles.strongLink}>
+            {formatPhone(chrome.phone)}
+          </a>
+          .
+        </p>
+      ) : null}
+    </section>
+  );
 }

@@ -1,6 +1,144 @@
+/**
+ * The homepage: hero with the stock search, the three-item call-to-action banner, stock by type,
+ * the latest offers and the dealer's locations with today's hours.
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
 import { getPageSite } from "@/web/site-context";
+import { sitePageMetadata } from "@/web/page-meta";
+import { loadSiteChrome } from "@/site/chrome";
+import { countListedCars, countListedCarsByBody, countListedCarsByMake } from "@/site/stats";
+import { listCurrentOffers } from "@/site/offers";
+import { STOCK_TYPE_LINKS } from "@/site/menu";
+import { advertisedStockCount, formatCount } from "@/domain/stock-count";
+import { stockNoun, stockNouns } from "@/domain/stock-noun";
+import { homeBannerItems } from "@/domain/home-banner";
+import { timeZoneForState } from "@/domain/opening-hours";
+import { HomeHero } from "@/ui/home/HomeHero";
+import { CtaBanner } from "@/ui/home/CtaBanner";
+import { OfferCard, offerHref } from "@/ui/content/OfferCard";
+import { LocationCard } from "@/ui/content/LocationCard";
+import { franchisedMakes, joinList, placesOf, siteDescription } from "@/ui/content/copy";
+import contentStyles from "@/ui/content/content.module.css";
+import styles from "@/ui/home/home.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const meta = await sitePageMetadata(async ({ db, site }) => ({
+    title: `${site.name} | New, demo and used cars`,
+    description: siteDescription(site, (await loadSiteChrome(db, site)).locations),
+    path: "/",
+  }));
+  // The home title is the full one, not "… | {site name}" twice.
+  return { ...meta, title: { absolute: String(meta.title) } };
+}
+
+const TYPE_COPY: Record<string, string> = {
+  New: "Factory-fresh and ready to order or drive away.",
+  Demo: "Barely driven, new-car warranty, demo-car savings.",
+  Used: "Inspected, fairly priced and ready to go.",
+};
 
 export default async function Home() {
-  const { site } = await getPageSite();
-  return <main><h1>{site.name}</h1></main>;
+  const { db, site } = await getPageSite();
+  const now = new Date();
+  const [chrome, counts, makes, bodies, offers] = await Promise.all([
+    loadSiteChrome(db, site, now),
+    countListedCars(db, site, now),
+    countListedCarsByMake(db, site, now, 8),
+    countListedCarsByBody(db, site, now, 6),
+    listCurrentOffers(db, site, now, 3),
+  ]);
+  const shown = advertisedStockCount({ listed: counts.listed, inStock: counts.inStock, configured: site.config.stock_count });
+  const noun = stockNoun(counts.byItemType, shown);
+  const plural = stockNouns(counts.byItemType).many;
+  const places = placesOf(chrome.locations);
+  const makesSold = franchisedMakes(site);
+  const what = makesSold.length === 1 ? `New ${makesSold[0]}, demo and used ${plural}` : `New, demo and used ${plural}`;
+  const tagline = `${what}${places.length ? ` in ${joinList(places.slice(0, 4))}` : ""}. Honest advice, sharp prices and a team that looks after you long after you drive away.`;
+  const timeZone = timeZoneForState(chrome.locations[0]?.state);
+  const multiMake = makesSold.length !== 1;
+
+  return (
+    <>
+      <HomeHero
+        siteName={site.name}
+        tagline={tagline}
+        searchPath={site.config.routes.default_search}
+        stockLine={`Browse our ${formatCount(shown)} ${noun}`}
+        makes={makes}
+        bodies={bodies}
+      />
+      <CtaBanner items={homeBannerItems(site.config)} />
+
+      <section className="section" aria-labelledby="types-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="types-title">Shop by type</h2>
+            <Link href={site.config.routes.default_search} prefetch={false}>
+              View all stock
+            </Link>
+          </div>
+          <ul className={styles.types}>
+            {STOCK_TYPE_LINKS.map((t) => (
+              <li key={t.href}>
+                <Link href={t.href} className={styles.typeCard} prefetch={false}>
+                  <span className={styles.typeName}>{t.label} {plural}</span>
+                  <span className={styles.typeText}>{TYPE_COPY[t.label]}</span>
+                  <span className={styles.typeLink} aria-hidden="true">
+                    Browse {t.label.toLowerCase()} →
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {offers.length ? (
+        <section className="section section-alt" aria-labelledby="offers-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">This month</p>
+                <h2 id="offers-title">Latest offers</h2>
+              </div>
+              <Link href="/special-offers" prefetch={false}>
+                See all offers
+              </Link>
+            </div>
+            <ul className={contentStyles.offerGrid}>
+              {offers.map((o) => (
+                <li key={o.id}>
+                  <OfferCard offer={o} href={offerHref(o, multiMake)} timeZone={timeZone} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {chrome.locations.length ? (
+        <section className="section" aria-labelledby="visit-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">Visit us</p>
+                <h2 id="visit-title">{chrome.locations.length > 1 ? `Our ${chrome.locations.length} locations` : "Our location"}</h2>
+              </div>
+              <Link href="/our-locations" prefetch={false}>
+                All locations and hours
+              </Link>
+            </div>
+            <ul className={contentStyles.locationGrid}>
+              {chrome.locations.slice(0, 6).map((l) => (
+                <li key={l.id}>
+                  <LocationCard loc={l} now={now} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
 }

@@ -100,9 +100,12 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts }: Men
   ];
 }
 
-/** The search URL of one model when the catalogue gives no page of its own. */
-export function modelSearchHref(makeSlug: string, modelSlug: string): string {
-  return `/search/${makeSlug}/${modelSlug}`;
+/**
+ * The search for one model when the catalogue gives no page of its own: the site's default
+ * search with the make and model facets (the query-string form every search route reads).
+ */
+export function modelSearchHref(defaultSearch: string, make: string, model: string): string {
+  return `${defaultSearch}?${new URLSearchParams({ make, model }).toString()}`;
 }
 
 /**
@@ -119,7 +122,6 @@ export async function listMenuModels(db: Database, site: Pick<Site, "id" | "conf
     image_url: string | null;
     first_body: string | null;
     make: string;
-    make_slug: string;
     stock: number;
   }>(sql`
     with carried as (
@@ -135,7 +137,7 @@ export async function listMenuModels(db: Database, site: Pick<Site, "id" | "conf
         where ${listedCarsCondition(site, now)} group by 1, 2
     )
     select m.name, m.slug, m.override_url, m.image_url, m.body[1] as first_body,
-           mf.name as make, mf.slug as make_slug, coalesce(s.n, 0) as stock
+           mf.name as make, coalesce(s.n, 0) as stock
     from models m
     join manufacturers mf on mf.id = m.manufacturer_id
     join makes k on k.make = lower(mf.name)
@@ -145,7 +147,7 @@ export async function listMenuModels(db: Database, site: Pick<Site, "id" | "conf
   return rows.map((r) => ({
     name: r.name,
     make: r.make,
-    href: r.override_url || modelSearchHref(r.make_slug, r.slug),
+    href: r.override_url || modelSearchHref(site.config.routes.default_search, r.make, r.name),
     imageUrl: r.image_url,
     body: r.first_body,
     stock: Number(r.stock),

@@ -1,0 +1,4 @@
+import Contact, { generateMetadata } from "../contact/page";
+
+export { generateMetadata };
+export default Contact;

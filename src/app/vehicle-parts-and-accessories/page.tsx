@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { sitePageMetadata } from "@/web/page-meta";
+import { getSitePage } from "@/web/site-page";
+import { ContentPage } from "@/ui/content/ContentPage";
+import { franchisedMakes, joinList } from "@/ui/content/copy";
+import styles from "@/ui/content/content.module.css";
+
+export const generateMetadata = (): Promise<Metadata> =>
+  sitePageMetadata(({ site }) => ({
+    title: "Parts and accessories",
+    description: `Genuine parts and accessories from ${site.name}, fitted by our technicians or ready for collection.`,
+    path: "/vehicle-parts-and-accessories",
+  }));
+
+export default async function PartsAndAccessories() {
+  const { site, chrome, now } = await getSitePage();
+  const makes = franchisedMakes(site);
+  const enquire = `${site.config.routes.contact}?category=${encodeURIComponent("Parts Enquiry")}`;
+  return (
+    <ContentPage site={site} chrome={chrome} now={now} title="Parts and accessories" lead="Genuine parts and accessories, fitted by us or ready to collect.">
+      <p>
+        Our parts team stocks {makes.length ? `genuine ${joinList(makes)} parts` : "genuine and quality aftermarket parts"} and accessories, and can order what is not on the shelf, usually
+        within days. Genuine parts are made to fit your vehicle exactly and are backed by a parts warranty.
+      </p>
+      <ul className={styles.featureGrid}>
+        <li className={styles.feature}>
+          <h3>Touring and towing</h3>
+          <p>Tow bars, brake controllers, roof racks, awnings and recovery gear.</p>
+        </li>
+        <li className={styles.feature}>
+          <h3>Protection</h3>
+          <p>Floor mats, cargo liners, paint protection film, weather shields and bull bars.</p>
+        </li>
+        <li className={styles.feature}>
+          <h3>Technology</h3>
+          <p>Dash cameras, reversing cameras, sensors and charging accessories.</p>
+        </li>
+        <li className={styles.feature}>
+          <h3>Service parts</h3>
+          <p>Filters, oils, brake parts, wiper blades and batteries for the home mechanic.</p>
+        </li>
+      </ul>
+      <h2>Order or ask for a price</h2>
+      <p>
+        Tell us your vehicle&rsquo;s make, model, year and VIN (if you have it) and what you need.{" "}
+        <Link href={enquire} prefetch={false}>
+          Send a parts enquiry
+        </Link>{" "}
+        or call us, and we will confirm price and availability.
+      </p>
+    </ContentPage>
+  );
+}

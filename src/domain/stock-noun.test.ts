@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { stockNoun } from "./stock-noun";
+
+describe("stockNoun", () => {
+  it("says cars for car stock and for an empty yard", () => {
+    expect(stockNoun({ car: 12 }, 12)).toBe("cars");
+    expect(stockNoun({}, 0)).toBe("cars");
+  });
+  it("uses the singular for exactly one", () => {
+    expect(stockNoun({ car: 1 }, 1)).toBe("car");
+    expect(stockNoun({ caravan: 1 }, 1)).toBe("caravan");
+  });
+  it("names a single other kind, and says vehicles for a mix", () => {
+    expect(stockNoun({ caravan: 40 }, 40)).toBe("caravans");
+    expect(stockNoun({ motorcycle: 3 }, 3)).toBe("motorcycles");
+    expect(stockNoun({ caravan: 40, motorcycle: 2 }, 42)).toBe("vehicles");
+    expect(stockNoun({ car: 5, caravan: 0 }, 5)).toBe("cars");
+  });
+});

@@ -1,0 +1,27 @@
+/** Small helpers that turn a site's data into copy: place lists, makes, descriptions. */
+import type { Site } from "../../site/store";
+
+/** "A", "A and B", "A, B and C". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Distinct cities of the locations, in list order ("Newcastle and Maitland"). */
+export function placesOf(locations: ReadonlyArray<{ city: string | null }>): string[] {
+  return [...new Set(locations.map((l) => l.city?.trim()).filter((c): c is string => Boolean(c)))];
+}
+
+/** Distinct franchised makes of the site's dealerships. */
+export function franchisedMakes(site: Pick<Site, "dealerships">): string[] {
+  return [...new Set(site.dealerships.map((d) => d.manufacturerName).filter((m): m is string => Boolean(m)))];
+}
+
+/** The default meta description of a site. */
+export function siteDescription(site: Pick<Site, "name" | "dealerships">, locations: ReadonlyArray<{ city: string | null }>): string {
+  const places = placesOf(locations).slice(0, 4);
+  const makes = franchisedMakes(site).slice(0, 4);
+  const where = places.length ? ` in ${joinList(places)}` : "";
+  const what = makes.length === 1 ? `new ${makes[0]}, demo and used cars` : "new, demo and used cars";
+  return `${site.name}: ${what} for sale${where}. Browse our stock online, get finance pre-approval, value your trade-in and book a service.`;
+}

@@ -1,0 +1,71 @@
+/**
+ * schema.org AutoDealer structured data for contact and location pages, so search engines can
+ * show the dealer's address, phone and hours. Built from the location as stored.
+ */
+import type { OpeningHour, SpecialHour } from "../../db/types";
+import { phoneHref } from "../../domain/phone";
+import { WEEKDAY_NAMES } from "../../domain/opening-hours";
+
+export interface JsonLdLocation {
+  name: string;
+  slug: string;
+  dealershipName: string;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+  lat: number | null;
+  lng: number | null;
+  phone: string | null;
+  landlinePhone: string | null;
+  email: string | null;
+  imageUrl: string | null;
+  openingHours: OpeningHour[];
+  specialHours: SpecialHour[];
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+export function autoDealerJsonLd(loc: JsonLdLocation, origin: string): Record<string, unknown> {
+  const tel = phoneHref(loc.phone ?? loc.landlinePhone);
+  const hours = loc.openingHours
+    .filter((h) => h.status === "Open" && h.open && h.close)
+    .map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[h.weekday]}`, opens: h.open, closes: h.close }));
+  // schema.org marks a closed day by opening and closing at midnight.
+  const special = loc.specialHours.map((s) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: s.date,
+    validThrough: s.date,
+    opens: s.status === "Open" && s.start_hour ? s.start_hour : "00:00",
+    closes: s.status === "Open" && s.end_hour ? s.end_hour : "00:00",
+  }));
+  const data: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "AutoDealer",
+    "@id": `${origin}/locations/${loc.slug}#dealer`,
+    name: loc.name === loc.dealershipName ? loc.name : `${loc.dealershipName} – ${loc.name}`,
+    url: `${origin}/locations/${loc.slug}`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: loc.street ?? undefined,
+      addressLocality: loc.city ?? undefined,
+      addressRegion: loc.state ?? undefined,
+      postalCode: loc.postcode ?? undefined,
+      addressCountry: "AU",
+    },
+  };
+  if (tel) data.telephone = tel.replace(/^tel:/, "");
+  if (loc.email) data.email = loc.email;
+  if (loc.imageUrl) data.image = loc.imageUrl.startsWith("http") ? loc.imageUrl : `${origin}${loc.imageUrl}`;
+  if (loc.lat !== null && loc.lng !== null) data.geo = { "@type": "GeoCoordinates", latitude: loc.lat, longitude: loc.lng };
+  if (hours.length || special.length) data.openingHoursSpecification = [...hours, ...special];
+  if (loc.reviewCount > 0 && loc.averageRating !== null) {
+    data.aggregateRating = { "@type": "AggregateRating", ratingValue: Number(loc.averageRating.toFixed(1)), reviewCount: loc.reviewCount, bestRating: 5 };
+  }
+  return data;
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

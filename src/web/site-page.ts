@@ -1,0 +1,20 @@
+/** What a content page of a dealer site renders from: the site, its chrome data and "now". */
+import "server-only";
+import { getPageSite } from "./site-context";
+import { loadSiteChrome, type SiteChrome } from "../site/chrome";
+import type { Database } from "../db/client";
+import type { Site } from "../site/store";
+
+export interface SitePage {
+  db: Database;
+  site: Site;
+  chrome: SiteChrome;
+  now: Date;
+}
+
+/** The site for this request (404 for a host with no site) with its chrome data. */
+export async function getSitePage(): Promise<SitePage> {
+  const { db, site } = await getPageSite();
+  const now = new Date();
+  return { db, site, chrome: await loadSiteChrome(db, site, now), now };
+}
