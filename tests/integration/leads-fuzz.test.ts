@@ -28,10 +28,10 @@ const notAString = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc
 type Mutation = { kind: string; apply: (body: Record<string, unknown>, f: LeadFixtures) => Record<string, unknown> };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.tuple(fc.constantFrom(...STRING_FIELDS), notAString).map(([field, value]) => ({ kind: `wrong type ${field}`, apply: (b) => ({ ...b, [field]: value }) })),
+  fc.tuple(fc.constantFrom(...STRING_FIELDS), notAString).map(([field, value]) => ({ kind: `wrong type ${field}`, apply: (b: Record<string, unknown>) => ({ ...b, [field]: value }) })),
   fc.tuple(fc.constantFrom(...Object.keys(LIMITS)), fc.integer({ min: 1, max: 50_000 })).map(([field, extra]) => ({
     kind: `huge ${field}`,
-    apply: (b) => ({ ...b, [field]: "x".repeat(LIMITS[field]! + extra) }),
+    apply: (b: Record<string, unknown>) => ({ ...b, [field]: "x".repeat(LIMITS[field]! + extra) }),
   })),
   fc
     .string({ minLength: 1, maxLength: 30 })
