@@ -9,4 +9,5 @@ export const COMMANDS: Record<string, () => Promise<{ default: Command }>> = {
   "site:upsert": () => import("./site-upsert"),
   "stock:import": () => import("./stock-import"),
   "demo:seed": () => import("./demo-seed"),
+  worker: () => import("./worker"),
 };
