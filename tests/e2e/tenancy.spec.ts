@@ -103,17 +103,30 @@ function excludesForeign(...paths: ((pair: Pair) => string)[] | string[]): Probe
       const url = typeof p === "string" ? p : p(pair);
       const response = await pair.onA.get(url);
       expect(response.status(), `GET ${url} on ${pair.a.slug}`).toBeLessThan(500);
-      expectNoForeignMarks(await response.text(), pair, `GET ${url}`);
+      const body = await response.text();
+      // A page that renders is A's own: its name is on it, so the check below looks at a real page.
+      if (response.status() === 200 && response.headers()["content-type"]?.startsWith("text/html")) {
+        expect(body.includes(pair.a.name) || body.includes(escapeHtml(pair.a.name)), `GET ${url} on ${pair.a.slug} names the site`).toBe(true);
+      }
+      expectNoForeignMarks(body, pair, `GET ${url}`);
     }
   };
 }
 
-/** GET each URL built from B's identifiers on A's host: 404, and nothing of B's in the page. */
-function foreignIs404(urls: (b: Tenant, a: Tenant) => string[]): Probe {
+/**
+ * `urlsOf(site)` lists URLs naming a site's own things (its cars, locations…). On A's host, A's
+ * first URL answers 200 (the route works) and every URL of B's that A does not share answers
+ * 404 without showing B's data.
+ */
+function foreignIs404(urlsOf: (site: Tenant) => string[]): Probe {
   return async (pair) => {
-    const list = urls(pair.b, pair.a);
-    expect(list.length, `${pair.b.slug} has data for this probe`).toBeGreaterThan(0);
-    for (const url of list) {
+    const own = urlsOf(pair.a);
+    expect(own.length, `${pair.a.slug} has data for this probe`).toBeGreaterThan(0);
+    const control = await pair.onA.get(own[0]!);
+    expect(control.status(), `GET ${own[0]} (${pair.a.slug}'s own) on ${pair.a.slug}`).toBe(200);
+    const foreign = urlsOf(pair.b).filter((url) => !own.includes(url));
+    expect(foreign.length, `${pair.b.slug} has data for this probe`).toBeGreaterThan(0);
+    for (const url of foreign) {
       const response = await pair.onA.get(url);
       expect(response.status(), `GET ${url} (${pair.b.slug}'s) on ${pair.a.slug}`).toBe(404);
       expectNoForeignMarks(await response.text(), pair, `GET ${url}`);
@@ -121,15 +134,96 @@ function foreignIs404(urls: (b: Tenant, a: Tenant) => string[]): Probe {
   };
 }
 
-/** B's sample cars whose slug A does not also use. */
-const foreignCars = (b: Tenant, a: Tenant) => b.cars.filter((c) => !a.carSlugs.includes(c.slug));
+/**
+ * The admin API is the operator's, not a site's: it is not host-scoped, so on any host it must
+ * refuse every method without the bearer token, and say nothing about any site while refusing.
+ */
+function adminOnly(urlOf: (b: Tenant) => string): Probe {
+  return async (pair) => {
+    const url = urlOf(pair.b);
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      for (const authorization of [undefined, "Bearer not-the-admin-token"]) {
+        const response = await pair.onA.fetch(url, { method, headers: authorization ? { authorization } : {}, data: method === "GET" ? undefined : "{}" });
+        expect([401, 405], `${method} ${url} on ${pair.a.slug} ${authorization ? "with a wrong token" : "without a token"}`).toContain(response.status());
+        expectNoForeignMarks(await response.text(), pair, `${method} ${url}`);
+      }
+    }
+  };
+}
+
+/**
+ * POST /api/leads on A's host naming B's car, dealership or location is invalid input (400
+ * naming that field). The same body naming A's own is not refused for that field, which shows
+ * the body is otherwise good enough to reach the tenancy check.
+ */
+const leadsRefuseForeignReferences: Probe = async ({ a, b, onA }) => {
+  const body = (ref: Record<string, unknown>) => ({
+    form: "enquiry",
+    idempotency_key: `tenancy-${a.slug}-${Object.keys(ref).join("-")}-${Date.now()}`,
+    name: "Tess",
+    last_name: "Probe",
+    email: "tess.probe@example.com",
+    phone: "0412 345 678",
+    postcode: "2000",
+    message: "Is this still available?",
+    terms_conditions: true,
+    ...ref,
+  });
+  const fieldsRefused = async (ref: Record<string, unknown>) => {
+    const response = await onA.post("/api/leads", { data: body(ref) });
+    if (response.status() !== 400) return { status: response.status(), fields: [] as string[] };
+    const reply = (await response.json()) as { errors?: { field: string }[] };
+    return { status: 400, fields: (reply.errors ?? []).map((e) => e.field) };
+  };
+  // In-stock cars and visible locations: things the owning site itself would accept, so that a
+  // refusal on the other host can only come from the tenancy check.
+  const carOf = (t: Tenant) => t.cars.find((c) => c.status === "in_stock" && !(t === b && a.carSlugs.includes(c.slug)));
+  const locationOf = (t: Tenant) => t.locations.find((l) => l.visible);
+  const ownLocation = locationOf(a);
+  const probes: [field: string, foreign: Record<string, unknown>, own: Record<string, unknown>][] = [
+    ["car_id", { car_id: carOf(b)?.id }, { car_id: carOf(a)?.id }],
+    ["dealership_slug", { dealership_slug: b.dealerships[0]?.slug, location_id: ownLocation?.id }, { dealership_slug: ownLocation?.dealershipSlug, location_id: ownLocation?.id }],
+    ["location_id", { location_id: locationOf(b)?.id }, { location_id: ownLocation?.id }],
+  ];
+  for (const [field, theirs, ours] of probes) {
+    for (const ref of [theirs, ours]) expect(Object.values(ref).every((v) => v !== undefined), `${a.slug} and ${b.slug} have a ${field} to try`).toBe(true);
+    const foreign = await fieldsRefused(theirs);
+    expect(foreign, `POST /api/leads on ${a.slug} with ${b.slug}'s ${field}`).toEqual({ status: 400, fields: expect.arrayContaining([field]) });
+    const own = await fieldsRefused(ours);
+    expect(own.fields, `POST /api/leads on ${a.slug} with its own ${field}`).not.toContain(field);
+  }
+};
 
 // ---------------------------------------------------------------------------------------------
 // One entry per route pattern. Keep them in URL order.
 
+const locationPages = (prefix: string) => (site: Tenant) => site.locations.filter((l) => l.visible).map((l) => `${prefix}/${l.slug}`);
+
 const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/": excludesForeign("/"),
+  "/about-us": excludesForeign("/about-us"),
+  "/api/admin/sites": adminOnly(() => "/api/admin/sites"),
+  "/api/admin/sites/[slug]": adminOnly((b) => `/api/admin/sites/${b.slug}`),
+  "/api/admin/sites/[slug]/stock": adminOnly((b) => `/api/admin/sites/${b.slug}/stock`),
+  "/api/leads": leadsRefuseForeignReferences,
+  "/api/leads/challenge": { noTenantData: "issues a form token and captcha challenge bound to the requesting site; returns no stored data" },
+  "/capped-price-servicing": excludesForeign("/capped-price-servicing"),
+  "/careers": excludesForeign("/careers"),
+  "/contact": excludesForeign("/contact"),
+  "/contact-us": excludesForeign("/contact-us"),
+  "/contact-us/[location]": foreignIs404(locationPages("/contact-us")),
+  "/fleet": excludesForeign("/fleet"),
   "/healthz": { noTenantData: "reports process and database health only" },
+  "/locations/[slug]": foreignIs404(locationPages("/locations")),
+  "/our-commitment": excludesForeign("/our-commitment"),
+  "/our-location/[location]": foreignIs404(locationPages("/our-location")),
+  "/our-locations": excludesForeign("/our-locations"),
+  "/privacy-policy": excludesForeign("/privacy-policy"),
+  "/roadside-assistance": excludesForeign("/roadside-assistance"),
+  "/service": excludesForeign("/service"),
+  "/terms-and-conditions": excludesForeign("/terms-and-conditions"),
+  "/vehicle-parts-and-accessories": excludesForeign("/vehicle-parts-and-accessories"),
+  "/warranty": excludesForeign("/warranty"),
 };
 
 // ---------------------------------------------------------------------------------------------

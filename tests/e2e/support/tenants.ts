@@ -20,7 +20,7 @@ export interface Tenant {
   name: string;
   domains: string[];
   dealerships: { id: number; slug: string; name: string }[];
-  locations: { id: number; slug: string; name: string; dealershipSlug: string }[];
+  locations: { id: number; slug: string; name: string; dealershipSlug: string; visible: boolean }[];
   /** A sample of the site's cars: the newest few of each status. */
   cars: TenantCar[];
   /** Every listed car's slug, to tell which of another site's slugs this one also uses. */
@@ -41,7 +41,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
     const [dealerships, locations, cars, slugs, offers, blogPosts] = await Promise.all([
       db.query<Tenant["dealerships"][number]>("select id, slug, name from dealerships where site_id = $1 order by id", [site.id]),
       db.query<Tenant["locations"][number]>(
-        `select l.id, l.slug, l.name, d.slug as "dealershipSlug"
+        `select l.id, l.slug, l.name, d.slug as "dealershipSlug", l.visible
            from locations l join dealerships d on d.id = l.dealership_id
           where l.site_id = $1 order by l.id`,
         [site.id],
