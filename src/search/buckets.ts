@@ -34,10 +34,12 @@ export function bandOf(value: number | null | undefined, list: readonly Band[]):
   return null;
 }
 
-/** SQL CASE expression (text) that gives the band label of a numeric column expression. */
-export function bandCaseSql(column: string, list: readonly Band[]): string {
-  const whens = list.map((b) =>
-    b.max === null ? `when ${column} >= ${b.min} then '${b.label}'` : `when ${column} >= ${b.min} and ${column} < ${b.max} then '${b.label}'`,
-  );
-  return `(case ${whens.join(" ")} end)`;
+/**
+ * SQL expression giving the index in `list` of the band a numeric column falls in (null when it
+ * falls in none). Bands are contiguous from list[0].min, so width_bucket over the edges does it:
+ * it answers 0 below the first edge, which nullif turns into "none".
+ */
+export function bandIndexSql(column: string, list: readonly Band[]): string {
+  const edges = list.map((b) => b.min).join(",");
+  return `(nullif(width_bucket(${column}, array[${edges}]::int[]), 0) - 1)`;
 }

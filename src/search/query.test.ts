@@ -138,7 +138,6 @@ const queryArb: fc.Arbitrary<SearchQuery> = fc
   })
   .map((q) => {
     // Control characters are not valid input; replace them so the generator stays in the domain.
-    // eslint-disable-next-line no-control-regex
     const input = { ...q, query: q.query.replace(/[\u0000-\u001f\u007f]/g, " ") };
     if (input.hitsPerPage === undefined) delete (input as { hitsPerPage?: number }).hitsPerPage;
     return makeSearchQuery(input);

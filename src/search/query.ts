@@ -77,7 +77,6 @@ const freeValue = z
   .string()
   .min(1)
   .max(MAX_VALUE_LENGTH, `Values are at most ${MAX_VALUE_LENGTH} characters`)
-  // eslint-disable-next-line no-control-regex
   .regex(/^[^\u0000-\u001f\u007f]*$/, "Control characters are not allowed");
 
 const bandLabels = (list: readonly { label: string }[]) => list.map((b) => b.label) as [string, ...string[]];

@@ -1,0 +1,643 @@
+/**
+ * Stock search over PostgreSQL (or PGlite): the site's listing rules, the shopper's filters, text
+ * matching, exact disjunctive facet counts with min/max stats, sorting and paging — in one SQL
+ * statement, one round trip.
+ *
+ * How the facets stay exact and cheap. Every active filter (a facet selection or a range) is a
+ * boolean per car. A car that passes all of them counts for every facet; a car that fails exactly
+ * one counts only for that filter's own facet (disjunctive counting: a facet's own selection does
+ * not narrow its counts); a car that fails two or more counts nowhere. So the statement reads the
+ * candidate cars once, keeps those with at most one miss, tags each with which filter it missed
+ * (`miss`, 0 for none), and groups by a few column groups together with `miss`. JavaScript then
+ * adds, for facet X, the rows with miss 0 or miss X. Related facets share one group (make and
+ * model give make_model; one location id gives state, city and location name), which keeps the
+ * number of grouping sets — the main cost — small.
+ */
+import type { Database } from "../db/client";
+import type { Site } from "../site/store";
+import type { FinanceLenders, AutograbData, PaymentProcessor } from "../db/types";
+import { cardView, type CardFlags, type CardTag } from "../domain/card-tag";
+import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
+import { bandIndexSql, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
+import { FACETS, type FacetName, type RangeName, type SearchQuery, type SortBy } from "./query";
+import { allowsTypo, compactCode, queryTokens, tokenRegex } from "./text";
+import { SqlParams } from "./sql";
+
+export interface SearchHit {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  make_model: string;
+  badge: string | null;
+  series: string | null;
+  year: number | null;
+  km: number | null;
+  price: number | null;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  weekly_price: number | null;
+  price_type: string | null;
+  car_type: string;
+  item_type: string;
+  status: string;
+  tag: string | null;
+  reserved: boolean;
+  certified: boolean;
+  colour: string | null;
+  simple_fuel: string | null;
+  simple_body: string | null;
+  simple_transmission: string | null;
+  drive: string | null;
+  seats: number | null;
+  fuel: string | null;
+  stocknum: string;
+  vin: string | null;
+  regplate: string | null;
+  primary_image_url: string | null;
+  thumbnails: string[];
+  photos_count: number;
+  location_id: number | null;
+  location_name: string | null;
+  location_slug: string | null;
+  /** The location's number for this car (by car type where the site says so). */
+  location_phone: string | null;
+  city: string | null;
+  state: string | null;
+  dealership_id: number;
+  dealership_slug: string;
+  dealership_name: string;
+  /** ISO 8601. */
+  created_at: string;
+  /** Unix seconds, or null when not sold. */
+  sold_date_timestamp: number | null;
+  finance_lenders: FinanceLenders;
+  autograb_data: AutograbData | null;
+  payment_processors: PaymentProcessor[];
+  /** History report link. */
+  file: string | null;
+  card: CardFlags & { tag: CardTag | null };
+}
+
+export interface FacetStat {
+  min: number;
+  max: number;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  facets: Record<FacetName, Record<string, number>>;
+  facetStats: Partial<Record<"price" | "km" | "year", FacetStat>>;
+  count: number;
+  page: number;
+  pages: number;
+  hitsPerPage: number;
+  ms: number;
+}
+
+export interface SearchOptions {
+  now?: Date;
+  /** Only this dealership's cars (`/search/{dealership_slug}`). Must be one of the site's. */
+  dealershipSlug?: string;
+}
+
+export class UnknownDealershipError extends Error {
+  constructor(public readonly slug: string) {
+    super(`No dealership "${slug}" on this site`);
+    this.name = "UnknownDealershipError";
+  }
+}
+
+/** Facets computed by grouping on plain columns of the candidate set, in groups that are grouped together. */
+const GROUPS = [
+  ["make", "model"],
+  ["car_type", "status", "certified", "item_type"],
+  ["body", "fuel", "transmission", "drive"],
+  ["colour", "seats"],
+  ["location_id"],
+  ["dealership_id"],
+  ["badge"],
+  ["tag"],
+  ["price_range", "weekly_price_range"],
+] as const;
+type GroupColumn = (typeof GROUPS)[number][number];
+const GROUP_COLUMNS = GROUPS.flat() as GroupColumn[];
+
+/** Candidate-set column for each grouped column (the cars table is `c`). */
+const COLUMN_SQL: Record<GroupColumn, string> = {
+  make: "c.make",
+  model: "c.model",
+  car_type: "c.car_type",
+  status: "c.status",
+  certified: "c.certified",
+  item_type: "c.item_type",
+  body: "c.body",
+  fuel: "c.fuel",
+  transmission: "c.transmission",
+  drive: "c.drive",
+  colour: "c.colour",
+  seats: "c.seats",
+  location_id: "c.location_id",
+  dealership_id: "c.dealership_id",
+  badge: "c.badge",
+  tag: "c.tag",
+  price_range: bandIndexSql("c.price", PRICE_BANDS),
+  weekly_price_range: bandIndexSql("c.weekly_price", WEEKLY_PRICE_BANDS),
+};
+
+const ARRAY_FACETS = ["categories", "filtered_features"] as const;
+const RANGE_SQL: Record<RangeName, string> = {
+  price: "c.price",
+  km: "c.km",
+  year: "c.year",
+  subscription_price: "c.subscription_price",
+  weekly_price: "c.weekly_price",
+  created_at_timestamp: "c.created_at",
+};
+
+const STAT_RANGES = ["price", "km", "year"] as const;
+
+/** Filter SQL for a facet selection: true when the car has one of the values. */
+function facetFilterSql(facet: FacetName, values: string[], p: SqlParams, site: Site): string {
+  switch (facet) {
+    case "seats":
+      return `c.seats = any(${p.add(values.map(Number), "int[]")})`;
+    case "certified":
+      return `c.certified = any(${p.add(values.map((v) => v === "true"), "boolean[]")})`;
+    case "make_model":
+      return `(c.make || ' ' || c.model) = any(${p.add(values, "text[]")})`;
+    case "state":
+    case "city":
+      return `c.location_id in (select l.id from locations l where l.site_id = ${p.add(site.id, "int")} and l.${facet} = any(${p.add(values, "text[]")}))`;
+    case "location_name":
+      return `c.location_id in (select l.id from locations l where l.site_id = ${p.add(site.id, "int")} and l.name = any(${p.add(values, "text[]")}))`;
+    case "dealership_name": {
+      const ids = site.dealerships.filter((d) => values.includes(d.name)).map((d) => d.id);
+      return `c.dealership_id = any(${p.add(ids, "int[]")})`;
+    }
+    case "categories":
+    case "filtered_features":
+      return `c.${facet} && ${p.add(values, "text[]")}`;
+    case "price_range":
+    case "weekly_price_range": {
+      const bands = facet === "price_range" ? PRICE_BANDS : WEEKLY_PRICE_BANDS;
+      return `${COLUMN_SQL[facet]} = any(${p.add(values.map((v) => bands.findIndex((b) => b.label === v)), "int[]")})`;
+    }
+    default:
+      return `${COLUMN_SQL[facet]} = any(${p.add(values, "text[]")})`;
+  }
+}
+
+function rangeFilterSql(range: RangeName, r: { min?: number; max?: number }, p: SqlParams): string {
+  const col = RANGE_SQL[range];
+  const parts: string[] = [];
+  if (range === "created_at_timestamp") {
+    // Whole seconds, both ends included: [min, max + 1).
+    if (r.min !== undefined) parts.push(`${col} >= to_timestamp(${p.add(r.min, "bigint")})`);
+    if (r.max !== undefined) parts.push(`${col} < to_timestamp(${p.add(r.max + 1, "bigint")})`);
+  } else {
+    if (r.min !== undefined) parts.push(`${col} >= ${p.add(r.min, "bigint")}`);
+    if (r.max !== undefined) parts.push(`${col} <= ${p.add(r.max, "bigint")}`);
+  }
+  return parts.join(" and ");
+}
+
+interface ActiveFilter {
+  /** 1-based; `miss` holds it for cars that fail only this filter. */
+  index: number;
+  kind: "facet" | "range";
+  name: string;
+  sql: string;
+}
+
+function orderBySql(sortBy: SortBy, hasText: boolean): string {
+  switch (sortBy) {
+    case "latest":
+      return "created_at desc, id desc";
+    case "price_desc":
+      return "price desc nulls last, id desc";
+    case "price_asc":
+      return "price asc nulls last, id desc";
+    case "km_asc":
+      return "km asc nulls last, id desc";
+    case "relevance":
+      return hasText
+        ? "exact_code desc, typo_free desc, exact_words desc, custom_rank desc, created_at desc, id desc"
+        : "custom_rank desc, created_at desc, id desc";
+  }
+}
+
+/** The listing rule of the site (and the dealership scope), as SQL over `cars c`. */
+export function listingWhereSql(site: Site, p: SqlParams, now: Date, sortBy: SortBy, dealershipId?: number): string[] {
+  const cfg = site.config;
+  const where = [
+    `c.site_id = ${p.add(site.id, "int")}`,
+    `c.dealership_id = any(${p.add(
+      dealershipId !== undefined ? [dealershipId] : site.dealerships.map((d) => d.id),
+      "int[]",
+    )})`,
+    "c.visible",
+    `(c.status in (${AVAILABLE_STATUSES.map((s) => `'${s}'`).join(", ")}) or c.sold_date >= ${p.add(
+      soldCutoff(now, cfg.sold_cars_shown_days).toISOString(),
+      "timestamptz",
+    )})`,
+  ];
+  if (cfg.listing_preset === "hide_by_photos") where.push(`c.photos_count >= ${p.add(cfg.listing_min_photos, "int")}`);
+  if (cfg.listing_preset === "hide_by_status" && cfg.listing_hidden_statuses.length) {
+    where.push(`c.status <> all(${p.add(cfg.listing_hidden_statuses, "text[]")})`);
+  }
+  if (cfg.certified_only) where.push("c.certified");
+  if (sortBy === "price_asc" && cfg.price_asc_excludes_zero) where.push("c.price > 0");
+  return where;
+}
+
+/** Resolve the dealership scope, refusing a slug that is not the site's. */
+export function scopeDealership(site: Site, slug: string | undefined): number | undefined {
+  if (slug === undefined) return undefined;
+  const d = site.dealerships.find((x) => x.slug === slug);
+  if (!d) throw new UnknownDealershipError(slug);
+  return d.id;
+}
+
+interface Statement {
+  text: string;
+  values: unknown[];
+  filters: ActiveFilter[];
+  hitsPerPage: number;
+}
+
+export function buildStatement(site: Site, q: SearchQuery, now: Date, dealershipId: number | undefined): Statement {
+  const p = new SqlParams();
+  const where = listingWhereSql(site, p, now, q.sortBy, dealershipId);
+
+  const tokens = queryTokens(q.query);
+  const hasText = tokens.length > 0;
+  for (const t of tokens) {
+    where.push(allowsTypo(t) ? `c.search_text ~ ${p.add(tokenRegex(t), "text")}` : `c.search_text like ${p.add(`% ${t}%`, "text")}`);
+  }
+
+  const filters: ActiveFilter[] = [];
+  for (const f of FACETS) {
+    const values = q.filters[f];
+    if (values?.length) filters.push({ index: filters.length + 1, kind: "facet", name: f, sql: facetFilterSql(f, values, p, site) });
+  }
+  for (const [name, r] of Object.entries(q.ranges) as [RangeName, { min?: number; max?: number }][]) {
+    filters.push({ index: filters.length + 1, kind: "range", name, sql: rangeFilterSql(name, r, p) });
+  }
+
+  const flagCols = filters.map((f) => `coalesce(${f.sql}, false) as f${f.index}`);
+  const missSql = filters.length ? `case ${filters.map((f) => `when not f${f.index} then ${f.index}`).join(" ")} else 0 end` : "0";
+  const missesWhere = filters.length ? `where ${filters.map((f) => `(not f${f.index})::int`).join(" + ")} <= 1` : "";
+
+  const textCols: string[] = [];
+  if (hasText && q.sortBy === "relevance") {
+    textCols.push(`(c.codes like ${p.add(`% ${compactCode(q.query)} %`, "text")}) as exact_code`);
+    textCols.push(`(${tokens.map((t) => `(c.search_text like ${p.add(`% ${t}%`, "text")})::int`).join(" + ")}) as typo_free`);
+    textCols.push(`(${tokens.map((t) => `(c.search_text like ${p.add(`% ${t} %`, "text")})::int`).join(" + ")}) as exact_words`);
+  }
+
+  const baseCols = [
+    "c.car_id as id",
+    ...GROUP_COLUMNS.map((g) => `${COLUMN_SQL[g]} as ${g}`),
+    "c.categories",
+    "c.filtered_features",
+    "c.price",
+    "c.km",
+    "c.year",
+    "c.created_at",
+    "c.custom_rank",
+    ...textCols,
+  ];
+  const carried = ["id", ...GROUP_COLUMNS, "categories", "filtered_features", "price", "km", "year", "created_at", "custom_rank"];
+  if (textCols.length) carried.push("exact_code", "typo_free", "exact_words");
+
+  const hitsPerPage = q.hitsPerPage ?? site.config.hits_per_page;
+  const offset = (q.page - 1) * hitsPerPage;
+  const groupingSets = GROUPS.map((g) => `(miss, ${g.join(", ")})`).join(", ");
+
+  const text = `
+with scored as materialized (
+  select ${carried.join(", ")}, ${missSql} as miss
+  from (select ${[...baseCols, ...flagCols].join(", ")} from car_search c where ${where.join(" and ")}) x
+  ${missesWhere}
+),
+page as (
+  select p.id, p.ord from unnest(array(
+    select id from scored where miss = 0 order by ${orderBySql(q.sortBy, textCols.length > 0)}
+    limit ${p.add(hitsPerPage, "int")} offset ${p.add(offset, "int")}
+  )) with ordinality as p(id, ord)
+)
+select
+  (select json_agg(json_build_array(gbits, miss, ${GROUP_COLUMNS.join(", ")}, n))
+     from (select grouping(${GROUP_COLUMNS.join(", ")}) as gbits, miss, ${GROUP_COLUMNS.join(", ")}, count(*) as n
+           from scored group by grouping sets (${groupingSets})) g) as groups,
+  (select json_agg(json_build_array(facet, v, miss, n)) from (
+     ${ARRAY_FACETS.map((a) => `select '${a}' as facet, v, miss, count(*) as n from scored, unnest(${a}) v group by v, miss`).join(" union all ")}
+   ) a) as arrays,
+  (select json_agg(json_build_array(l.id, l.name, l.city, l.state)) from locations l where l.site_id = ${p.add(site.id, "int")}) as locations,
+  (select json_agg(json_build_array(miss, n, min_price, max_price, min_km, max_km, min_year, max_year)) from (
+     select miss, count(*) as n, min(price) as min_price, max(price) as max_price, min(km) as min_km, max(km) as max_km,
+            min(year) as min_year, max(year) as max_year
+     from scored group by miss) s) as stats,
+  (select json_agg(h order by h.ord) from (
+     select pg.ord, c.id, c.slug, c.name, c.make, c.model, c.badge, c.series, c.year, c.km, c.price, c.before_price, c.offer_price,
+       c.subscription_price, c.weekly_price, c.price_type, c.car_type, c.item_type, c.status, c.tag, c.reserved, c.certified,
+       c.colour, c.simple_fuel, c.simple_body, c.simple_transmission, c.drive, c.seats, c.fuel, c.stocknum, c.vin, c.regplate,
+       c.primary_image_url, c.thumbnails, c.photos_count, c.location_id, l.name as location_name, l.slug as location_slug,
+       l.phone as phone, l.phone_new, l.phone_used, l.phone_demo, l.city, l.state, c.dealership_id, d.slug as dealership_slug,
+       d.name as dealership_name, (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
+       floor(extract(epoch from c.sold_date))::float8 as sold_s, c.finance_lenders, c.autograb_data, c.payment_processors, c.file
+     from page pg join cars c on c.id = pg.id join dealerships d on d.id = c.dealership_id left join locations l on l.id = c.location_id
+  ) h) as hits`;
+  return { text, values: p.values, filters, hitsPerPage };
+}
+
+type GroupRow = [number, number, ...unknown[]];
+type ArrayRow = [string, string, number, number];
+type StatRow = [number, number, number | null, number | null, number | null, number | null, number | null, number | null];
+
+interface RawHit {
+  ord: number;
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  year: number | null;
+  km: number | null;
+  price: number | null;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  weekly_price: number | null;
+  price_type: string | null;
+  car_type: string;
+  item_type: string;
+  status: string;
+  tag: string | null;
+  reserved: boolean;
+  certified: boolean;
+  colour: string | null;
+  simple_fuel: string | null;
+  simple_body: string | null;
+  simple_transmission: string | null;
+  drive: string | null;
+  seats: number | null;
+  fuel: string | null;
+  stocknum: string;
+  vin: string | null;
+  regplate: string | null;
+  primary_image_url: string | null;
+  thumbnails: string[];
+  photos_count: number;
+  location_id: number | null;
+  location_name: string | null;
+  location_slug: string | null;
+  phone: string | null;
+  phone_new: string | null;
+  phone_used: string | null;
+  phone_demo: string | null;
+  city: string | null;
+  state: string | null;
+  dealership_id: number;
+  dealership_slug: string;
+  dealership_name: string;
+  created_ms: number;
+  sold_s: number | null;
+  finance_lenders: FinanceLenders;
+  autograb_data: AutograbData | null;
+  payment_processors: PaymentProcessor[];
+  file: string | null;
+}
+
+interface LocationInfo {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+function toHit(r: RawHit, site: Site, now: Date): SearchHit {
+  const byType = site.config.phone_by_car_type
+    ? r.car_type === "new"
+      ? r.phone_new
+      : r.car_type === "used"
+        ? r.phone_used
+        : r.car_type === "demo"
+          ? r.phone_demo
+          : null
+    : null;
+  const createdAt = new Date(r.created_ms);
+  const hit: Omit<SearchHit, "card"> = {
+    id: Number(r.id),
+    slug: r.slug,
+    name: r.name,
+    make: r.make,
+    model: r.model,
+    make_model: `${r.make} ${r.model}`,
+    badge: r.badge,
+    series: r.series,
+    year: r.year,
+    km: r.km,
+    price: r.price,
+    before_price: r.before_price,
+    offer_price: r.offer_price,
+    subscription_price: r.subscription_price,
+    weekly_price: r.weekly_price,
+    price_type: r.price_type,
+    car_type: r.car_type,
+    item_type: r.item_type,
+    status: r.status,
+    tag: r.tag,
+    reserved: r.reserved,
+    certified: r.certified,
+    colour: r.colour,
+    simple_fuel: r.simple_fuel,
+    simple_body: r.simple_body,
+    simple_transmission: r.simple_transmission,
+    drive: r.drive,
+    seats: r.seats,
+    fuel: r.fuel,
+    stocknum: r.stocknum,
+    vin: r.vin,
+    regplate: r.regplate,
+    primary_image_url: r.primary_image_url,
+    thumbnails: r.thumbnails ?? [],
+    photos_count: r.photos_count,
+    location_id: r.location_id,
+    location_name: r.location_name,
+    location_slug: r.location_slug,
+    location_phone: byType ?? r.phone,
+    city: r.city,
+    state: r.state,
+    dealership_id: r.dealership_id,
+    dealership_slug: r.dealership_slug,
+    dealership_name: r.dealership_name,
+    created_at: createdAt.toISOString(),
+    sold_date_timestamp: r.sold_s,
+    finance_lenders: r.finance_lenders ?? {},
+    autograb_data: r.autograb_data,
+    payment_processors: r.payment_processors ?? [],
+    file: r.file,
+  };
+  const card = cardView(
+    {
+      status: hit.status,
+      reserved: hit.reserved,
+      certified: hit.certified,
+      tag: hit.tag,
+      simple_fuel: hit.simple_fuel,
+      created_at: createdAt,
+      car_type: hit.car_type,
+      price: hit.price,
+      photos_count: hit.photos_count,
+      payment_processors: hit.payment_processors,
+    },
+    site.config,
+    now,
+  );
+  return { ...hit, card };
+}
+
+const CAR_TYPE_ORDER = ["new", "demo", "used"];
+
+function byCountThenName(a: [string, number], b: [string, number]): number {
+  return b[1] - a[1] || a[0].localeCompare(b[0]);
+}
+
+/** Order (and for long lists, limit) a facet's values the way a shopper reads them. */
+export function orderFacetValues(facet: FacetName, counts: Map<string, number>, site: Site, selected: string[] = []): Record<string, number> {
+  const cfg = site.config;
+  const sel = new Set(selected);
+  for (const s of sel) if (!counts.has(s)) counts.set(s, 0);
+  let entries = [...counts.entries()].filter(([v]) => v !== "");
+  const limit = facet === "model" ? cfg.model_list_limit : facet === "city" ? cfg.city_filter_limit : facet === "dealership_name" ? cfg.dealership_filter_limit : null;
+  if (limit !== null) {
+    entries.sort(byCountThenName);
+    const top = entries.slice(0, limit);
+    const extra = entries.slice(limit).filter(([v]) => sel.has(v));
+    entries = [...top, ...extra].sort((a, b) => a[0].localeCompare(b[0]));
+  } else if (facet === "make") {
+    entries.sort((a, b) => a[0].localeCompare(b[0]));
+  } else if (facet === "car_type") {
+    const rank = (v: string) => (CAR_TYPE_ORDER.includes(v) ? CAR_TYPE_ORDER.indexOf(v) : CAR_TYPE_ORDER.length);
+    entries.sort((a, b) => rank(a[0]) - rank(b[0]) || byCountThenName(a, b));
+  } else if (facet === "seats") {
+    entries.sort((a, b) => Number(a[0]) - Number(b[0]));
+  } else if (facet === "price_range" || facet === "weekly_price_range") {
+    const order = (facet === "price_range" ? PRICE_BANDS : WEEKLY_PRICE_BANDS).map((b) => b.label);
+    entries.sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]));
+  } else if (facet === "certified") {
+    if (cfg.certified_only) entries = entries.filter(([v]) => v !== "false");
+    entries.sort((a, b) => (a[0] === "true" ? -1 : b[0] === "true" ? 1 : 0));
+  } else {
+    entries.sort(byCountThenName);
+  }
+  return Object.fromEntries(entries);
+}
+
+function add(map: Map<string, number>, key: unknown, n: number): void {
+  if (key === null || key === undefined) return;
+  const k = String(key);
+  map.set(k, (map.get(k) ?? 0) + n);
+}
+
+/**
+ * Search a site's stock. Throws UnknownDealershipError for a dealership slug that is not the site's.
+ * `now` decides which sold cars are still listed and which cars are new arrivals.
+ */
+export async function searchCars(db: Database, site: Site, query: SearchQuery, opts: SearchOptions = {}): Promise<SearchResult> {
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  const dealershipId = scopeDealership(site, opts.dealershipSlug);
+  const st = buildStatement(site, query, now, dealershipId);
+
+  const rows = await db.query<{
+    groups: GroupRow[] | null;
+    arrays: ArrayRow[] | null;
+    locations: [number, string, string | null, string | null][] | null;
+    stats: StatRow[] | null;
+    hits: RawHit[] | null;
+  }>(st.text, st.values);
+  const row = rows[0] ?? { groups: null, arrays: null, locations: null, stats: null, hits: null };
+  // Locations name the state, city and location facets of the cars grouped by location id.
+  const locations = new Map<number, LocationInfo>((row.locations ?? []).map(([id, name, city, state]) => [Number(id), { id: Number(id), name, city, state }]));
+
+  const missOf = new Map(st.filters.map((f) => [f.name, f.index]));
+  const counts = (facet: string, miss: number) => miss === 0 || missOf.get(facet) === miss;
+  const tallies = new Map<FacetName, Map<string, number>>(FACETS.map((f) => [f, new Map()]));
+  const dealerName = new Map(site.dealerships.map((d) => [d.id, d.name]));
+
+  for (const g of row.groups ?? []) {
+    const [bits, miss, ...rest] = g;
+    const values = rest.slice(0, GROUP_COLUMNS.length);
+    const n = Number(rest[GROUP_COLUMNS.length]);
+    // grouping() sets bit (len-1-i) for column i when the column is NOT grouped in this row's set.
+    const grouped = (col: GroupColumn) => (bits & (1 << (GROUP_COLUMNS.length - 1 - GROUP_COLUMNS.indexOf(col)))) === 0;
+    const val = (col: GroupColumn) => values[GROUP_COLUMNS.indexOf(col)];
+    if (grouped("make")) {
+      const make = val("make") as string;
+      const model = val("model") as string;
+      if (counts("make", miss)) add(tallies.get("make")!, make, n);
+      if (counts("model", miss)) add(tallies.get("model")!, model, n);
+      if (counts("make_model", miss)) add(tallies.get("make_model")!, `${make} ${model}`, n);
+      continue;
+    }
+    if (grouped("location_id")) {
+      const loc = locations.get(Number(val("location_id")));
+      if (val("location_id") === null || !loc) continue;
+      if (counts("state", miss)) add(tallies.get("state")!, loc.state, n);
+      if (counts("city", miss)) add(tallies.get("city")!, loc.city, n);
+      if (counts("location_name", miss)) add(tallies.get("location_name")!, loc.name, n);
+      continue;
+    }
+    if (grouped("dealership_id")) {
+      if (counts("dealership_name", miss)) add(tallies.get("dealership_name")!, dealerName.get(Number(val("dealership_id"))), n);
+      continue;
+    }
+    for (const col of GROUP_COLUMNS) {
+      if (col === "location_id" || col === "dealership_id" || col === "make" || col === "model" || !grouped(col)) continue;
+      if (!counts(col, miss)) continue;
+      let v = val(col);
+      if (col === "price_range" || col === "weekly_price_range") {
+        v = v === null ? null : (col === "price_range" ? PRICE_BANDS : WEEKLY_PRICE_BANDS)[Number(v)]?.label;
+      }
+      add(tallies.get(col as FacetName)!, v, n);
+    }
+  }
+  for (const [facet, v, miss, n] of row.arrays ?? []) {
+    if (counts(facet, miss)) add(tallies.get(facet as FacetName)!, v, Number(n));
+  }
+
+  let count = 0;
+  const facetStats: SearchResult["facetStats"] = {};
+  for (const s of row.stats ?? []) {
+    const [miss, n] = s;
+    if (miss === 0) count += Number(n);
+    STAT_RANGES.forEach((r, i) => {
+      if (!counts(r, miss)) return;
+      const lo = s[2 + i * 2] as number | null;
+      const hi = s[3 + i * 2] as number | null;
+      if (lo === null || hi === null) return;
+      const cur = facetStats[r];
+      facetStats[r] = cur ? { min: Math.min(cur.min, Number(lo)), max: Math.max(cur.max, Number(hi)) } : { min: Number(lo), max: Number(hi) };
+    });
+  }
+
+  const facets = Object.fromEntries(FACETS.map((f) => [f, orderFacetValues(f, tallies.get(f)!, site, query.filters[f])])) as SearchResult["facets"];
+  const hits = (row.hits ?? []).map((h) => toHit(h, site, now));
+  return {
+    hits,
+    facets,
+    facetStats,
+    count,
+    page: query.page,
+    pages: Math.ceil(count / st.hitsPerPage),
+    hitsPerPage: st.hitsPerPage,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
