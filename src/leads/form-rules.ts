@@ -67,15 +67,3 @@ export function schemaOptionsFor(form: LeadForm, ctx: Pick<LeadFormContext, "con
 export function preselected<T extends { value: string }>(options: readonly T[]): string {
   return options.length === 1 ? options[0]!.value : "";
 }
-
-/**
- * The analytics event a successful submission fires (spec section 9): 14 new / 15 used enquiry,
- * 17 new / 48 used test drive, 22 general enquiry. Demo cars are sold as new.
- */
-export function leadEventId(form: LeadForm, carType: string | null | undefined): number {
-  const used = carType === "used";
-  if (form === "test_drive") return used ? 48 : 17;
-  if (!carType) return 22;
-  if (form === "enquiry" || form === "request_photos") return used ? 15 : 14;
-  return 22;
-}

@@ -27,7 +27,7 @@ const LeadSettingsSchema = z.object({
   /** Proof-of-work difficulty: the solver tries about this many hashes (random in the range). */
   LEADS_CAPTCHA_MIN_COUNTER: z.coerce.number().int().min(1).default(5_000),
   LEADS_CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(20_000),
-  LEADS_RATE_LIMIT_IP: rate.default({ limit: 20, windowS: 600 }),
+  LEADS_RATE_LIMIT_IP: rate.default({ limit: 30, windowS: 600 }),
   LEADS_RATE_LIMIT_SITE: rate.default({ limit: 300, windowS: 600 }),
   /**
    * Which X-Forwarded-For entry is the client, counted from the right: 1 = the last one (what

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { loadFormPageData, firstParam } from "@/leads/form-context";
+import { PageHeader } from "@/ui/content/PageHeader";
+import { LeadForm } from "@/ui/forms/LeadForm";
+import { getPageSite } from "@/web/site-context";
+import styles from "@/ui/forms/forms.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Book a test drive" };
+
+export default async function BookTestDrive({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { db, site } = await getPageSite();
+  const params = await searchParams;
+  const { context, car } = await loadFormPageData(db, site, { carId: firstParam(params.car_id) });
+  return (
+    <>
+      <PageHeader title="Book a test drive" lead={car ? `Take the ${car.name} for a drive.` : "Choose a time that suits you and we will have the car ready."} />
+      <div className={`container ${styles.page}`}>
+        <LeadForm form="test_drive" context={context} car={car} pageId="book-test-drive" heading={null} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getPageSite } from "@/web/site-context";
+import { PageHeader } from "@/ui/content/PageHeader";
+import { SuccessView } from "@/ui/forms/SuccessView";
+import styles from "@/ui/forms/forms.module.css";
+
+export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
+
+/** Where lead forms go after a successful final submit (spec section 2). */
+export default async function Success() {
+  const { site } = await getPageSite();
+  return (
+    <>
+      <PageHeader title="Thank you" />
+      <div className={`container ${styles.page}`}>
+        <SuccessView siteName={site.name} searchPath={site.config.routes.default_search} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Which fields each lead form shows, in which steps. Pure: the form component renders these,
+ * and a step's field names are what `validateStep` checks before moving on.
+ */
+import { selectsShown, type LeadFormContext } from "../../leads/form-rules";
+import { ENQUIRY_CATEGORIES, type LeadChoice, type LeadForm } from "../../leads/schemas";
+
+export type FieldKind = "text" | "email" | "tel" | "postcode" | "textarea" | "select" | "checkbox" | "number" | "appointment";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  autoComplete?: string;
+  options?: LeadChoice[];
+  placeholder?: string;
+  hint?: string;
+}
+
+const contactFields: FieldSpec[] = [
+  { name: "name", label: "First name", kind: "text", required: true, autoComplete: "given-name" },
+  { name: "last_name", label: "Last name", kind: "text", autoComplete: "family-name" },
+  { name: "email", label: "Email", kind: "email", required: true, autoComplete: "email" },
+  { name: "phone", label: "Phone", kind: "tel", required: true, autoComplete: "tel" },
+  { name: "postcode", label: "Postcode", kind: "postcode", required: true, autoComplete: "postal-code" },
+];
+
+export const FORM_HEADINGS: Record<LeadForm, string> = {
+  enquiry: "Enquire about this car",
+  contact: "Send us a message",
+  test_drive: "Book a test drive",
+  request_photos: "Request more photos",
+  finance: "Finance enquiry",
+  trade_in: "Value my trade-in",
+  valuation: "Get a valuation",
+};
+
+export const SUBMIT_LABELS: Record<LeadForm, string> = {
+  enquiry: "Send enquiry",
+  contact: "Send message",
+  test_drive: "Book test drive",
+  request_photos: "Request photos",
+  finance: "Send finance enquiry",
+  trade_in: "Send",
+  valuation: "Send",
+};
+
+export function formSteps(form: LeadForm, ctx: LeadFormContext, hasCar: boolean, messageRequired: boolean): FieldSpec[][] {
+  const shown = selectsShown(form, ctx, hasCar);
+  const where: FieldSpec[] = [
+    ...(shown.dealerships.length ? [{ name: "dealership_slug", label: "Dealership", kind: "select" as const, required: true, options: shown.dealerships }] : []),
+    ...(shown.locations.length ? [{ name: "location_id", label: "Location", kind: "select" as const, required: true, options: shown.locations }] : []),
+  ];
+  const consent: FieldSpec[] = [
+    { name: "opt_in", label: ctx.config.opt_in_label, kind: "checkbox" },
+    ...(ctx.config.terms_checkbox ? [{ name: "terms_conditions", label: "I agree to the terms of use", kind: "checkbox" as const, required: true }] : []),
+  ];
+  const comments = (required: boolean): FieldSpec => ({ name: "message", label: "Comments", kind: "textarea", required });
+  switch (form) {
+    case "enquiry":
+    case "contact":
+      return [
+        [
+          { name: "category", label: "Category", kind: "select", required: true, options: ENQUIRY_CATEGORIES.map((c) => ({ value: c, label: c })) },
+          ...where,
+          ...contactFields,
+          { name: "rego", label: "Rego (optional)", kind: "text", hint: "Your car's registration, if it is about your car." },
+          comments(messageRequired),
+          ...consent,
+        ],
+      ];
+    case "test_drive":
+      return [
+        [...where, { name: "dateTime", label: "Test Drive Booking Date", kind: "appointment", hint: "Optional: we will confirm the time with you." }],
+        [...contactFields, comments(false), ...consent],
+      ];
+    case "request_photos":
+      return [[...contactFields, { name: "message", label: "Anything in particular? (optional)", kind: "textarea" }, ...consent]];
+    case "finance":
+      return [
+        [
+          ...where,
+          { name: "vehiclePriceBudget", label: "Vehicle price budget ($)", kind: "number" },
+          { name: "deposit", label: "Deposit or trade-in ($)", kind: "number" },
+          {
+            name: "term_years",
+            label: "Loan term",
+            kind: "select",
+            options: [1, 2, 3, 4, 5, 6, 7].map((y) => ({ value: String(y), label: `${y} year${y > 1 ? "s" : ""}` })),
+          },
+          {
+            name: "employment_status",
+            label: "Employment",
+            kind: "select",
+            options: ["Full time", "Part time", "Casual", "Self employed", "Retired", "Other"].map((v) => ({ value: v, label: v })),
+          },
+        ],
+        [...contactFields, comments(false), ...consent],
+      ];
+    case "trade_in":
+    case "valuation":
+      return [
+        [
+          { name: "trade_in_year", label: "Year", kind: "number" },
+          { name: "trade_in_make", label: "Make", kind: "text" },
+          { name: "trade_in_model", label: "Model", kind: "text" },
+          { name: "trade_in_km", label: "Odometer (km)", kind: "number" },
+          { name: "rego", label: "Rego", kind: "text" },
+        ],
+        [...where, ...contactFields, comments(false), ...consent],
+      ];
+  }
+}
