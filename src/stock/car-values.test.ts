@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCarValues, carSearchText, defaultCarName, generatedCarSlug, slugify, type CarRow } from "./car-values";
+import { buildCarValues, carSearchText, carUnchanged, defaultCarName, generatedCarSlug, slugify, type CarRow } from "./car-values";
 import { parseFeedRow, type FeedRow } from "./feed-row";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
@@ -115,5 +115,22 @@ describe("names and slugs", () => {
   });
   it("writes search text with compacted codes", () => {
     expect(carSearchText({ make: "Citroën", model: "C4", regplate: "AB-12C", stocknum: "X 1" })).toBe(" citroen c4 x 1 ab 12c x1 ab12c ");
+  });
+});
+
+describe("unchanged cars", () => {
+  const car = stored({ ...newCar, images: "a.jpg", variant: { cylinders: 4, induction: "Turbo" }, sold_date_timestamp: 1700000000, status: "sold" });
+  const later = { now: new Date("2026-12-01T00:00:00Z") };
+
+  it("are recognised even when JSON keys come back reordered and dates as new objects", () => {
+    const reread = { ...car, variant: { induction: "Turbo", cylinders: 4 }, soldDate: new Date(car.soldDate!.getTime()) } as CarRow;
+    expect(carUnchanged(reread, build({ ...newCar, variant: { cylinders: 4, induction: "Turbo" } }, reread, later))).toBe(true);
+  });
+
+  it("are not, when any written field differs, including a delisted car coming back", () => {
+    expect(carUnchanged(car, build({ price: 1 }, car, later))).toBe(false);
+    expect(carUnchanged(car, build({ variant: { cylinders: 6, induction: "Turbo" } }, car, later))).toBe(false);
+    const delisted = { ...car, delistedAt: new Date("2026-11-01") };
+    expect(carUnchanged(delisted, build({}, delisted, later))).toBe(false);
   });
 });

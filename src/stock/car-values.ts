@@ -144,6 +144,32 @@ const PLAIN = {
   custom_rank: ["customRank", 0],
 } as const satisfies Partial<Record<keyof FeedRow, readonly [keyof CarInsert, unknown]>>;
 
+/**
+ * The columns an import writes: every field of the feed plus what is derived. Columns outside
+ * this set (added by later features) are never touched by an import.
+ */
+export const IMPORT_COLUMNS: ReadonlySet<string> = new Set<string>([
+  ...Object.values(PLAIN).map(([col]) => col),
+  "siteId",
+  "dealershipId",
+  "locationId",
+  "stocknum",
+  "slug",
+  "name",
+  "make",
+  "model",
+  "carType",
+  "status",
+  "photosCount",
+  "primaryImageUrl",
+  "hasNvic",
+  "soldDate",
+  "createdAt",
+  "updatedAt",
+  "delistedAt",
+  "searchText",
+] satisfies Array<keyof CarInsert>);
+
 /** The defaults of a new car, before the row is applied. */
 function blankCar(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -242,4 +268,36 @@ export function buildCarValues(row: FeedRow, existing: CarRow | null, target: Ca
     name,
   });
   return { ok: true, values, generatedSlug, isNew: !existing };
+}
+
+/** JSON with object keys sorted, so that stored jsonb (which reorders keys) compares equal. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === "object" && !Array.isArray(x) && !(x instanceof Date)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
+  if (a instanceof Date || b instanceof Date) return new Date(a as Date).getTime() === new Date(b as Date).getTime();
+  if (typeof a === "object" || typeof b === "object") return canonical(a) === canonical(b);
+  return false;
+}
+
+/**
+ * Whether writing `values` would change the stored car. Re-importing a full feed every day is
+ * the common case and most cars have not changed: those are not rewritten (no new row version,
+ * no index or trigger work), and their updated_at keeps meaning "last changed".
+ */
+export function carUnchanged(existing: CarRow, values: CarInsert): boolean {
+  const e = existing as Record<string, unknown>;
+  const v = values as Record<string, unknown>;
+  for (const key of IMPORT_COLUMNS) {
+    if (key === "updatedAt" || key === "searchText") continue; // derived from the others
+    if (!sameValue(e[key], v[key])) return false;
+  }
+  return true;
 }

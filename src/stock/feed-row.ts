@@ -56,7 +56,8 @@ function toText(max: number) {
   return (v: unknown): string => {
     if (typeof v === "number" && Number.isFinite(v)) return String(v);
     if (typeof v !== "string") throw new Problem("Expected text");
-    const s = v.trim();
+    // PostgreSQL text cannot hold NUL; it is never meaningful in a feed, so it goes.
+    const s = v.replace(/\u0000/g, "").trim();
     if (s.length > max) throw new Problem(`Longer than ${max} characters`);
     return s;
   };
@@ -203,7 +204,7 @@ function toTextList(maxItems: number, maxLength: number) {
       if (typeof item !== "string") throw new Problem(`Item ${i + 1}: expected text`);
       if (i >= maxItems) throw new Problem(`More than ${maxItems} items`);
       if (item.length > maxLength) throw new Problem(`Item ${i + 1}: longer than ${maxLength} characters`);
-      return item.trim();
+      return item.replace(/\u0000/g, "").trim();
     });
 }
 

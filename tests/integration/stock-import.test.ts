@@ -89,11 +89,19 @@ describe.each(testEngines())("stock import on %s", (engine) => {
   });
 
   it("re-imports idempotently: the NDJSON feed updates the same cars, no duplicates, and keeps slugs", async () => {
-    const result = await importStock(db, readFeedFile(fixture("stock-harbour.ndjson")), { now: NOW });
+    const before = await versions();
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const result = await importStock(db, readFeedFile(fixture("stock-harbour.ndjson")), { now: later });
     expect(result.rejected).toEqual([{ row: 3, field: "price", message: expect.stringContaining("cheap") }]);
     expect(result).toMatchObject({ inserted: 0, updated: 5, removed: 0 });
     const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from cars`)) as [{ n: number }];
     expect(n).toBe(5);
+    // Nothing changed, so nothing was rewritten: updated_at still says when the car last changed.
+    const stamps = await db.query<{ updated_at: Date }>(`select updated_at from cars`);
+    expect(stamps.map((r) => new Date(r.updated_at).toISOString())).toEqual(Array(5).fill(NOW.toISOString()));
+    // The import still bumps the stock version of every dealership it names.
+    const after = await versions();
+    expect(after["harbour-city-toyota"]!).toBeGreaterThan(before["harbour-city-toyota"]!);
   });
 
   it("reads the CSV feed: coerces its strings, reports the bad boolean, and the fixed row then inserts", async () => {
