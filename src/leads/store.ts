@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { cars, dealerships, leadDeliveries, leads, locations } from "../db/schema";
+import { capturedMessages, cars, dealerships, leadDeliveries, leads, locations } from "../db/schema";
 import type { LeadDestination } from "../db/types";
 import type { Site } from "../site/store";
 import { destinationsFor, type Destination } from "./delivery/destinations";
@@ -252,4 +252,26 @@ export async function resendDelivery(db: Database, site: Pick<Site, "id">, deliv
       .returning();
     return updated ?? null;
   });
+}
+
+// ── Mail catcher ───────────────────────────────────────────────────────────────────────────
+
+export type CapturedMessageRow = typeof capturedMessages.$inferSelect;
+
+export async function listCapturedMessages(db: Database, site: Pick<Site, "id">, opts: { limit?: number; offset?: number } = {}): Promise<CapturedMessageRow[]> {
+  return db.orm
+    .select()
+    .from(capturedMessages)
+    .where(eq(capturedMessages.siteId, site.id))
+    .orderBy(desc(capturedMessages.id))
+    .limit(Math.min(opts.limit ?? 50, 500))
+    .offset(opts.offset ?? 0);
+}
+
+export async function getCapturedMessage(db: Database, site: Pick<Site, "id">, id: number): Promise<CapturedMessageRow | null> {
+  const [row] = await db.orm
+    .select()
+    .from(capturedMessages)
+    .where(and(eq(capturedMessages.siteId, site.id), eq(capturedMessages.id, id)));
+  return row ?? null;
 }

@@ -1,0 +1,144 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireAdmin } from "@/admin/session";
+import { listLeads, type DeliveryRow } from "@/leads/store";
+import { FORM_TITLES } from "@/leads/delivery/lead-view";
+import { getPageSite } from "@/web/site-context";
+import { logoutAction, resendAction } from "../actions";
+import styles from "../admin.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Leads", robots: { index: false, follow: false } };
+
+const PAGE_SIZE = 50;
+
+function DeliveryLine({ d, back }: { d: DeliveryRow; back: string }) {
+  return (
+    <li data-testid="lead-delivery" data-kind={d.kind} data-status={d.status}>
+      <span className={`${styles.status} ${styles[d.status] ?? ""}`}>{d.status}</span> {d.kind} → <span className={styles.small}>{d.target}</span>
+      <span className={styles.small}>
+        {" "}
+        · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+        {d.deliveredAt ? ` · delivered ${d.deliveredAt.toISOString().slice(0, 16).replace("T", " ")} UTC` : ""}
+      </span>
+      {d.status !== "sending" ? (
+        <form action={resendAction} style={{ display: "inline" }}>
+          <input type="hidden" name="delivery_id" value={d.id} />
+          <input type="hidden" name="back" value={back} />
+          <button type="submit" className={styles.resend} aria-label={`Resend ${d.kind} to ${d.target}`}>
+            Resend
+          </button>
+        </form>
+      ) : null}
+      {d.lastError ? (
+        <p className={styles.error} data-testid="delivery-error">
+          {d.lastError}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default async function AdminLeads({ searchParams }: { searchParams: Promise<{ dealership?: string; page?: string }> }) {
+  const params = await searchParams;
+  const back = `/admin/leads${params.dealership ? `?dealership=${encodeURIComponent(params.dealership)}` : ""}`;
+  await requireAdmin(back);
+  const { db, site } = await getPageSite();
+  const dealership = params.dealership ? site.dealerships.find((d) => d.slug === params.dealership) : undefined;
+  const page = Math.max(1, Number(params.page) || 1);
+  const items = await listLeads(db, site, { dealershipId: dealership?.id, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.bar}>
+        <div>
+          <h1 style={{ margin: 0 }}>Leads</h1>
+          <p className={styles.small} style={{ margin: 0 }}>
+            {site.name}
+            {dealership ? ` · ${dealership.name}` : " · all dealerships"} · <Link href="/admin/mail">Captured e-mail</Link>
+          </p>
+        </div>
+        <form method="get" action="/admin/leads">
+          <label htmlFor="dealership-filter">Dealership</label>
+          <select id="dealership-filter" name="dealership" defaultValue={dealership?.slug ?? ""}>
+            <option value="">All dealerships</option>
+            {site.dealerships.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-outline">
+            Show
+          </button>
+        </form>
+        <form action={logoutAction}>
+          <button type="submit" className="btn btn-outline">
+            Sign out
+          </button>
+        </form>
+      </div>
+      {items.length === 0 ? (
+        <p data-testid="no-leads">No leads yet{dealership ? ` for ${dealership.name}` : ""}.</p>
+      ) : (
+        <table className={styles.table} data-testid="leads-table">
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Lead</th>
+              <th scope="col">Customer</th>
+              <th scope="col">About</th>
+              <th scope="col">Deliveries</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map(({ lead, dealershipSlug, deliveries }) => {
+              const p = lead.payload as Record<string, unknown>;
+              const v = p.vehicle as { year?: number; make?: string; model?: string; stock?: string } | null;
+              return (
+                <tr key={lead.id} data-testid="lead-row" data-lead-id={lead.publicId}>
+                  <td>
+                    {lead.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                  </td>
+                  <td>
+                    {FORM_TITLES[lead.form] ?? lead.form}
+                    {lead.completedAt ? null : <span className={`${styles.status} ${styles.pending}`}> incomplete</span>}
+                    <div className={styles.small}>{typeof p.category === "string" ? p.category : null}</div>
+                    <div className={styles.small}>#{lead.id} · {lead.publicId}</div>
+                  </td>
+                  <td>
+                    {[lead.name, lead.lastName].filter(Boolean).join(" ") || "—"}
+                    <div className={styles.small}>{lead.email}</div>
+                    <div className={styles.small}>
+                      {lead.phone} {lead.postcode ? `· ${lead.postcode}` : ""}
+                    </div>
+                  </td>
+                  <td>
+                    {v ? `${v.year ?? ""} ${v.make ?? ""} ${v.model ?? ""}`.trim() : "—"}
+                    {v?.stock ? <div className={styles.small}>Stock {v.stock}</div> : null}
+                    {typeof p.message === "string" && p.message ? <div className={styles.small}>“{p.message.slice(0, 140)}”</div> : null}
+                    <div className={styles.small}>{dealershipSlug}</div>
+                  </td>
+                  <td>
+                    {deliveries.length ? (
+                      <ul className={styles.deliveries}>
+                        {deliveries.map((d) => (
+                          <DeliveryLine key={d.id} d={d} back={back} />
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className={styles.small}>{lead.completedAt ? "No destination configured" : "Not sent until completed"}</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p>
+        {page > 1 ? <Link href={`/admin/leads?${new URLSearchParams({ ...(dealership ? { dealership: dealership.slug } : {}), page: String(page - 1) })}`}>← Newer</Link> : null}{" "}
+        {items.length === PAGE_SIZE ? <Link href={`/admin/leads?${new URLSearchParams({ ...(dealership ? { dealership: dealership.slug } : {}), page: String(page + 1) })}`}>Older →</Link> : null}
+      </p>
+    </div>
+  );
+}
