@@ -1,0 +1,108 @@
+/**
+ * The HTTP side of the demo images: a request's path and query to an SVG, or to WebP at a listed
+ * width, with the bytes kept in an in-memory LRU (rasterising costs 50–300 ms; serving from
+ * memory costs nothing). Every response is immutable: the URL holds everything that shapes the
+ * picture.
+ */
+import sharp from "sharp";
+import { renderCarImage } from "./car-image";
+import { parseCarImageRequest } from "./image-urls";
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+const WEBP_QUALITY = 80;
+
+/** A least-recently-used map bounded by the total size of its values. */
+export class ByteLru<V extends { length: number }> {
+  private readonly map = new Map<string, V>();
+  private total = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+
+  set(key: string, value: V): void {
+    const old = this.map.get(key);
+    if (old !== undefined) {
+      this.total -= old.length;
+      this.map.delete(key);
+    }
+    if (value.length > this.maxBytes) return;
+    this.map.set(key, value);
+    this.total += value.length;
+    for (const [k, v] of this.map) {
+      if (this.total <= this.maxBytes) break;
+      this.map.delete(k);
+      this.total -= v.length;
+    }
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+}
+
+const cacheKey = Symbol.for("forecourt.carImageCache");
+type Caches = { svg: ByteLru<string>; webp: ByteLru<Buffer>; inflight: Map<string, Promise<Buffer>> };
+type G = typeof globalThis & { [cacheKey]?: Caches };
+
+/** One cache per process (kept on globalThis so that dev-server reloads do not drop it). */
+function caches(): Caches {
+  const g = globalThis as G;
+  return (g[cacheKey] ??= { svg: new ByteLru<string>(16 * 1024 * 1024), webp: new ByteLru<Buffer>(96 * 1024 * 1024), inflight: new Map() });
+}
+
+export interface ImageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Buffer;
+}
+
+/** Answer a request for /media/cars/{…segments}?{query}. Bad parameters get a 400 naming the field. */
+export async function carImageResponse(segments: readonly string[], query: URLSearchParams): Promise<ImageResponse> {
+  const parsed = parseCarImageRequest(segments, query);
+  if (!parsed.ok) {
+    return {
+      status: 400,
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ error: `Invalid image request: ${parsed.field}`, errors: [{ field: parsed.field, message: parsed.message }] }),
+    };
+  }
+  const { params, width } = parsed;
+  const key = `${params.shape}/${params.hex}/${params.view}/${params.scene}/${params.background === false ? "nobg" : "bg"}`;
+  const c = caches();
+  let svg = c.svg.get(key);
+  if (svg === undefined) {
+    svg = renderCarImage(params);
+    c.svg.set(key, svg);
+  }
+  if (width === null) {
+    return { status: 200, headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": IMMUTABLE }, body: svg };
+  }
+  const rasterKey = `${key}@${width}`;
+  let webp = c.webp.get(rasterKey);
+  if (!webp) {
+    // Concurrent requests for the same picture share one rasterisation.
+    let pending = c.inflight.get(rasterKey);
+    if (!pending) {
+      pending = sharp(Buffer.from(svg), { density: Math.max(72, Math.round((72 * width) / 1200)) })
+        .resize(width)
+        .webp({ quality: WEBP_QUALITY, alphaQuality: 90 })
+        .toBuffer()
+        .finally(() => c.inflight.delete(rasterKey));
+      c.inflight.set(rasterKey, pending);
+    }
+    webp = await pending;
+    c.webp.set(rasterKey, webp);
+  }
+  return { status: 200, headers: { "content-type": "image/webp", "cache-control": IMMUTABLE, "content-length": String(webp.length) }, body: webp };
+}
