@@ -351,7 +351,7 @@ function flatZRect(x: number, y0: number, y1: number, z0: number, z1: number): P
 }
 
 function buildCaravan(): Vehicle {
-  const L = 640;
+  const L = 640; // body length; the drawbar adds about 190
   const W = 240;
   const r = 34;
   const archR = 39;
@@ -359,8 +359,8 @@ function buildCaravan(): Vehicle {
   const bottomY = 50;
   const profile: ProfilePoint[] = [
     ...bottomWithArches(0, bottomY, axles, r, archR),
-    f(640, bottomY, "front"),
-    f(640, 206, "frontcap"),
+    f(L, bottomY, "front"),
+    f(L, 206, "frontcap"),
     f(626, 264, "roof"),
     f(596, 282),
     f(20, 282, "rearcap"),
@@ -374,9 +374,9 @@ function buildCaravan(): Vehicle {
   ] as const) {
     const d = face.decals!;
     d.push({ pts: face.pts, mat: "paint", fill: "url(#bodyShade)" });
-    d.push(flatZ([[0, bottomY], [640, bottomY], [640, 82], [0, 82]], z, "alloy"));
-    d.push(flatZ([[0, 118], [640, 118], [640, 132], [0, 132]], z, "accent"));
-    d.push(flatZ([[0, 136], [640, 136], [640, 140], [0, 140]], z, "accent", { opacity: 0.6 }));
+    d.push(flatZ([[0, bottomY], [L, bottomY], [L, 82], [0, 82]], z, "alloy"));
+    d.push(flatZ([[0, 118], [L, 118], [L, 132], [0, 132]], z, "accent"));
+    d.push(flatZ([[0, 136], [L, 136], [L, 140], [0, 140]], z, "accent", { opacity: 0.6 }));
     for (const [x0, x1, y0, y1] of [
       [350, 478, 160, 228],
       [530, 604, 168, 224],
@@ -409,8 +409,8 @@ function buildCaravan(): Vehicle {
   cap.face.decals!.push(edgeRect(cap, 0.1, 0.85, 30, W - 30, "glass"));
 
   // A-frame drawbar, hitch, jockey wheel, two gas bottles on the drawbar.
-  polys.push(...beam([640, 44, 40], [800, 38, W / 2 - 4], 8, 10, "trim"));
-  polys.push(...beam([640, 44, W - 40], [800, 38, W / 2 + 4], 8, 10, "trim"));
+  polys.push(...beam([L, 44, 40], [800, 38, W / 2 - 4], 8, 10, "trim"));
+  polys.push(...beam([L, 44, W - 40], [800, 38, W / 2 + 4], 8, 10, "trim"));
   polys.push(...box(792, 826, 32, 46, W / 2 - 8, W / 2 + 8, "trim"));
   polys.push(...verticalCylinder(772, W / 2 + 26, 4, 10, 60, "chrome"));
   polys.push(...box(764, 780, 0, 14, W / 2 + 22, W / 2 + 30, "tyre"));
