@@ -150,6 +150,8 @@ export function extrude(profile: ProfilePoint[], z0: number, z1: number, mat: Ma
       mat: a.mat ?? mat,
       normal: norm([dy, -dx, 0]),
       decals: [],
+      // Wheel wells are only ever seen through their arch: paint them first, with the wheels.
+      layer: a.mat === "well" ? 0 : undefined,
     };
     faces.push(face);
     if (a.tag) edges.set(a.tag, { a: [a.x, a.y], b: [b.x, b.y], z0: zNear((a.y + b.y) / 2), z1: zFar((a.y + b.y) / 2), face });
