@@ -322,7 +322,9 @@ export interface Palette {
   accent: RGB;
 }
 
+/** Key light from above the front-left; a weaker fill from the rear-left keeps tails and rears readable. */
 const LIGHT = norm([0.35, 0.85, -0.45]);
+const FILL = norm([-0.6, 0.3, -0.5]);
 
 function faceNormal(p: Poly): V3 {
   if (p.normal) return p.normal;
@@ -361,7 +363,9 @@ export function shadeMaterial(mat: Material, n: V3, view: V3, palette: Palette):
     const base = mat === "paint" ? palette.paint : palette.accent;
     // Dark paint still shows its shape through reflections; light paint through shadow.
     const dark = luminance(base) < 0.25;
-    let c = mix(base, [0, 0, 0], (1 - (0.55 + 0.35 * diffuse + 0.15 * sky)) * (dark ? 0.6 : 0.9));
+    const fill = Math.max(0, dot(n, FILL));
+    const lit = Math.min(1, 0.58 + 0.32 * diffuse + 0.2 * fill + 0.12 * sky);
+    let c = mix(base, [0, 0, 0], (1 - lit) * (dark ? 0.6 : 0.9));
     c = mix(c, [255, 255, 255], spec * (dark ? 0.5 : 0.35) + (dark ? 0.1 * sky : 0));
     return rgbToHex(c);
   }
