@@ -86,7 +86,7 @@ const carArb = fc.record({
   show: fc.constantFrom(true, true, true, true, true, true, false),
   delisted: fc.constantFrom(false, false, false, false, false, false, true),
 });
-type CarSeed = fc.infer<typeof carArb>;
+type CarSeed = typeof carArb extends fc.Arbitrary<infer T> ? T : never;
 
 const configArb = fc.record({
   sold_cars_shown_days: fc.constantFrom(0, 1, 3),
@@ -170,7 +170,7 @@ const queryArb: fc.Arbitrary<SearchQueryInput> = fc
     page: fc.constantFrom(1, 1, 1, 1, 2, 3),
     hitsPerPage: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
     sortBy: fc.constantFrom(...SORTS),
-    facets: fc.oneof(fc.constant([]), fc.subarray(Object.keys(FACET_DOMAIN) as FacetName[], { maxLength: 3 })),
+    facets: fc.oneof(fc.constant<FacetName[]>([]), fc.subarray(Object.keys(FACET_DOMAIN) as FacetName[], { maxLength: 3 })),
     valueSeed: fc.array(fc.nat(), { minLength: 9, maxLength: 9 }),
     range: fc.option(fc.constantFrom(...(Object.keys(RANGE_VALUES) as (keyof typeof RANGE_VALUES)[])), { nil: undefined, freq: 2 }),
     rangeSeed: fc.tuple(fc.nat(), fc.nat(), fc.constantFrom("both", "min", "max")),

@@ -1,0 +1,19 @@
+import { searchResponse } from "@/search/http";
+import { getRequestSite } from "@/web/site-context";
+import { errorResponse, noSite } from "@/web/http";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Stock search (DESIGN.md "Search API"): the site comes from the host; `dealership` scopes to one
+ * of its dealerships (`/search/{dealership_slug}`). Bad parameters get a 400 naming them.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const ctx = await getRequestSite(request);
+  if (!ctx) return noSite();
+  try {
+    return await searchResponse(ctx.db, ctx.site, new URL(request.url), request.headers);
+  } catch (err) {
+    return errorResponse(err);
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Per-process result cache for stock searches. A key is the site, its current stock version, the
+ * dealership scope and the normalised query; an import bumps a dealership's stock_version, so
+ * the very next request has a new key and never sees results from before the import. Entries
+ * also expire after a short time, because the listing depends on the clock (sold cars drop out
+ * after their shown days, new-arrival tags end).
+ *
+ * The stock version is read from the database on every request (one indexed query) rather than
+ * from the Site object, which is itself cached for a few seconds; that read is what makes a
+ * write on another node visible here at once.
+ */
+import type { Database } from "../db/client";
+import type { Site } from "../site/store";
+import { searchCars, type SearchOptions, type SearchResult } from "./engine";
+import { toSearchParams, type SearchQuery } from "./query";
+
+export interface CacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+}
+
+interface Entry<V> {
+  value: V;
+  expires: number;
+}
+
+/** A small LRU map with expiry: Map keeps insertion order, so the first key is the oldest use. */
+export class LruCache<V> {
+  private readonly map = new Map<string, Entry<V>>();
+  readonly maxEntries: number;
+  readonly ttlMs: number;
+
+  constructor(opts: CacheOptions = {}) {
+    this.maxEntries = opts.maxEntries ?? 500;
+    this.ttlMs = opts.ttlMs ?? 30_000;
+  }
+
+  get(key: string, now = Date.now()): V | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    this.map.delete(key);
+    if (e.expires <= now) return undefined;
+    this.map.set(key, e);
+    return e.value;
+  }
+
+  set(key: string, value: V, now = Date.now()): void {
+    this.map.delete(key);
+    this.map.set(key, { value, expires: now + this.ttlMs });
+    while (this.map.size > this.maxEntries) {
+      const oldest = this.map.keys().next().value;
+      if (oldest === undefined) break;
+      this.map.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+/** Sum of the site's dealerships' stock versions, read now (not from the cached Site). */
+export async function currentStockVersion(db: Database, site: Pick<Site, "id">): Promise<number> {
+  const rows = await db.query<{ v: number | string | null }>(
+    "select coalesce(sum(stock_version), 0) as v from dealerships where site_id = $1",
+    [site.id],
+  );
+  return Number(rows[0]?.v ?? 0);
+}
+
+const configPrints = new WeakMap<object, string>();
+
+/** A short fingerprint of the site's config, so a config change (sold days, presets…) is a new key. */
+function configPrint(config: object): string {
+  let p = configPrints.get(config);
+  if (p === undefined) {
+    const text = JSON.stringify(config);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    p = h.toString(36);
+    configPrints.set(config, p);
+  }
+  return p;
+}
+
+/** The cache key of a search: site (and its config), stock version, scope and the canonical query string. */
+export function searchCacheKey(site: Pick<Site, "id" | "config">, version: number, query: SearchQuery, dealershipSlug?: string): string {
+  const hits = query.hitsPerPage ?? site.config.hits_per_page;
+  const params = toSearchParams(query, { defaultHitsPerPage: hits }).toString();
+  return `${site.id}.${configPrint(site.config)}|v${version}|${dealershipSlug ?? ""}|${hits}|${params}`;
+}
+
+const GLOBAL_KEY = Symbol.for("forecourt.searchCache");
+type G = typeof globalThis & { [GLOBAL_KEY]?: LruCache<SearchResult> };
+
+/** The process-wide result cache (on globalThis so every Next.js bundle shares one). */
+export function searchResultCache(): LruCache<SearchResult> {
+  const g = globalThis as G;
+  g[GLOBAL_KEY] ??= new LruCache<SearchResult>({ maxEntries: 1000, ttlMs: 30_000 });
+  return g[GLOBAL_KEY];
+}
+
+export interface CachedSearch {
+  result: SearchResult;
+  version: number;
+  hit: boolean;
+}
+
+/**
+ * searchCars through the result cache. `cache: null` turns caching off (benchmarks of the engine
+ * itself). The clock passed in `now` is used for a fresh search; a cached result is at most the
+ * cache's ttl old.
+ */
+export async function cachedSearchCars(
+  db: Database,
+  site: Site,
+  query: SearchQuery,
+  opts: SearchOptions & { cache?: LruCache<SearchResult> | null } = {},
+): Promise<CachedSearch> {
+  const started = performance.now();
+  const version = await currentStockVersion(db, site);
+  const cache = opts.cache === undefined ? searchResultCache() : opts.cache;
+  const key = searchCacheKey(site, version, query, opts.dealershipSlug);
+  const found = cache?.get(key);
+  if (found) return { result: { ...found, ms: Math.round((performance.now() - started) * 10) / 10 }, version, hit: true };
+  const result = await searchCars(db, site, query, opts);
+  cache?.set(key, result);
+  return { result, version, hit: false };
+}
