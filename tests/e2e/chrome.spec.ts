@@ -1,0 +1,217 @@
+/**
+ * The site chrome as a shopper meets it: each demo site has its own name, theme and stock count;
+ * the header menus open by click, hover and keyboard; Blog shows only for the dealer with posts;
+ * phones, the homepage banner and the 404 pages behave as the specs say.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect, baseURLFor, tenants, UNKNOWN_SITE } from "./fixtures";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
+const panelOf = async (page: Page, name: string) => {
+  const id = await menuButton(page, name).getAttribute("aria-controls");
+  expect(id, `${name} names the panel it controls`).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+};
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("each site shows its own name, theme and stock count", async ({ page }) => {
+    const seen: { name: string; header: string; primary: string; count: string }[] = [];
+    for (const site of tenants()) {
+      const response = await page.goto(baseURLFor(site.slug));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+      await expect(page).toHaveTitle(new RegExp(site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      const count = (await page.getByTestId("home-stock-count").innerText()).trim();
+      expect(count).toMatch(/^Browse our [\d,]+ \w+/);
+      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim().toLowerCase());
+      const header = await page.locator("header").first().evaluate((el) => getComputedStyle(el.lastElementChild as Element).backgroundColor);
+      seen.push({ name: site.name, header, primary, count });
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    for (const key of ["name", "header", "primary", "count"] as const) {
+      expect(new Set(seen.map((s) => s[key])).size, `${key}s differ: ${JSON.stringify(seen)}`).toBe(seen.length);
+    }
+  });
+
+  test("the header puts a click-to-call phone first, grouped 2-4-4", async ({ page }) => {
+    await page.goto(baseURLFor(tenants()[0]!.slug));
+    const phone = page.getByTestId("header-phone");
+    await expect(phone).toHaveAttribute("href", /^tel:\+61\d{9}$/);
+    await expect(phone).toHaveText(/0\d \d{4} \d{4}/);
+    // First focusable thing after the skip link.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(phone).toBeFocused();
+  });
+
+  test("the Vehicles dropdown opens and closes by click, and lists models with image, name and body", async ({ page }) => {
+    await page.goto(baseURLFor(tenants()[0]!.slug));
+    const button = menuButton(page, "Vehicles");
+    const panel = await panelOf(page, "Vehicles");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    const firstModel = panel.getByRole("listitem").first();
+    await expect(firstModel.locator("img, [aria-hidden=true] svg").first()).toBeVisible();
+    await expect(firstModel).toHaveText(/\S+ \S+/);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
+    await page.goto(baseURLFor(tenants()[0]!.slug));
+    const panel = await panelOf(page, "Ownership");
+    await menuButton(page, "Ownership").hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Capped Price Servicing" })).toBeVisible();
+    await page.mouse.move(5, 880);
+    await expect(panel).toBeHidden();
+  });
+
+  test("the Company dropdown works by keyboard: Enter opens, arrows move, Escape closes and returns focus", async ({ page }) => {
+    await page.goto(baseURLFor(tenants()[0]!.slug));
+    const button = menuButton(page, "Company");
+    const panel = await panelOf(page, "Company");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link", { name: "Contact Us" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    // ArrowDown on the closed button opens it at the first link; Space toggles it shut again.
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link", { name: "About Us" })).toBeFocused();
+    await button.focus();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opening one dropdown closes the other", async ({ page }) => {
+    await page.goto(baseURLFor(tenants()[0]!.slug));
+    await menuButton(page, "Our Stock").click();
+    await expect(await panelOf(page, "Our Stock")).toBeVisible();
+    await menuButton(page, "Shopping Tools").click();
+    await expect(await panelOf(page, "Shopping Tools")).toBeVisible();
+    await expect(await panelOf(page, "Our Stock")).toBeHidden();
+  });
+
+  test("Our Stock links the type searches, all stock and each dealership", async ({ page }) => {
+    const site = tenants()[1]!;
+    await page.goto(baseURLFor(site.slug));
+    await menuButton(page, "Our Stock").click();
+    const panel = await panelOf(page, "Our Stock");
+    for (const [name, href] of [
+      ["New", "/search/new-cars"],
+      ["Demo", "/search/demo-cars"],
+      ["Used", "/search/used-cars"],
+    ] as const) {
+      await expect(panel.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    for (const d of site.dealerships) await expect(panel.getByRole("link", { name: d.name, exact: true })).toHaveAttribute("href", `/search/${d.slug}`);
+  });
+
+  test("Blog shows in the Company menu and footer only for the dealer with posts", async ({ page, apiFor }) => {
+    const withPosts = tenants().filter((t) => t.blogPosts.length > 0);
+    expect(withPosts.length, "the demo data has a site with blog posts").toBeGreaterThan(0);
+    expect(withPosts.length, "and a site without").toBeLessThan(tenants().length);
+    for (const site of tenants()) {
+      const hasBlog = site.blogPosts.length > 0;
+      await page.goto(baseURLFor(site.slug));
+      await menuButton(page, "Company").click();
+      const blogLinks = page.getByRole("link", { name: "Blog", exact: true });
+      await expect((await panelOf(page, "Company")).getByRole("link", { name: "Blog", exact: true })).toHaveCount(hasBlog ? 1 : 0);
+      await expect(page.locator("footer").getByRole("link", { name: "Blog", exact: true })).toHaveCount(hasBlog ? 1 : 0);
+      await expect(blogLinks).toHaveCount(hasBlog ? 2 : 0);
+      const blog = await (await apiFor(site.slug)).get("/blog");
+      expect(blog.status(), `/blog on ${site.slug}`).toBe(hasBlog ? 200 : 404);
+    }
+  });
+
+  test("the footer adds New, Demo and Used car searches and each location's phone", async ({ page }) => {
+    const site = tenants()[0]!;
+    await page.goto(baseURLFor(site.slug));
+    const footer = page.locator("footer");
+    for (const [name, href] of [
+      ["New cars", "/search/new-cars"],
+      ["Demo cars", "/search/demo-cars"],
+      ["Used cars", "/search/used-cars"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.locator('a[href^="tel:+61"]').first()).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+
+  test("the homepage banner has the spec's three items", async ({ page }) => {
+    for (const site of tenants()) {
+      await page.goto(baseURLFor(site.slug));
+      await expect(page.getByTestId("home-banner-offers")).toHaveText(/^Latest offers/);
+      await expect(page.getByTestId("home-banner-offers").getByRole("link")).toHaveAttribute("href", "/special-offers");
+      await expect(page.getByTestId("home-banner-service")).toContainText("Book your service online");
+      await expect(page.getByTestId("home-banner-service")).toContainText("Save time & book online");
+      await expect(page.getByTestId("home-banner-sell")).toContainText("Sell your car");
+    }
+  });
+
+  test("an unknown path on a real site is a 404 with the site's chrome and stock searches", async ({ page }) => {
+    const site = tenants()[0]!;
+    const response = await page.goto(`${baseURLFor(site.slug)}/no-such-page-here`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/couldn.t find that page/);
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByTestId("header-phone")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Stock searches" }).getByRole("link", { name: "Used cars" })).toHaveAttribute("href", "/search/used-cars");
+  });
+});
+
+test("a host that names no site gets a bare 404: no dealer site at this address", async ({ page }) => {
+  const response = await page.goto(`${baseURLFor(UNKNOWN_SITE)}/contact`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No dealer site at this address" })).toBeVisible();
+  await expect(page.locator("header")).toHaveCount(0);
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+});
+
+test.describe("phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the Menu button opens a full-screen menu that Escape closes", async ({ page }) => {
+    await page.goto(baseURLFor(tenants()[0]!.slug));
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(mainNav(page)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    expect(box?.height).toBeGreaterThanOrEqual(843);
+    // Dropdowns become accordions inside it.
+    await menuButton(page, "Company").click();
+    await expect((await panelOf(page, "Company")).getByRole("link", { name: "About Us" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the header's call button stays in view", async ({ page }) => {
+    await page.goto(baseURLFor(tenants()[0]!.slug));
+    const phone = page.getByTestId("header-phone");
+    await expect(phone).toBeInViewport();
+    const box = await phone.boundingBox();
+    expect(box?.height ?? 0, "tap target height").toBeGreaterThanOrEqual(24);
+  });
+});
