@@ -5,6 +5,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp", "proper-lockfile"],
   // Separate build folders let several builds (tests, benchmarks) coexist on one machine.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // `npm test` type-checks the whole project (tests and benchmarks too) with `tsc --noEmit`. The
+  // build does not repeat it: a type error in a test file must not stop `npm start`, and every
+  // build (npm start's, the e2e suite's) is 15-30 s faster on two cores.
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
