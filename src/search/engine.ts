@@ -103,6 +103,15 @@ export interface SearchOptions {
   dealershipSlug?: string;
 }
 
+/** Columns of a hit, read from `cars c`, `dealerships d` and `locations l` (see RawHit and toHit). */
+export const HIT_COLUMNS_SQL = `c.id, c.slug, c.name, c.make, c.model, c.badge, c.series, c.year, c.km, c.price, c.before_price,
+  c.offer_price, c.subscription_price, c.weekly_price, c.price_type, c.car_type, c.item_type, c.status, c.tag, c.reserved,
+  c.certified, c.colour, c.simple_fuel, c.simple_body, c.simple_transmission, c.drive, c.seats, c.fuel, c.stocknum, c.vin,
+  c.regplate, c.primary_image_url, c.thumbnails, c.photos_count, c.location_id, l.name as location_name,
+  l.slug as location_slug, l.phone as phone, l.phone_new, l.phone_used, l.phone_demo, l.city, l.state, c.dealership_id,
+  d.slug as dealership_slug, d.name as dealership_name, (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
+  floor(extract(epoch from c.sold_date))::float8 as sold_s, c.finance_lenders, c.autograb_data, c.payment_processors, c.file`;
+
 export class UnknownDealershipError extends Error {
   constructor(public readonly slug: string) {
     super(`No dealership "${slug}" on this site`);
@@ -160,7 +169,7 @@ const RANGE_SQL: Record<RangeName, string> = {
 const STAT_RANGES = ["price", "km", "year"] as const;
 
 /** Filter SQL for a facet selection: true when the car has one of the values. */
-function facetFilterSql(facet: FacetName, values: string[], p: SqlParams, site: Site): string {
+export function facetFilterSql(facet: FacetName, values: string[], p: SqlParams, site: Site): string {
   switch (facet) {
     case "seats":
       return `c.seats = any(${p.add(values.map(Number), "int[]")})`;
@@ -190,7 +199,7 @@ function facetFilterSql(facet: FacetName, values: string[], p: SqlParams, site: 
   }
 }
 
-function rangeFilterSql(range: RangeName, r: { min?: number; max?: number }, p: SqlParams): string {
+export function rangeFilterSql(range: RangeName, r: { min?: number; max?: number }, p: SqlParams): string {
   const col = RANGE_SQL[range];
   const parts: string[] = [];
   if (range === "created_at_timestamp") {
@@ -342,13 +351,7 @@ select
             min(year) as min_year, max(year) as max_year
      from scored group by miss) s) as stats,
   (select json_agg(h order by h.ord) from (
-     select pg.ord, c.id, c.slug, c.name, c.make, c.model, c.badge, c.series, c.year, c.km, c.price, c.before_price, c.offer_price,
-       c.subscription_price, c.weekly_price, c.price_type, c.car_type, c.item_type, c.status, c.tag, c.reserved, c.certified,
-       c.colour, c.simple_fuel, c.simple_body, c.simple_transmission, c.drive, c.seats, c.fuel, c.stocknum, c.vin, c.regplate,
-       c.primary_image_url, c.thumbnails, c.photos_count, c.location_id, l.name as location_name, l.slug as location_slug,
-       l.phone as phone, l.phone_new, l.phone_used, l.phone_demo, l.city, l.state, c.dealership_id, d.slug as dealership_slug,
-       d.name as dealership_name, (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
-       floor(extract(epoch from c.sold_date))::float8 as sold_s, c.finance_lenders, c.autograb_data, c.payment_processors, c.file
+     select pg.ord, ${HIT_COLUMNS_SQL}
      from page pg join cars c on c.id = pg.id join dealerships d on d.id = c.dealership_id left join locations l on l.id = c.location_id
   ) h) as hits`;
   return { text, values: p.values, filters, hitsPerPage };
@@ -358,7 +361,7 @@ type GroupRow = [number, number, ...unknown[]];
 type ArrayRow = [string, string, number, number];
 type StatRow = [number, number, number | null, number | null, number | null, number | null, number | null, number | null];
 
-interface RawHit {
+export interface RawHit {
   ord: number;
   id: number;
   slug: string;
@@ -421,7 +424,7 @@ interface LocationInfo {
   state: string | null;
 }
 
-function toHit(r: RawHit, site: Site, now: Date): SearchHit {
+export function toHit(r: RawHit, site: Site, now: Date): SearchHit {
   const byType = site.config.phone_by_car_type
     ? r.car_type === "new"
       ? r.phone_new
