@@ -165,6 +165,22 @@ test.describe("desktop", () => {
     }
   });
 
+  test("the contact page lists every location with phone, hours and AutoDealer data, under an absolute canonical URL", async ({ page }) => {
+    const site = tenants()[1]!;
+    const base = baseURLFor(site.slug);
+    const response = await page.goto(`${base}/contact-us`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/contact(-us)?$`));
+    const cards = page.getByTestId("contact-locations").getByRole("listitem");
+    const visible = site.locations.filter((l) => l.visible);
+    await expect(cards).toHaveCount(visible.length);
+    await expect(cards.first().locator('a[href^="tel:+61"]')).toBeVisible();
+    await expect(cards.first().getByRole("table")).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "null") as { "@type": string; telephone?: string }[];
+    expect(jsonLd).toHaveLength(visible.length);
+    expect(jsonLd.every((d) => d["@type"] === "AutoDealer")).toBe(true);
+  });
+
   test("an unknown path on a real site is a 404 with the site's chrome and stock searches", async ({ page }) => {
     const site = tenants()[0]!;
     const response = await page.goto(`${baseURLFor(site.slug)}/no-such-page-here`);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { E2E_DIST_DIR, ensureBuild, findFreePort, seedDemoIfEmpty, startServer, waitForHealthy } from "../../scripts/lib/app.mjs";
 import { openDatabase } from "../../src/db/client";
-import { describeTenants } from "./support/tenants";
+import { describeTenants, seedTenantLeads } from "./support/tenants";
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
@@ -29,7 +29,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   await seedDemoIfEmpty({ env });
   const db = await openDatabase({ dataDir });
-  const tenants = await describeTenants(db).finally(() => db.close());
+  const tenants = await seedTenantLeads(db)
+    .then(() => describeTenants(db))
+    .finally(() => db.close());
   const stateFile = path.join(runDir, "tenants.json");
   fs.writeFileSync(stateFile, JSON.stringify(tenants, null, 2));
 

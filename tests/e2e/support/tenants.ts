@@ -4,6 +4,7 @@
  * both engines and does not depend on the modules under test.
  */
 import type { Database } from "../../../src/db/client";
+import { saveLead } from "../../../src/leads/store";
 
 export interface TenantCar {
   id: number;
@@ -26,8 +27,12 @@ export interface Tenant {
   /** Every listed car's slug, to tell which of another site's slugs this one also uses. */
   carSlugs: string[];
   carCount: number;
-  offers: { id: number; slug: string; name: string }[];
-  blogPosts: { id: number; slug: string; title: string }[];
+  /** `current`: running now and not excluded from this site, so its page shows. */
+  offers: { id: number; slug: string; name: string; current: boolean }[];
+  /** `published`: its publication time has passed. */
+  blogPosts: { id: number; slug: string; title: string; published: boolean }[];
+  /** Leads stored for the tests (seedTenantLeads); the name is unique to the site. */
+  leads: { name: string }[];
 }
 
 const CARS_PER_STATUS = 3;
@@ -38,7 +43,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
   );
   const tenants: Tenant[] = [];
   for (const site of sites) {
-    const [dealerships, locations, cars, slugs, offers, blogPosts] = await Promise.all([
+    const [dealerships, locations, cars, slugs, offers, blogPosts, leads] = await Promise.all([
       db.query<Tenant["dealerships"][number]>("select id, slug, name from dealerships where site_id = $1 order by id", [site.id]),
       db.query<Tenant["locations"][number]>(
         `select l.id, l.slug, l.name, d.slug as "dealershipSlug", l.visible
@@ -55,8 +60,17 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
         [site.id, CARS_PER_STATUS],
       ),
       db.query<{ slug: string }>("select slug from cars where site_id = $1 and delisted_at is null", [site.id]),
-      db.query<Tenant["offers"][number]>("select id, slug, name from offers where site_id = $1 order by id", [site.id]),
-      db.query<Tenant["blogPosts"][number]>("select id, slug, title from blog_posts where site_id = $1 order by id", [site.id]),
+      // "Current" with a day's margin either side, so that it is still true when the tests run.
+      db.query<Tenant["offers"][number]>(
+        `select id, slug, name,
+                (coalesce(starts_at < now() - interval '1 day', true)
+                 and coalesce(expires_at > now() + interval '1 day', true)
+                 and not (site_id = any(excluded_website_ids))) as current
+           from offers where site_id = $1 order by id`,
+        [site.id],
+      ),
+      db.query<Tenant["blogPosts"][number]>("select id, slug, title, published_at < now() as published from blog_posts where site_id = $1 order by id", [site.id]),
+      db.query<{ name: string }>("select name from leads where site_id = $1 and name is not null order by id", [site.id]),
     ]);
     tenants.push({
       ...site,
@@ -67,7 +81,39 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       carCount: slugs.length,
       offers: offers.map((o) => ({ ...o, id: Number(o.id) })),
       blogPosts: blogPosts.map((b) => ({ ...b, id: Number(b.id) })),
+      leads,
     });
   }
   return tenants;
+}
+
+/**
+ * One complete lead per site, stored the way the lead API stores one (with an e-mail delivery
+ * that the in-process worker captures), so the dealer pages have something of each site's to
+ * keep apart. The demo seed has no leads.
+ */
+export async function seedTenantLeads(db: Database): Promise<void> {
+  const sites = await db.query<{ id: number; slug: string; dealership_id: number }>(
+    "select s.id, s.slug, min(d.id) as dealership_id from sites s join dealerships d on d.site_id = s.id group by s.id, s.slug",
+  );
+  for (const site of sites) {
+    await saveLead(
+      db,
+      { id: site.id },
+      {
+        form: "contact",
+        idempotencyKey: `e2e-tenancy-${site.slug}`,
+        lastStep: true,
+        dealershipId: site.dealership_id,
+        carId: null,
+        name: `Tenancy Probe ${site.slug}`,
+        lastName: "Lead",
+        email: `probe.${site.slug}@example.com`,
+        phone: "0412345678",
+        postcode: "2000",
+        payload: { message: `A lead that only ${site.slug} may show.` },
+      },
+      [{ kind: "email", target: `sales.${site.slug}@example.com` }],
+    );
+  }
 }

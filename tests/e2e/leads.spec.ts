@@ -1,0 +1,255 @@
+/**
+ * Lead forms end to end, in Chromium against the production build: each form's validation
+ * messages, submission through the proof-of-work captcha to /success, the analytics event, the
+ * remembered profile, the failure states, and the lead in the dealer view and the mail catcher
+ * (e-mail and ADF). The forms are reached from their own pages (/enquire, /book-test-drive,
+ * /finance) and from the modal buttons; the vehicle page and search cards embed the same
+ * components.
+ */
+import type { Page } from "@playwright/test";
+import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
+import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
+
+const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
+const SITE = "coastline-toyota";
+const GROUP = "southern-cross";
+const ADF_SITE = "leads-adf-e2e";
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(90_000);
+
+function availableCar(slug: string) {
+  const t = tenants().find((x) => x.slug === slug);
+  const car = t?.cars.find((c) => c.status === "in_stock");
+  if (!car) throw new Error(`no in-stock car on ${slug}`);
+  return car;
+}
+
+async function fillContact(page: Page, scope: ReturnType<Page["locator"]>, who: { name: string; email: string; phone: string; postcode: string }) {
+  await scope.getByRole("textbox", { name: "First name" }).fill(who.name);
+  await scope.getByRole("textbox", { name: "Last name" }).fill("Tester");
+  await scope.getByRole("textbox", { name: "Email" }).fill(who.email);
+  await scope.getByRole("textbox", { name: "Phone" }).fill(who.phone);
+  await scope.getByRole("textbox", { name: "Postcode" }).fill(who.postcode);
+}
+
+async function signIn(page: Page, slug: string, next = "/admin/leads") {
+  await page.goto(`${baseURLFor(slug)}${next}`);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Admin token").fill(adminToken());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, "\\?")));
+}
+
+/** Wait until the in-process worker has delivered every delivery of the lead shown in the dealer view. */
+async function expectDelivered(page: Page, slug: string, leadId: string, kinds: string[]) {
+  await expect(async () => {
+    await page.goto(`${baseURLFor(slug)}/admin/leads`);
+    const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+    await expect(row).toBeVisible({ timeout: 1000 });
+    for (const kind of kinds) await expect(row.locator(`[data-testid="lead-delivery"][data-kind="${kind}"]`)).toHaveAttribute("data-status", "delivered", { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test("enquiry about a car: validation messages, then /success with the analytics event, the lead in the dealer view and the captured e-mail", async ({ page }) => {
+  const car = availableCar(SITE);
+  await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${car.id}`);
+  const form = page.getByTestId("lead-form-enquiry");
+  await expect(form.getByTestId("lead-form-car")).toBeVisible();
+
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  const summary = form.getByTestId("form-error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Please fix the following errors:");
+  for (const msg of ["First name is required.", "Email is required.", "Phone is required.", POSTCODE_MESSAGE, "Please enter your comments."]) await expect(summary).toContainText(msg);
+  const postcode = form.getByRole("textbox", { name: "Postcode" });
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await postcode.getAttribute("aria-describedby")}`)).toHaveText(POSTCODE_MESSAGE);
+
+  await fillContact(page, form, { name: "Olivia", email: "olivia@example.com", phone: "0412 345 678", postcode: "999" });
+  await form.getByRole("textbox", { name: "Comments" }).fill("Is this one still available?");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(summary).toHaveText(/Postcode: Invalid postcode/);
+  await postcode.fill("4558");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByTestId("lead-form-submit")).toBeDisabled();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  await expect(page.getByTestId("lead-success")).toContainText("Thanks, Olivia!");
+  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+  const dataLayer = (await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)) ?? [];
+  // The push happened on the form page before navigating; the marker and storage carry over.
+  const stored = await page.evaluate(() => ({ last: localStorage.getItem("forecourt:lastEnquiry"), profile: localStorage.getItem("forecourt:profile") }));
+  expect(JSON.parse(stored.last!)).toMatchObject({ car: { id: car.id }, category: "General Enquiry", form: "enquiry" });
+  expect(JSON.parse(stored.profile!)).toMatchObject({ name: "Olivia", email: "olivia@example.com", postcode: "4558" });
+  expect(Array.isArray(dataLayer)).toBe(true);
+
+  await signIn(page, SITE);
+  await expectDelivered(page, SITE, leadId, ["email"]);
+  await page.goto(`${baseURLFor(SITE)}/admin/mail`);
+  await page.getByTestId("mail-row").filter({ hasText: "Olivia" }).first().getByRole("link").click();
+  await expect(page.getByTestId("mail-body")).toContainText(leadId);
+  await expect(page.getByTestId("mail-body")).toContainText("Is this one still available?");
+});
+
+test("a car enquiry fires its analytics event (14 new / 15 used) to dataLayer and to /api/events", async ({ page }) => {
+  const t = tenants().find((x) => x.slug === SITE)!;
+  const used = t.cars.find((c) => c.status === "in_stock");
+  await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${used!.id}`);
+  const events: unknown[] = [];
+  await page.route("**/api/events", async (route) => {
+    events.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  const form = page.getByTestId("lead-form-enquiry");
+  await fillContact(page, form, { name: "Noah", email: "noah@example.com", phone: "07 5550 1234", postcode: "4000" });
+  await form.getByRole("textbox", { name: "Comments" }).fill("Price?");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+  const event = pushed.find((e) => e.event === "lead_submitted")!;
+  expect([14, 15]).toContain(event.event_id);
+  await expect.poll(() => events.length).toBeGreaterThan(0);
+  expect(events[0]).toMatchObject({ name: "lead_submitted", event_id: event.event_id, car_id: used!.id });
+});
+
+test("the next form remembers the shopper; test drive is multi-step with a booking time; keyboard only", async ({ page }) => {
+  const car = availableCar(SITE);
+  await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${car.id}`);
+  // Remember a profile the way a finished form does.
+  await page.evaluate(() => localStorage.setItem("forecourt:profile", JSON.stringify({ name: "Mia", last_name: "Keys", email: "mia@example.com", phone: "0400 000 001", postcode: "4551" })));
+  await page.goto(`${baseURLFor(SITE)}/book-test-drive?car_id=${car.id}`);
+  const form = page.getByTestId("lead-form-test_drive");
+  await expect(form).toContainText("Step 1 of 2");
+  // Keyboard: choose a day and a time, then Next.
+  const day = form.getByRole("combobox", { name: "Day" });
+  await day.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(day).not.toHaveValue("");
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("combobox", { name: "Time" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await form.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(form).toContainText("Step 2 of 2");
+  await expect(form.getByRole("textbox", { name: "First name" })).toHaveValue("Mia");
+  await expect(form.getByRole("textbox", { name: "Postcode" })).toHaveValue("4551");
+  await form.getByRole("textbox", { name: "Postcode" }).fill("45");
+  await form.getByRole("textbox", { name: "Postcode" }).press("Enter");
+  await expect(form.getByTestId("form-error-summary")).toContainText(POSTCODE_MESSAGE);
+  await form.getByRole("textbox", { name: "Postcode" }).fill("4551");
+  await form.getByRole("textbox", { name: "Postcode" }).press("Enter");
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  await expect(page.getByTestId("lead-success")).toContainText("test drive request");
+});
+
+test("request photos opens in a modal from the car's buttons and needs only contact details", async ({ page }) => {
+  const car = availableCar(SITE);
+  await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${car.id}`);
+  await page.getByTestId("open-request-photos").click();
+  const dialog = page.getByRole("dialog", { name: "Request more photos" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("open-request-photos")).toBeFocused();
+  await page.getByTestId("open-request-photos").click();
+  const form = dialog.getByTestId("lead-form-request_photos");
+  await form.getByRole("button", { name: "Request photos" }).click();
+  await expect(form.getByTestId("form-error-summary")).toContainText("First name is required.");
+  await fillContact(page, form, { name: "Ava", email: "ava@example.com", phone: "0412 000 111", postcode: "4575" });
+  await form.getByRole("button", { name: "Request photos" }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  await expect(page.getByTestId("lead-success")).toContainText("photo request");
+});
+
+test("finance enquiry from /finance#finance-form with the link's budget; dealership and location selects on a group site", async ({ page }) => {
+  await page.goto(`${baseURLFor(GROUP)}/finance?vehiclePriceBudget=35000#finance-form`);
+  const form = page.getByTestId("lead-form-finance");
+  await expect(form.getByRole("textbox", { name: "Vehicle price budget ($)" })).toHaveValue("35000");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByTestId("form-error-summary")).toContainText("Please choose a dealership.");
+  const dealer = form.getByRole("combobox", { name: "Dealership" });
+  await dealer.selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Next" }).click();
+  await fillContact(page, form, { name: "Liam", email: "liam@example.com", phone: "02 5550 9999", postcode: "2000" });
+  await form.getByRole("button", { name: "Send finance enquiry" }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+
+  // A general enquiry on the group site: dealership and location are both required.
+  await page.goto(`${baseURLFor(GROUP)}/enquire`);
+  const contact = page.getByTestId("lead-form-contact");
+  await contact.getByRole("button", { name: "Send message" }).click();
+  const summary = contact.getByTestId("form-error-summary");
+  await expect(summary).toContainText("Please choose a dealership.");
+  await expect(summary).toContainText("Please choose a location.");
+  await contact.getByRole("combobox", { name: "Category" }).selectOption("Careers Enquiry");
+  await contact.getByRole("combobox", { name: "Dealership" }).selectOption({ index: 1 });
+  const location = contact.getByRole("combobox", { name: "Location" });
+  // Only the chosen dealership's locations are offered; a single one is chosen for the shopper.
+  const options = await location.locator("option").count();
+  if (options === 2) await expect(location).not.toHaveValue("");
+  else await location.selectOption({ index: 1 });
+  await fillContact(page, contact, { name: "Zoe", email: "zoe@example.com", phone: "0412 555 000", postcode: "2150" });
+  await contact.getByRole("textbox", { name: "Comments" }).fill("Do you have apprenticeships?");
+  await contact.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+});
+
+test("a failed submission shows an alert and the inline warning: the server's message, or 'An unexpected error occured'", async ({ page }) => {
+  await page.goto(`${baseURLFor(SITE)}/enquire`);
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  const form = page.getByTestId("lead-form-contact");
+  await fillContact(page, form, { name: "Eve", email: "eve@example.com", phone: "0412 345 678", postcode: "4000" });
+  await form.getByRole("textbox", { name: "Comments" }).fill("Hello");
+  await form.getByRole("combobox", { name: "Location" }).selectOption({ index: 1 });
+
+  await page.route("**/api/leads", (route) => route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many enquiries, try later.", errors: [] }) }));
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByTestId("lead-form-failure")).toHaveText("Too many enquiries, try later.");
+  expect(alerts).toEqual(["An error occurred when submitting this form"]);
+
+  await page.unroute("**/api/leads");
+  await page.route("**/api/leads", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByTestId("lead-form-failure")).toHaveText("An unexpected error occured");
+  expect(alerts).toHaveLength(2);
+  await expect(page).toHaveURL(/\/enquire$/);
+});
+
+test("ADF: a dealership with an ADF destination gets valid ADF 1.0 XML in the mail catcher", async ({ page, apiFor }) => {
+  const api = await apiFor(SITE);
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const file = makeSiteFile({ slug: ADF_SITE, name: "ADF Motors" });
+  const dealer = file.dealerships![0]!;
+  file.dealerships = [{ ...dealer, lead_destinations: [{ kind: "adf", to: "crm@adf-motors.example" }, { kind: "email", to: "sales@adf-motors.example" }] }];
+  const put = await api.put(`/api/admin/sites/${ADF_SITE}`, { headers: auth, data: file });
+  expect([200, 201]).toContain(put.status());
+  const row = makeFeedRow(42, { dealership_slug: dealer.slug, stocknum: "ADF1", car_type: "used", status: "in_stock" });
+  const imported = await api.post(`/api/admin/sites/${ADF_SITE}/stock`, { headers: { ...auth, "content-type": "application/json" }, data: [row] });
+  expect(imported.status()).toBeLessThan(300);
+  const search = await (await apiFor(ADF_SITE)).get("/api/search?query=ADF1");
+  const carId = search.ok() ? ((await search.json()) as { hits: Array<{ id: number }> }).hits[0]?.id : undefined;
+
+  await page.goto(`${baseURLFor(ADF_SITE)}/enquire${carId ? `?car_id=${carId}` : ""}`);
+  const form = page.locator('[data-testid^="lead-form-"]').first();
+  await fillContact(page, form, { name: "Ada", email: "ada@example.com", phone: "0412 345 678", postcode: "4000" });
+  await form.getByRole("textbox", { name: "Comments" }).fill("ADF please");
+  const location = form.getByRole("combobox", { name: "Location" });
+  if ((await location.count()) && !(await location.inputValue())) await location.selectOption({ index: 1 });
+  await form.getByTestId("lead-form-submit").click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+
+  await signIn(page, ADF_SITE);
+  await expectDelivered(page, ADF_SITE, leadId, ["adf", "email"]);
+  await page.goto(`${baseURLFor(ADF_SITE)}/admin/mail`);
+  await page.getByTestId("mail-row").filter({ hasText: "ADF" }).first().getByRole("link").click();
+  const body = page.getByTestId("mail-body");
+  await expect(body).toContainText('<?adf version="1.0"?>');
+  await expect(body).toContainText(`<id sequence="1" source="Forecourt">${leadId}</id>`);
+  await expect(body).toContainText("<vendorname>ADF Motors</vendorname>");
+  if (carId) await expect(body).toContainText("<stock>ADF1</stock>");
+});
