@@ -13,7 +13,7 @@
  *   delisted from, so result caches keyed on the version go stale as soon as data changes.
  * - The manufacturers and models catalogue (the Vehicles menu) grows from the rows.
  */
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database, Orm } from "../db/client";
 import { cars, dealerships, locations, manufacturers, models } from "../db/schema";
 import { log } from "../lib/log";
@@ -309,17 +309,12 @@ async function writeBatch(tx: Tx, batch: Pending[], now: Date): Promise<{ insert
   // Read without row locks: a lock writes every row it takes, which would make re-importing an
   // unchanged feed as costly as rewriting it. The cost is that an app write to one of these cars
   // between this read and the upsert below (milliseconds) is overwritten with the feed's view.
+  // Pairs, not two IN lists: with those the planner scans the whole table once per batch.
   const stored = await tx
     .select()
     .from(cars)
     .where(
-      and(
-        inArray(cars.dealershipId, dealerIds),
-        inArray(
-          cars.stocknum,
-          batch.map((p) => p.feed.stocknum),
-        ),
-      ),
+      sql`(${cars.dealershipId}, ${cars.stocknum}) in (select k.d, k.s from unnest(${sql.param(batch.map((p) => p.dealer.id))}::int[], ${sql.param(batch.map((p) => p.feed.stocknum))}::text[]) as k(d, s))`,
     );
   const byKey = new Map<string, CarRow>(stored.map((c) => [keyOf(c.dealershipId, c.stocknum), c]));
 
@@ -345,18 +340,22 @@ async function writeBatch(tx: Tx, batch: Pending[], now: Date): Promise<{ insert
   // slug appended.
   const claimed = new Map<string, string>(); // site|slug -> car key
   for (const b of built) if (!b.slugChanged) claimed.set(`${b.values.siteId}|${b.values.slug}`, keyOf(b.p.dealer.id, b.p.feed.stocknum));
-  const siteIds = [...new Set(built.map((b) => b.values.siteId))];
-  const holders = async (slugs: string[]) => {
-    if (!slugs.length) return new Map<string, string>();
+  const holders = async (wanted: Array<{ siteId: number; slug: string }>) => {
+    if (!wanted.length) return new Map<string, string>();
     const rows = await tx
       .select({ siteId: cars.siteId, slug: cars.slug, dealershipId: cars.dealershipId, stocknum: cars.stocknum })
       .from(cars)
-      .where(and(inArray(cars.siteId, siteIds), inArray(cars.slug, [...new Set(slugs)])));
+      .where(
+        sql`(${cars.siteId}, ${cars.slug}) in (select k.site, k.slug from unnest(${sql.param(wanted.map((w) => w.siteId))}::int[], ${sql.param(wanted.map((w) => w.slug))}::text[]) as k(site, slug))`,
+      );
     return new Map(rows.map((r) => [`${r.siteId}|${r.slug}`, keyOf(r.dealershipId, r.stocknum)]));
   };
   const changing = built.filter((b) => b.slugChanged);
   const alternate = (b: Built) => `${b.values.slug}-${b.p.dealer.slug}`.slice(0, 160);
-  const taken = await holders([...changing.map((b) => b.values.slug), ...changing.filter((b) => b.generatedSlug).map(alternate)]);
+  const taken = await holders([
+    ...changing.map((b) => ({ siteId: b.values.siteId, slug: b.values.slug })),
+    ...changing.filter((b) => b.generatedSlug).map((b) => ({ siteId: b.values.siteId, slug: alternate(b) })),
+  ]);
   const accepted: Built[] = built.filter((b) => !b.slugChanged);
   for (const b of changing) {
     const me = keyOf(b.p.dealer.id, b.p.feed.stocknum);
