@@ -207,3 +207,10 @@ describe("steps", () => {
     expect(r.ok ? [] : r.errors.map((e) => e.field)).toEqual(["postcode"]);
   });
 });
+
+describe("one message per problem", () => {
+  it("an empty phone is only 'required'", () => {
+    const r = validateLead(base("enquiry", { message: "hi", phone: "" }));
+    expect(r.ok ? [] : r.errors.filter((e) => e.field === "phone")).toEqual([{ field: "phone", message: "Phone is required." }]);
+  });
+});

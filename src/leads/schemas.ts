@@ -107,10 +107,14 @@ export const PhoneSchema = z
   .string({ error: (i) => (i.input === undefined || i.input === null ? "Phone is required." : MESSAGES.phone) })
   .trim()
   .min(1, "Phone is required.")
-  .max(30, MESSAGES.phone)
-  .refine((v) => /^[\d\s()+.-]+$/.test(v), MESSAGES.phone)
-  .transform((v) => nationalDigits(v) ?? "")
-  .refine((d) => /^0[23478]\d{8}$/.test(d) || /^1[38]00\d{6}$/.test(d) || /^13\d{4}$/.test(d), MESSAGES.phone);
+  .pipe(
+    z
+      .string()
+      .max(30, MESSAGES.phone)
+      .refine((v) => /^[\d\s()+.-]+$/.test(v), { message: MESSAGES.phone, abort: true })
+      .transform((v) => nationalDigits(v) ?? "")
+      .refine((d) => /^0[23478]\d{8}$/.test(d) || /^1[38]00\d{6}$/.test(d) || /^13\d{4}$/.test(d), MESSAGES.phone),
+  );
 
 /** Required, exactly 4 digits: every failure gets the spec's one message. */
 export const PostcodeSchema = z.string({ error: MESSAGES.postcode }).trim().regex(/^\d{4}$/, MESSAGES.postcode);

@@ -145,7 +145,15 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
   };
 
   const labelOf = (field: string) => allFields.find((f) => f.name === field)?.label ?? null;
-  const showErrors = (issues: FieldIssue[]) => {
+  const showErrors = (all: FieldIssue[]) => {
+    // One message per field: the first is the one to act on.
+    const seen = new Set<string>();
+    const issues = all.filter((i) => {
+      const f = i.field.split(".")[0]!;
+      if (seen.has(f)) return false;
+      seen.add(f);
+      return true;
+    });
     const byField: Record<string, string> = {};
     for (const i of issues) byField[i.field.split(".")[0]!] ??= i.message;
     setErrors(byField);
