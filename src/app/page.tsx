@@ -67,6 +67,7 @@ export default async function Home() {
         stockLine={`Browse our ${formatCount(shown)} ${noun}`}
         makes={makes}
         bodies={bodies}
+        noun={stockNouns(counts.byItemType).one}
       />
       <CtaBanner items={homeBannerItems(site.config)} />
 

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, baseURLFor, tenants, UNKNOWN_SITE } from "./fixtures";
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
 const panelOf = async (page: Page, name: string) => {
@@ -23,7 +24,7 @@ test.describe("desktop", () => {
       const response = await page.goto(baseURLFor(site.slug));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
-      await expect(page).toHaveTitle(new RegExp(site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(site.name)));
       const count = (await page.getByTestId("home-stock-count").innerText()).trim();
       expect(count).toMatch(/^Browse our [\d,]+ \w+/);
       const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim().toLowerCase());
@@ -170,7 +171,7 @@ test.describe("desktop", () => {
     const base = baseURLFor(site.slug);
     const response = await page.goto(`${base}/contact-us`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/contact(-us)?$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${escapeRegExp(base)}/contact(-us)?$`));
     const cards = page.getByTestId("contact-locations").getByRole("listitem");
     const visible = site.locations.filter((l) => l.visible);
     await expect(cards).toHaveCount(visible.length);

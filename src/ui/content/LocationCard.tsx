@@ -56,7 +56,9 @@ export function LocationCard({ loc, now, full = false, headingLevel = 3 }: { loc
         {loc.email ? (
           <li>
             <MailIcon size={18} />
-            <a href={`mailto:${loc.email}`}>{loc.email}</a>
+            <a href={`mailto:${loc.email}`}>
+              <EmailText email={loc.email} />
+            </a>
           </li>
         ) : null}
       </ul>
@@ -92,4 +94,17 @@ export function LocationCard({ loc, now, full = false, headingLevel = 3 }: { loc
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** An address that may wrap only after its "@" (long dealer domains otherwise break mid-word). */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }

@@ -11,10 +11,12 @@ export interface HomeHeroProps {
   stockLine: string;
   makes: FacetCount[];
   bodies: FacetCount[];
+  /** "car", "caravan" or "vehicle": what the site sells. */
+  noun: string;
 }
 
 /** The homepage hero: who the dealer is, and a stock search that works as a plain GET form. */
-export function HomeHero({ siteName, tagline, searchPath, stockLine, makes, bodies }: HomeHeroProps) {
+export function HomeHero({ siteName, tagline, searchPath, stockLine, makes, bodies, noun }: HomeHeroProps) {
   const facetHref = (name: string, value: string) => `${searchPath}?${new URLSearchParams({ [name]: value }).toString()}`;
   return (
     <section className={styles.hero} aria-labelledby="home-title">
@@ -28,10 +30,10 @@ export function HomeHero({ siteName, tagline, searchPath, stockLine, makes, bodi
         <div className={styles.searchCard}>
           <form action={searchPath} method="get" role="search" className={styles.searchForm}>
             <label htmlFor="home-query" className={styles.searchLabel}>
-              Find your next car
+              Find your next {noun}
             </label>
             <div className={styles.searchRow}>
-              <input id="home-query" name="query" type="search" placeholder="Make, model or keyword, e.g. Ranger XLT" autoComplete="off" enterKeyHint="search" />
+              <input id="home-query" name="query" type="search" placeholder="Make, model or keyword" autoComplete="off" enterKeyHint="search" />
               <button type="submit" className="btn btn-accent btn-lg">
                 <SearchIcon size={20} />
                 <span>Search</span>
