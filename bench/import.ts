@@ -55,7 +55,6 @@ function writeFeed(file: string, rows: number, day: 1 | 2): void {
     const carType = year >= 2025 ? pick(["new", "demo"]) : "used";
     const stocknum = `B${String(i).padStart(7, "0")}`;
     const images = Array.from({ length: 1 + Math.floor(rand() * 8) }, (_, k) => `https://img.example.com/${stocknum}/${k}.jpg`);
-    if (day === 2 && i % 100 === 7) continue;
     const row = {
       dealership_slug: `bench-dealer-${i % DEALERS}`,
       stocknum,
@@ -79,6 +78,8 @@ function writeFeed(file: string, rows: number, day: 1 | 2): void {
       standardEquipment: ["Reversing camera", "Bluetooth", "Cruise control"],
       dealercomments: "Serviced, detailed and ready to drive away. Finance available.",
     };
+    // Skipped only after the row is drawn, so that both days draw the same random numbers.
+    if (day === 2 && i % 100 === 7) continue;
     buf += JSON.stringify(row) + "\n";
     if (buf.length > 1 << 20) {
       fs.writeSync(fd, buf);
