@@ -172,7 +172,7 @@ test.describe("desktop", () => {
     const response = await page.goto(`${base}/contact-us`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${escapeRegExp(base)}/contact(-us)?$`));
-    const cards = page.getByTestId("contact-locations").getByRole("listitem");
+    const cards = page.getByTestId("contact-locations").locator(":scope > li");
     const visible = site.locations.filter((l) => l.visible);
     await expect(cards).toHaveCount(visible.length);
     await expect(cards.first().locator('a[href^="tel:+61"]')).toBeVisible();
