@@ -4,7 +4,7 @@
  * phones, the homepage banner and the 404 pages behave as the specs say.
  */
 import type { Page } from "@playwright/test";
-import { test, expect, baseURLFor, tenants, UNKNOWN_SITE } from "./fixtures";
+import { test, expect, baseURLFor, tenants, UNKNOWN_SITE, type Tenant } from "./fixtures";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -124,11 +124,13 @@ test.describe("desktop", () => {
   });
 
   test("Blog shows in the Company menu and footer only for the dealer with posts", async ({ page, apiFor }) => {
-    const withPosts = tenants().filter((t) => t.blogPosts.length > 0);
+    // A post dated in the future is not out yet: it does not give a site its blog.
+    const hasPublished = (t: Tenant) => t.blogPosts.some((p) => p.published);
+    const withPosts = tenants().filter(hasPublished);
     expect(withPosts.length, "the demo data has a site with blog posts").toBeGreaterThan(0);
     expect(withPosts.length, "and a site without").toBeLessThan(tenants().length);
     for (const site of tenants()) {
-      const hasBlog = site.blogPosts.length > 0;
+      const hasBlog = hasPublished(site);
       await page.goto(baseURLFor(site.slug));
       await menuButton(page, "Company").click();
       const blogLinks = page.getByRole("link", { name: "Blog", exact: true });
