@@ -40,7 +40,7 @@ export default async function NotFound() {
         <label htmlFor="not-found-query" className="visually-hidden">
           Search our stock
         </label>
-        <input id="not-found-query" name="query" type="search" placeholder="Search by make, model or keyword" autoComplete="off" />
+        <input id="not-found-query" name="query" type="search" placeholder="Make, model or keyword" autoComplete="off" />
         <button type="submit" className="btn btn-primary">
           <SearchIcon size={18} />
           Search
