@@ -180,9 +180,10 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
     if (issues.length) return showErrors(issues);
     setErrors({});
     setSummary([]);
-    // Save the step as a draft in the background; the shopper does not wait for it.
+    // Once the shopper has told us how to reach them, save the step as a draft in the background
+    // (the dealer can follow up an abandoned form); they do not wait for it.
     const draft = body(false);
-    void (preparedRef.current ?? prepare()).then((p) => sendLead(p, draft, renew)).catch(() => {});
+    if (draft.email || draft.phone) void (preparedRef.current ?? prepare()).then((p) => sendLead(p, draft, renew)).catch(() => {});
     setStep((s) => s + 1);
     setAnnounce(`Step ${step + 2} of ${steps.length}`);
   };
