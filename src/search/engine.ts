@@ -119,17 +119,19 @@ export class UnknownDealershipError extends Error {
   }
 }
 
-/** Facets computed by grouping on plain columns of the candidate set, in groups that are grouped together. */
+/**
+ * Columns grouped together, one grouping set each (plus one for the totals and stats). Each set
+ * costs a hash-table update per candidate car, so columns whose combinations stay few share a
+ * set (models nest in makes, locations in dealerships; the others have a handful of values each)
+ * and JavaScript adds the combinations up per facet. Badge alone: it can have hundreds of values.
+ */
 const GROUPS = [
   ["make", "model"],
-  ["car_type", "status", "certified", "item_type"],
+  ["car_type", "status", "certified", "item_type", "seats"],
   ["body", "fuel", "transmission", "drive"],
-  ["colour", "seats"],
-  ["location_id"],
-  ["dealership_id"],
+  ["location_id", "dealership_id", "tag"],
+  ["colour", "price_range", "weekly_price_range"],
   ["badge"],
-  ["tag"],
-  ["price_range", "weekly_price_range"],
 ] as const;
 type GroupColumn = (typeof GROUPS)[number][number];
 const GROUP_COLUMNS = GROUPS.flat() as GroupColumn[];
@@ -156,7 +158,6 @@ const COLUMN_SQL: Record<GroupColumn, string> = {
   weekly_price_range: bandIndexSql("c.weekly_price", WEEKLY_PRICE_BANDS),
 };
 
-const ARRAY_FACETS = ["categories", "filtered_features"] as const;
 const RANGE_SQL: Record<RangeName, string> = {
   price: "c.price",
   km: "c.km",
@@ -296,70 +297,70 @@ export function buildStatement(site: Site, q: SearchQuery, now: Date, dealership
     filters.push({ index: filters.length + 1, kind: "range", name, sql: rangeFilterSql(name, r, p) });
   }
 
+  // Text is matched once: the cars it finds are kept (usually few) and the other parts join them.
+  let textCte = "";
+  if (hasText) {
+    textCte = `with matched as materialized (select c.car_id from car_search c where ${where.join(" and ")})\n`;
+    where.splice(0, where.length, "c.car_id in (select car_id from matched)");
+  }
+
+  // Each part of the statement reads the candidate cars itself: materialising them once costs
+  // more (the rows spill to disk past work_mem) than re-reading the narrow projection.
   const flagCols = filters.map((f) => `coalesce(${f.sql}, false) as f${f.index}`);
   const missSql = filters.length ? `case ${filters.map((f) => `when not f${f.index} then ${f.index}`).join(" ")} else 0 end` : "0";
   const missesWhere = filters.length ? `where ${filters.map((f) => `(not f${f.index})::int`).join(" + ")} <= 1` : "";
+  const candidates = (cols: string[]) =>
+    `(select ${[...cols.map((c) => (c.includes(" as ") ? c.replace(/^.* as /, "") : c.replace(/^c\./, ""))), missSql + " as miss"].join(", ")}
+      from (select ${[...cols, ...flagCols].join(", ")} from car_search c where ${where.join(" and ")}) x ${missesWhere})`;
 
-  const textCols: string[] = [];
+  const rankCols: string[] = [];
   if (hasText && q.sortBy === "relevance") {
-    textCols.push(`(c.codes like ${p.add(`% ${compactCode(q.query)} %`, "text")}) as exact_code`);
-    textCols.push(`(${tokens.map((t) => `(c.search_text like ${p.add(`% ${t}%`, "text")})::int`).join(" + ")}) as typo_free`);
-    textCols.push(`(${tokens.map((t) => `(c.search_text like ${p.add(`% ${t} %`, "text")})::int`).join(" + ")}) as exact_words`);
+    rankCols.push(`(c.codes like ${p.add(`% ${compactCode(q.query)} %`, "text")}) as exact_code`);
+    rankCols.push(`(${tokens.map((t) => `(c.search_text like ${p.add(`% ${t}%`, "text")})::int`).join(" + ")}) as typo_free`);
+    rankCols.push(`(${tokens.map((t) => `(c.search_text like ${p.add(`% ${t} %`, "text")})::int`).join(" + ")}) as exact_words`);
   }
-
-  const baseCols = [
-    "c.car_id as id",
-    ...GROUP_COLUMNS.map((g) => `${COLUMN_SQL[g]} as ${g}`),
-    "c.categories",
-    "c.filtered_features",
-    "c.price",
-    "c.km",
-    "c.year",
-    "c.created_at",
-    "c.custom_rank",
-    ...textCols,
-  ];
-  const carried = ["id", ...GROUP_COLUMNS, "categories", "filtered_features", "price", "km", "year", "created_at", "custom_rank"];
-  if (textCols.length) carried.push("exact_code", "typo_free", "exact_words");
+  const pageWhere = [...where, ...filters.map((f) => `coalesce(${f.sql}, false)`)];
 
   const hitsPerPage = q.hitsPerPage ?? site.config.hits_per_page;
   const offset = (q.page - 1) * hitsPerPage;
-  const groupingSets = GROUPS.map((g) => `(miss, ${g.join(", ")})`).join(", ");
+  const groupingSets = [...GROUPS.map((g) => `(miss, ${g.join(", ")})`), "(miss)"].join(", ");
+  const groupCols = [...GROUP_COLUMNS.map((g) => `${COLUMN_SQL[g]} as ${g}`), "c.price", "c.km", "c.year"];
 
-  const text = `
-with scored as materialized (
-  select ${carried.join(", ")}, ${missSql} as miss
-  from (select ${[...baseCols, ...flagCols].join(", ")} from car_search c where ${where.join(" and ")}) x
-  ${missesWhere}
-),
-page as (
-  select p.id, p.ord from unnest(array(
-    select id from scored where miss = 0 order by ${orderBySql(q.sortBy, textCols.length > 0)}
-    limit ${p.add(hitsPerPage, "int")} offset ${p.add(offset, "int")}
-  )) with ordinality as p(id, ord)
+  // The list facets are grouped by the whole list first (cars of one variant share theirs), and
+  // the few distinct lists are then unnested — much less work than unnesting every car's list.
+  const allCols = [...GROUP_COLUMNS, "categories", "filtered_features"];
+  const setBits = (grouped: string[]) => allCols.reduce((bits, col, i) => (grouped.includes(col) ? bits : bits | (1 << (allCols.length - 1 - i))), 0);
+  const text = `${textCte}${textCte ? "," : "with"} g as materialized (
+  select grouping(${allCols.join(", ")}) as gbits, miss, ${allCols.join(", ")}, count(*) as n,
+         min(price) as min_price, max(price) as max_price, min(km) as min_km, max(km) as max_km,
+         min(year) as min_year, max(year) as max_year
+  from ${candidates([...groupCols, "c.categories", "c.filtered_features"])} s
+  group by grouping sets (${groupingSets}, (miss, categories), (miss, filtered_features))
 )
 select
-  (select json_agg(json_build_array(gbits, miss, ${GROUP_COLUMNS.join(", ")}, n))
-     from (select grouping(${GROUP_COLUMNS.join(", ")}) as gbits, miss, ${GROUP_COLUMNS.join(", ")}, count(*) as n
-           from scored group by grouping sets (${groupingSets})) g) as groups,
-  (select json_agg(json_build_array(facet, v, miss, n)) from (
-     ${ARRAY_FACETS.map((a) => `select '${a}' as facet, v, miss, count(*) as n from scored, unnest(${a}) v group by v, miss`).join(" union all ")}
-   ) a) as arrays,
+  (select json_agg(json_build_array(gbits >> 2, miss, ${GROUP_COLUMNS.join(", ")}, n, min_price, max_price, min_km, max_km, min_year, max_year))
+     from g where gbits & 3 = 3) as groups,
+  (select json_agg(json_build_array(k, miss, v, n)) from (
+     select 1 as k, miss, v, sum(n) as n from g, lateral (select distinct unnest(g.categories) as v) u
+       where gbits = ${setBits(["categories"])} group by miss, v
+     union all
+     select 2 as k, miss, v, sum(n) as n from g, lateral (select distinct unnest(g.filtered_features) as v) u
+       where gbits = ${setBits(["filtered_features"])} group by miss, v) a) as arrays,
   (select json_agg(json_build_array(l.id, l.name, l.city, l.state)) from locations l where l.site_id = ${p.add(site.id, "int")}) as locations,
-  (select json_agg(json_build_array(miss, n, min_price, max_price, min_km, max_km, min_year, max_year)) from (
-     select miss, count(*) as n, min(price) as min_price, max(price) as max_price, min(km) as min_km, max(km) as max_km,
-            min(year) as min_year, max(year) as max_year
-     from scored group by miss) s) as stats,
   (select json_agg(h order by h.ord) from (
      select pg.ord, ${HIT_COLUMNS_SQL}
-     from page pg join cars c on c.id = pg.id join dealerships d on d.id = c.dealership_id left join locations l on l.id = c.location_id
+     from unnest(array(
+       select id from (select c.car_id as id, c.price, c.km, c.created_at, c.custom_rank${rankCols.length ? `, ${rankCols.join(", ")}` : ""}
+                       from car_search c where ${pageWhere.join(" and ")}) r
+       order by ${orderBySql(q.sortBy, rankCols.length > 0)}
+       limit ${p.add(hitsPerPage, "int")} offset ${p.add(offset, "int")})) with ordinality as pg(id, ord)
+     join cars c on c.id = pg.id join dealerships d on d.id = c.dealership_id left join locations l on l.id = c.location_id
   ) h) as hits`;
   return { text, values: p.values, filters, hitsPerPage };
 }
 
 type GroupRow = [number, number, ...unknown[]];
-type ArrayRow = [string, string, number, number];
-type StatRow = [number, number, number | null, number | null, number | null, number | null, number | null, number | null];
+type ArrayRow = [number, number, string | null, number];
 
 export interface RawHit {
   ord: number;
@@ -563,72 +564,70 @@ export async function searchCars(db: Database, site: Site, query: SearchQuery, o
     groups: GroupRow[] | null;
     arrays: ArrayRow[] | null;
     locations: [number, string, string | null, string | null][] | null;
-    stats: StatRow[] | null;
     hits: RawHit[] | null;
   }>(st.text, st.values);
-  const row = rows[0] ?? { groups: null, arrays: null, locations: null, stats: null, hits: null };
+  const row = rows[0] ?? { groups: null, arrays: null, locations: null, hits: null };
   // Locations name the state, city and location facets of the cars grouped by location id.
   const locations = new Map<number, LocationInfo>((row.locations ?? []).map(([id, name, city, state]) => [Number(id), { id: Number(id), name, city, state }]));
+  const dealerName = new Map(site.dealerships.map((d) => [d.id, d.name]));
 
   const missOf = new Map(st.filters.map((f) => [f.name, f.index]));
   const counts = (facet: string, miss: number) => miss === 0 || missOf.get(facet) === miss;
   const tallies = new Map<FacetName, Map<string, number>>(FACETS.map((f) => [f, new Map()]));
-  const dealerName = new Map(site.dealerships.map((d) => [d.id, d.name]));
-
-  for (const g of row.groups ?? []) {
-    const [bits, miss, ...rest] = g;
-    const values = rest.slice(0, GROUP_COLUMNS.length);
-    const n = Number(rest[GROUP_COLUMNS.length]);
-    // grouping() sets bit (len-1-i) for column i when the column is NOT grouped in this row's set.
-    const grouped = (col: GroupColumn) => (bits & (1 << (GROUP_COLUMNS.length - 1 - GROUP_COLUMNS.indexOf(col)))) === 0;
-    const val = (col: GroupColumn) => values[GROUP_COLUMNS.indexOf(col)];
-    if (grouped("make")) {
-      const make = val("make") as string;
-      const model = val("model") as string;
-      if (counts("make", miss)) add(tallies.get("make")!, make, n);
-      if (counts("model", miss)) add(tallies.get("model")!, model, n);
-      if (counts("make_model", miss)) add(tallies.get("make_model")!, `${make} ${model}`, n);
-      continue;
-    }
-    if (grouped("location_id")) {
-      const loc = locations.get(Number(val("location_id")));
-      if (val("location_id") === null || !loc) continue;
-      if (counts("state", miss)) add(tallies.get("state")!, loc.state, n);
-      if (counts("city", miss)) add(tallies.get("city")!, loc.city, n);
-      if (counts("location_name", miss)) add(tallies.get("location_name")!, loc.name, n);
-      continue;
-    }
-    if (grouped("dealership_id")) {
-      if (counts("dealership_name", miss)) add(tallies.get("dealership_name")!, dealerName.get(Number(val("dealership_id"))), n);
-      continue;
-    }
-    for (const col of GROUP_COLUMNS) {
-      if (col === "location_id" || col === "dealership_id" || col === "make" || col === "model" || !grouped(col)) continue;
-      if (!counts(col, miss)) continue;
-      let v = val(col);
-      if (col === "price_range" || col === "weekly_price_range") {
-        v = v === null ? null : (col === "price_range" ? PRICE_BANDS : WEEKLY_PRICE_BANDS)[Number(v)]?.label;
-      }
-      add(tallies.get(col as FacetName)!, v, n);
-    }
-  }
-  for (const [facet, v, miss, n] of row.arrays ?? []) {
-    if (counts(facet, miss)) add(tallies.get(facet as FacetName)!, v, Number(n));
-  }
+  const tally = (facet: FacetName, miss: number, value: unknown, n: number) => {
+    if (counts(facet, miss)) add(tallies.get(facet)!, value, n);
+  };
 
   let count = 0;
   const facetStats: SearchResult["facetStats"] = {};
-  for (const s of row.stats ?? []) {
-    const [miss, n] = s;
-    if (miss === 0) count += Number(n);
-    STAT_RANGES.forEach((r, i) => {
-      if (!counts(r, miss)) return;
-      const lo = s[2 + i * 2] as number | null;
-      const hi = s[3 + i * 2] as number | null;
-      if (lo === null || hi === null) return;
-      const cur = facetStats[r];
-      facetStats[r] = cur ? { min: Math.min(cur.min, Number(lo)), max: Math.max(cur.max, Number(hi)) } : { min: Number(lo), max: Number(hi) };
+  const width = GROUP_COLUMNS.length;
+  for (const g of row.groups ?? []) {
+    const bits = Number(g[0]);
+    const miss = Number(g[1]);
+    const n = Number(g[2 + width]);
+    if (bits === 2 ** width - 1) {
+      // The (miss) set: totals and min/max. Stats count the cars that pass every filter but their own range.
+      if (miss === 0) count += n;
+      STAT_RANGES.forEach((r, i) => {
+        const lo = g[3 + width + i * 2] as number | null;
+        const hi = g[4 + width + i * 2] as number | null;
+        if (!counts(r, miss) || lo === null || hi === null) return;
+        const cur = facetStats[r];
+        facetStats[r] = cur ? { min: Math.min(cur.min, Number(lo)), max: Math.max(cur.max, Number(hi)) } : { min: Number(lo), max: Number(hi) };
+      });
+      continue;
+    }
+    // grouping() sets bit (width-1-i) for column i when the column is NOT grouped in this row's set.
+    GROUP_COLUMNS.forEach((col, i) => {
+      if (bits & (1 << (width - 1 - i))) return;
+      const v = g[2 + i];
+      switch (col) {
+        case "make":
+          tally("make", miss, v, n);
+          tally("make_model", miss, `${String(v)} ${String(g[2 + GROUP_COLUMNS.indexOf("model")])}`, n);
+          break;
+        case "location_id": {
+          const loc = v === null ? undefined : locations.get(Number(v));
+          if (!loc) break;
+          tally("state", miss, loc.state, n);
+          tally("city", miss, loc.city, n);
+          tally("location_name", miss, loc.name, n);
+          break;
+        }
+        case "dealership_id":
+          tally("dealership_name", miss, dealerName.get(Number(v)), n);
+          break;
+        case "price_range":
+        case "weekly_price_range":
+          tally(col, miss, v === null ? null : (col === "price_range" ? PRICE_BANDS : WEEKLY_PRICE_BANDS)[Number(v)]?.label, n);
+          break;
+        default:
+          tally(col, miss, v, n);
+      }
     });
+  }
+  for (const [which, miss, value, n] of row.arrays ?? []) {
+    tally(which === 1 ? "categories" : "filtered_features", Number(miss), value, Number(n));
   }
 
   const facets = Object.fromEntries(FACETS.map((f) => [f, orderFacetValues(f, tallies.get(f)!, site, query.filters[f])])) as SearchResult["facets"];
