@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["src/**/*.int.test.ts", "tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/helpers/pglite-template.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,8 @@
 /**
  * Integration tests run on both engines: PGlite always, PostgreSQL when 127.0.0.1:5432 (or
  * TEST_DATABASE_URL) answers. Each call to `openTestDatabase` gives a fresh, migrated, empty
- * database: a new PGlite folder, or a new PostgreSQL database created from the `test` one.
+ * database: a new PGlite folder (a copy of the run's template, see pglite-template.ts), or a new
+ * PostgreSQL database created from the `test` one.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -43,9 +44,14 @@ export interface TestDatabase extends Database {
 
 let counter = 0;
 
+/** Where tests/helpers/pglite-template.ts left a migrated, empty PGlite database to copy. */
+export const PGLITE_TEMPLATE_ENV = "FORECOURT_PGLITE_TEMPLATE";
+
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-test-"));
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (template && fs.existsSync(template)) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
     const db = await openDatabase({ dataDir });
     return Object.assign(db, {
       location: { dataDir },
