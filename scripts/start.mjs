@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { BIN, ROOT, ensureBuild, seedDemoIfEmpty, startServer, waitForHealthy } from "./lib/app.mjs";
+import { BIN, ROOT, ensureBuild, portIsFree, seedDemoIfEmpty, startServer, waitForHealthy } from "./lib/app.mjs";
 
 const started = Date.now();
 const env = { ...process.env };
@@ -40,6 +40,8 @@ let failure = null;
 
 async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw Object.assign(new Error(`PORT must be a port number, got "${env.PORT}"`), { exitCode: 2 });
+  // Checked first: otherwise the health check could be answered by whatever holds the port.
+  if (!(await portIsFree(port))) throw Object.assign(new Error(`port ${port} is in use: stop what runs there or choose another with PORT=`), { exitCode: 1 });
   say(env.DATABASE_URL ? "database: PostgreSQL (DATABASE_URL)" : `database: PGlite in ${path.resolve(ROOT, env.DATA_DIR || ".data")}`);
 
   if (await ensureBuild({ distDir, env, log: say })) say(`built in ${seconds()}`);

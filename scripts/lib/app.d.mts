@@ -11,5 +11,6 @@ export function run(command: string, args: string[], opts?: { env?: NodeJS.Proce
 export function ensureBuild(opts: { distDir: string; env?: NodeJS.ProcessEnv; log?: (line: string) => void }): Promise<boolean>;
 export function seedDemoIfEmpty(opts?: { env?: NodeJS.ProcessEnv }): Promise<void>;
 export function findFreePort(host?: string): Promise<number>;
+export function portIsFree(port: number): Promise<boolean>;
 export function startServer(opts: { distDir: string; port: number; hostname?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions }): ChildProcess;
 export function waitForHealthy(url: string, opts?: { child?: ChildProcess; timeoutMs?: number }): Promise<void>;

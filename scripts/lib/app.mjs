@@ -91,6 +91,16 @@ export function findFreePort(host = "127.0.0.1") {
   });
 }
 
+/** Whether a TCP port can be listened on (on every interface, as `next start` does). */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
 /** Start the built app with `next start`; the caller owns the child process. */
 export function startServer({ distDir, port, hostname, env = process.env, stdio = "inherit" }) {
   const args = ["start", "--port", String(port)];
