@@ -31,6 +31,8 @@ const N = Number(process.env.LEADS_FAULT_N ?? 500);
 const CONCURRENCY = Number(process.env.LEADS_FAULT_CONCURRENCY ?? 10);
 const KILL_MIN_MS = Number(process.env.LEADS_FAULT_KILL_MIN_MS ?? 700);
 const KILL_MAX_MS = Number(process.env.LEADS_FAULT_KILL_MAX_MS ?? 2500);
+/** How long one client keeps retrying its submission (through as many restarts as happen). */
+const CLIENT_PATIENCE_MS = Number(process.env.LEADS_FAULT_CLIENT_PATIENCE_MS ?? 180_000);
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DIST = process.env.NEXT_DIST_DIR || ".next-bench";
 const SECRET = "whsec_fault_bench_0123456789";
@@ -126,7 +128,8 @@ async function main(): Promise<number> {
   const submit = async (i: number): Promise<ClientResult> => {
     const key = `fault-${i}-${randomUUID().slice(0, 8)}`;
     let prepared: Record<string, unknown> | null = null;
-    for (let attempt = 1; attempt <= 80; attempt++) {
+    const deadline = Date.now() + CLIENT_PATIENCE_MS;
+    for (let attempt = 1; Date.now() < deadline; attempt++) {
       try {
         if (!prepared) {
           const c = await post("/api/leads/challenge", { idempotency_key: key });
@@ -156,7 +159,7 @@ async function main(): Promise<number> {
       }
       await sleep(150 + Math.random() * 400);
     }
-    return { key, leadId: null, attempts: 80, gaveUp: true };
+    return { key, leadId: null, attempts: -1, gaveUp: true };
   };
 
   const results: ClientResult[] = [];
@@ -214,12 +217,13 @@ async function main(): Promise<number> {
     concurrency: CONCURRENCY,
     client_confirmed: confirmed.length,
     client_gave_up: results.filter((r) => r.gaveUp).length,
-    client_attempts_total: results.reduce((n, r) => n + r.attempts, 0),
+    client_attempts_total: results.reduce((n, r) => n + Math.max(0, r.attempts), 0),
     client_attempts_max: Math.max(...results.map((r) => r.attempts)),
     client_unexpected_answers: unexpected.length,
     client_unexpected_sample: [...new Set(unexpected)].slice(0, 3),
     server_kills: kills,
     server_down_ms_total: downMs,
+    server_restart_ms_avg: kills ? Math.round(downMs / kills) : 0,
     leads_in_database: leads.length,
     deliveries: deliveries.length,
     delivery_attempts_total: deliveries.reduce((n, d) => n + Number(d.attempts), 0),
