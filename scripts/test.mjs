@@ -11,6 +11,7 @@
  * Environment: CI=true makes PostgreSQL mandatory; FORECOURT_TEST_ENGINES=pglite runs the
  * integration suite on PGlite only; TEST_DATABASE_URL points at another PostgreSQL.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -94,11 +95,27 @@ const vitest = (project) => {
   };
 };
 
+/** Run a command with its output held back (for stages that run side by side); resolves to the output. */
+function runQuietly(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0) resolve(output);
+      else reject(Object.assign(new Error(`${path.basename(command)} ${args.join(" ")} exited with code ${code}`), { output }));
+    });
+  });
+}
+
 const playwrightReport = path.join(reportDir, "playwright.json");
 const stages = [
   { name: "chromium", run: ensureChromium },
-  { name: "lint", run: () => run(path.join(BIN, "eslint"), ["."], { env }) },
-  { name: "typecheck", run: () => run(path.join(BIN, "tsc"), ["--noEmit"], { env }) },
+  // Lint and typecheck are single-threaded: on two cores they run side by side.
+  { name: "lint", group: "static", run: () => runQuietly(path.join(BIN, "eslint"), ["."]) },
+  { name: "typecheck", group: "static", run: () => runQuietly(path.join(BIN, "tsc"), ["--noEmit"]) },
   { name: "unit", ...vitest("unit") },
   { name: "postgres", run: choosePostgres },
   { name: "integration", ...vitest("integration") },
@@ -124,22 +141,39 @@ async function main() {
     console.error(`[test] unknown stage ${unknown.join(", ")}; stages: ${stages.map((s) => s.name).join(", ")}`);
     process.exit(2);
   }
-  for (const stage of stages) {
-    if (wanted.length && !wanted.includes(stage.name)) continue;
-    say(`stage ${stage.name}`);
-    const t0 = Date.now();
-    let error = null;
-    try {
-      await stage.run();
-    } catch (err) {
-      error = err;
-    }
-    timings.push([stage.name, Date.now() - t0]);
-    const counted = stage.count?.() ?? false;
-    if (error) {
+  const selected = stages.filter((stage) => !wanted.length || wanted.includes(stage.name));
+  for (let i = 0; i < selected.length; ) {
+    // Consecutive stages of one group run at once; any other stage runs alone.
+    const batch = [selected[i]];
+    while (selected[i].group && selected[i + batch.length]?.group === selected[i].group) batch.push(selected[i + batch.length]);
+    i += batch.length;
+    say(`stage ${batch.map((stage) => stage.name).join(" + ")}`);
+    const results = await Promise.all(
+      batch.map(async (stage) => {
+        const t0 = Date.now();
+        let error = null;
+        let output = "";
+        try {
+          output = (await stage.run()) ?? "";
+        } catch (err) {
+          error = err;
+          output = err.output ?? "";
+        }
+        timings.push([stage.name, Date.now() - t0]);
+        return { stage, error, output };
+      }),
+    );
+    let failed = null;
+    for (const { stage, error, output } of results) {
+      if (typeof output === "string" && output.trim()) console.log(`[test] ${stage.name} output:\n${output.trimEnd()}`);
+      const counted = stage.count?.() ?? false;
+      if (!error) continue;
       // A stage that fails without test counts (lint, typecheck, build…) still counts as a failure.
       if (!counted || counts.failed === 0) counts.failed += 1;
       say(`FAILED at stage "${stage.name}": ${error.message}`);
+      failed ??= stage;
+    }
+    if (failed) {
       summary();
       process.exit(1);
     }
