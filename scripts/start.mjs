@@ -5,9 +5,8 @@
  * localhost serves DEFAULT_SITE, which defaults to the first demo site unless it is set (even to
  * an empty value, which turns the fallback off).
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
-import { BIN, ROOT, ensureBuild, portIsFree, seedDemoIfEmpty, startServer, waitForHealthy } from "./lib/app.mjs";
+import { BIN, ROOT, ensureBuild, portIsFree, run, runningChildren, seedDemoIfEmpty, startServer, waitForHealthy } from "./lib/app.mjs";
 
 const started = Date.now();
 const env = { ...process.env };
@@ -17,26 +16,26 @@ const say = (line) => console.log(`[forecourt] ${line}`);
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
 
 /** The sites in the database, read by a short-lived process (PGlite lets one process in at a time). */
-function readSites() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(BIN, "tsx"), ["scripts/list-sites.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(Object.assign(new Error(`listing the sites failed (exit ${code})`), { exitCode: code ?? 1 }));
-      try {
-        resolve(JSON.parse(out.trim().split("\n").at(-1) ?? "[]"));
-      } catch (err) {
-        reject(err);
-      }
-    });
-  });
+async function readSites() {
+  const out = await run(path.join(BIN, "tsx"), ["scripts/list-sites.ts"], { env, capture: "stdout" });
+  return JSON.parse(out.trim().split("\n").at(-1) || "[]");
 }
 
 let server = null;
 /** Exit code to leave with once the server has stopped, when start-up itself failed. */
 let failure = null;
+let stopping = false;
+
+// Pass Ctrl-C and service-manager signals on to whatever runs now (build, seed or server); the
+// server's exit then ends this process with its code. Before the server, stop at once.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    stopping = true;
+    for (const child of runningChildren) child.kill(signal);
+    if (server) server.kill(signal);
+    else process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1));
+  });
+}
 
 async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw Object.assign(new Error(`PORT must be a port number, got "${env.PORT}"`), { exitCode: 2 });
@@ -53,13 +52,6 @@ async function main() {
   if (env.DEFAULT_SITE === undefined && sites[0]) env.DEFAULT_SITE = sites[0].slug;
 
   server = startServer({ distDir, port, env });
-  let stopping = false;
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.on(signal, () => {
-      stopping = true;
-      server.kill(signal);
-    });
-  }
   server.on("exit", (code, signal) => {
     if (signal && !stopping) say(`the server was killed by ${signal}`);
     process.exit(failure ?? code ?? (stopping ? 0 : 1));

@@ -11,7 +11,6 @@
  * Environment: CI=true makes PostgreSQL mandatory; FORECOURT_TEST_ENGINES=pglite runs the
  * integration suite on PGlite only; TEST_DATABASE_URL points at another PostgreSQL.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -95,27 +94,12 @@ const vitest = (project) => {
   };
 };
 
-/** Run a command with its output held back (for stages that run side by side); resolves to the output. */
-function runQuietly(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code === 0) resolve(output);
-      else reject(Object.assign(new Error(`${path.basename(command)} ${args.join(" ")} exited with code ${code}`), { output }));
-    });
-  });
-}
-
 const playwrightReport = path.join(reportDir, "playwright.json");
 const stages = [
   { name: "chromium", run: ensureChromium },
   // Lint and typecheck are single-threaded: on two cores they run side by side.
-  { name: "lint", group: "static", run: () => runQuietly(path.join(BIN, "eslint"), ["."]) },
-  { name: "typecheck", group: "static", run: () => runQuietly(path.join(BIN, "tsc"), ["--noEmit"]) },
+  { name: "lint", group: "static", run: () => run(path.join(BIN, "eslint"), ["."], { env, capture: "all" }) },
+  { name: "typecheck", group: "static", run: () => run(path.join(BIN, "tsc"), ["--noEmit"], { env, capture: "all" }) },
   { name: "unit", ...vitest("unit") },
   { name: "postgres", run: choosePostgres },
   { name: "integration", ...vitest("integration") },

@@ -48,14 +48,31 @@ export function staleBuildReason(distDir) {
   return null;
 }
 
-/** Run a command to completion; reject with its exit code or signal named. */
-export function run(command, args, { env = process.env, stdio = "inherit", cwd = ROOT } = {}) {
+/** Child processes running now, so that a signal to the parent can be passed on to them. */
+export const runningChildren = new Set();
+
+/**
+ * Run a command to completion; reject with its exit code or signal named. `capture: "stdout"`
+ * resolves to what it printed on stdout (stderr still shows); `capture: "all"` holds back both
+ * streams and resolves to them (on failure they are the error's `output`).
+ */
+export function run(command, args, { env = process.env, cwd = ROOT, capture = null } = {}) {
   return new Promise((resolve, reject) => {
+    const stdio = capture === "all" ? ["ignore", "pipe", "pipe"] : capture === "stdout" ? ["ignore", "pipe", "inherit"] : "inherit";
     const child = spawn(command, args, { cwd, env, stdio });
-    child.on("error", reject);
+    runningChildren.add(child);
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("error", (err) => {
+      runningChildren.delete(child);
+      reject(err);
+    });
     child.on("exit", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(Object.assign(new Error(`${path.basename(command)} ${args.join(" ")} ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`), { exitCode: code ?? 1 }));
+      runningChildren.delete(child);
+      if (code === 0) return resolve(output);
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      reject(Object.assign(new Error(`${path.basename(command)} ${args.join(" ")} ${how}`), { exitCode: code ?? 1, output }));
     });
   });
 }
