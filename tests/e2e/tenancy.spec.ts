@@ -271,6 +271,32 @@ const eventsKeepToTheirSite: Probe = async (pair) => {
   expectNoForeignMarks(await response.text(), pair, "POST /api/events");
 };
 
+/**
+ * GET /api/search on A's host: every hit belongs to one of A's dealerships, even when the text
+ * query is B's stock number; scoping to B's dealership is invalid input (400 naming `dealership`).
+ */
+const searchKeepsToItsSite: Probe = async ({ a, b, onA, tried }) => {
+  const own = new Set(a.dealerships.map((d) => d.slug));
+  const theirCar = b.cars.find((c) => c.status === "in_stock" && !a.carSlugs.includes(c.slug));
+  expect(theirCar, `${b.slug} has an in-stock car to look for`).toBeDefined();
+  for (const url of ["/api/search?hitsPerPage=100", `/api/search?query=${encodeURIComponent(theirCar!.stocknum)}`]) {
+    const response = await onA.get(url);
+    tried();
+    expect(response.status(), `GET ${url} on ${a.slug}`).toBe(200);
+    const reply = (await response.json()) as { hits: { id: number; dealership_slug: string }[]; facets: Record<string, Record<string, number>> };
+    expect(reply.hits.length, `GET ${url} on ${a.slug} has hits to check`).toBeGreaterThanOrEqual(url.includes("query=") ? 0 : 1);
+    for (const hit of reply.hits) expect(own.has(hit.dealership_slug), `hit ${hit.id} of ${url} on ${a.slug}`).toBe(true);
+    expect(reply.hits.map((h) => h.id)).not.toContain(theirCar!.id);
+    for (const name of Object.keys(reply.facets.dealership_name ?? {})) {
+      expect(b.dealerships.map((d) => d.name).filter((n) => !a.dealerships.some((o) => o.name === n)), `facet on ${a.slug}`).not.toContain(name);
+    }
+  }
+  const scoped = await onA.get(`/api/search?dealership=${encodeURIComponent(b.dealerships[0]!.slug)}`);
+  tried();
+  expect(scoped.status(), `GET /api/search?dealership=<${b.slug}'s> on ${a.slug}`).toBe(400);
+  expect(((await scoped.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain("dealership");
+};
+
 // ---------------------------------------------------------------------------------------------
 // One entry per route pattern, in URL order.
 
@@ -288,6 +314,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/admin/sites/[slug]/stock": adminApi((b) => `/api/admin/sites/${b.slug}/stock`),
   "/api/events": eventsKeepToTheirSite,
   "/api/leads": leadsRefuseForeignReferences,
+  "/api/search": searchKeepsToItsSite,
   "/api/leads/challenge": { noTenantData: "issues a form token and captcha challenge bound to the requesting site; returns no stored data" },
   "/blog": excludesForeign("/blog"),
   "/blog/[slug]": foreignIs404((site) => site.blogPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`)),
