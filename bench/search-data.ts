@@ -76,7 +76,6 @@ const TRANS = [
 const DRIVES = ["FWD", "AWD", "4x4", "RWD"];
 const SEATS = [5, 5, 5, 7, 7, 2, 8, 4];
 const FEATURES = ["Apple CarPlay", "Android Auto", "Reversing Camera", "Sunroof", "Leather Seats", "Heated Seats", "Tow Bar", "Bluetooth", "Cruise Control", "Adaptive Cruise", "Lane Keep Assist", "Blind Spot Monitor", "360 Camera", "Keyless Entry", "Sat Nav", "Alloy Wheels", "Roof Racks", "Bull Bar", "Third Row Seating", "Wireless Charging"];
-const CATEGORIES = ["Family", "Off Road", "Work", "City", "Luxury", "Performance", "Eco"];
 const TAGS = ["Hot Deal", "Runout Sale", "Price Drop", "Low Kms", "One Owner", "Demo Clearance"];
 const STATES = ["QLD", "NSW", "VIC", "WA", "SA", "TAS"];
 const CITIES: Record<string, string[]> = {
@@ -89,6 +88,31 @@ const CITIES: Record<string, string[]> = {
 };
 const LOREM =
   "This vehicle has been through our 120-point inspection and comes with a full service history. Finance available, trade-ins welcome. Drive away today with confidence: one owner, log books, two keys, excellent condition inside and out. ";
+
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+function variantFeatures(make: string, model: string, badge: string | null, extra: string | null): string[] {
+  const h = hash(`${make}|${model}|${badge ?? ""}`);
+  const list = FEATURES.filter((_, i) => ((h >>> i % 32) ^ (h >>> (i + 7) % 32)) & 1);
+  if (extra && !list.includes(extra)) list.push(extra);
+  return list;
+}
+
+function categoriesFor(body: string, price: number, fuel: string): string[] {
+  const out: string[] = [];
+  if (body === "SUV" || body === "People Mover" || body === "Wagon") out.push("Family");
+  if (body === "Ute" || body === "Cab Chassis" || body === "Van") out.push("Work");
+  if (body === "Ute" || body === "SUV") out.push("Off Road");
+  if (body === "Hatch") out.push("City");
+  if (price > 80000) out.push("Luxury");
+  if (body === "Coupe" || body === "Convertible") out.push("Performance");
+  if (fuel === "Electric" || fuel === "Hybrid" || fuel === "PHEV") out.push("Eco");
+  return out;
+}
 
 export interface GeneratedSite {
   slug: string;
@@ -139,6 +163,7 @@ export function benchCar(r: ReturnType<typeof seeded>, site: GeneratedSite, i: n
   const [simpleFuel, fuel] = r.skew(FUELS);
   const [simpleTrans, trans] = r.pick(TRANS);
   const dealershipIdx = r.int(0, site.dealershipIds.length - 1);
+  const body = r.skew(BODIES);
   const stocknum = `${site.slug.slice(0, 2).toUpperCase()}${String(i).padStart(6, "0")}`;
   const vin = Array.from({ length: 17 }, () => r.pick([..."ABCDEFGHJKLMNPRSTUVWXYZ0123456789"])).join("");
   const photos = r.chance(0.03) ? 0 : r.int(10, 30);
@@ -172,7 +197,7 @@ export function benchCar(r: ReturnType<typeof seeded>, site: GeneratedSite, i: n
     doors: r.pick([2, 4, 5]),
     fuel,
     simpleFuel,
-    body: r.skew(BODIES),
+    body,
     simpleBody: null,
     trans,
     simpleTransmission: simpleTrans,
@@ -189,8 +214,10 @@ export function benchCar(r: ReturnType<typeof seeded>, site: GeneratedSite, i: n
     variant: { cylinders: r.pick([3, 4, 6, 8]), enginesize: r.int(1000, 5000), ancaprating: 5 },
     financeLenders: { plenti: { interestRate: 8.99, paymentWeek: Math.round(price / 400), termYears: 5 } },
     standardEquipment: FEATURES.slice(0, r.int(8, 20)).map((f) => `${f} (standard)`),
-    filteredFeatures: FEATURES.filter(() => r.chance(0.25)),
-    categories: CATEGORIES.filter(() => r.chance(0.2)),
+    // Features come with the variant (make, model, badge), as feeds derive them from its
+    // equipment; a dealer-fitted extra now and then. Categories follow the body, price and fuel.
+    filteredFeatures: variantFeatures(make, model, badge, r.chance(0.1) ? r.pick(FEATURES) : null),
+    categories: categoriesFor(body, price, simpleFuel),
     itemType: r.chance(0.97) ? "car" : r.pick(["caravan", "motorcycle"]),
     customRank: r.chance(0.05) ? r.int(1, 10) : 0,
     createdAt: new Date(now.getTime() - r.int(0, 365 * 86400) * 1000),
