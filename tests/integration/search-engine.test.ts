@@ -198,6 +198,23 @@ describe.each(testEngines())("searchCars on %s", (engine) => {
     await expect(search({}, { dealershipSlug: "beta-dealer" })).rejects.toBeInstanceOf(UnknownDealershipError);
   });
 
+  it("keeps the search row in step with updates to the columns it reads, and only those", async () => {
+    const id = ids.get("M1")!;
+    const row = () => db.query<{ price: number; colour: string }>("select price, colour from car_search where car_id = $1", [id]);
+    // xmin changes whenever the row is rewritten.
+    const version = async () => (await db.query<{ v: string }>("select xmin::text as v from car_search where car_id = $1", [id]))[0]!.v;
+    const before = await version();
+    await db.query("update cars set views = views + 1, reserved = true where id = $1", [id]);
+    await db.query("update cars set reserved = false where id = $1", [id]);
+    expect(await version()).toBe(before);
+    expect(await row()).toEqual([{ price: 27000, colour: "Grey" }]);
+    await db.query("update cars set price = 26000 where id = $1", [id]);
+    expect((await row())[0]!.price).toBe(26000);
+    expect(await version()).not.toBe(before);
+    expect(stocknums(await search({ ranges: { price: { max: 26000 } }, filters: { make: ["Mazda"] } }))).toEqual(["M1"]);
+    await db.query("update cars set price = 27000 where id = $1", [id]);
+  });
+
   it("gives each hit the card fields and the card object", async () => {
     const r = await search({ query: "hil", sortBy: "latest" });
     const h2 = r.hits[0]!;
