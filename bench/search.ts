@@ -90,7 +90,8 @@ async function preparePostgres(): Promise<string> {
       [PG_DB],
     );
     if (!flag("fresh") && found.rows[0]?.c === marker()) {
-      log(`postgres: reusing database ${PG_DB}`);
+      log(`postgres: reusing database ${PG_DB} (applying any new migrations)`);
+      await (await openDatabase({ url })).close();
       return url;
     }
     log(`postgres: creating database ${PG_DB} and loading ${TENANT + PLATFORM} cars`);
@@ -109,7 +110,8 @@ async function preparePostgres(): Promise<string> {
 async function preparePglite(): Promise<string> {
   const metaFile = path.join(PGLITE_DIR, "bench-meta.txt");
   if (!flag("fresh") && fs.existsSync(metaFile) && fs.readFileSync(metaFile, "utf8") === marker()) {
-    log(`pglite: reusing ${PGLITE_DIR}`);
+    log(`pglite: reusing ${PGLITE_DIR} (applying any new migrations)`);
+    await (await openDatabase({ dataDir: PGLITE_DIR })).close();
     return PGLITE_DIR;
   }
   log(`pglite: loading ${TENANT + PLATFORM} cars into ${PGLITE_DIR}`);
