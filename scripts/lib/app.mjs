@@ -175,5 +175,9 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Build folder of the end-to-end tests, apart from `npm start`'s so neither disturbs the other. */
-export const E2E_DIST_DIR = ".next-e2e";
+/**
+ * Build folder of the end-to-end tests, apart from `npm start`'s so neither disturbs the other.
+ * FORECOURT_E2E_DIST_DIR lets two checkouts' worth of work (or two engineers on one machine) run
+ * the browser suite side by side without rebuilding each other's output.
+ */
+export const E2E_DIST_DIR = process.env.FORECOURT_E2E_DIST_DIR || ".next-e2e";
