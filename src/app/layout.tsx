@@ -13,6 +13,7 @@ import { loadSiteChrome } from "@/site/chrome";
 import { themeToCssVars } from "@/site/theme";
 import { SiteHeader } from "@/ui/layout/SiteHeader";
 import { SiteFooter } from "@/ui/layout/SiteFooter";
+import { VisitTracker } from "@/ui/forms/VisitTracker";
 import { faviconDataUrl } from "@/ui/layout/favicon";
 import { siteDescription } from "@/ui/content/copy";
 import "./globals.css";
@@ -59,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter site={site} chrome={chrome} now={now} />
+        <VisitTracker />
       </body>
     </html>
   );

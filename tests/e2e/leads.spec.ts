@@ -112,6 +112,24 @@ test("a car enquiry fires its analytics event (14 new / 15 used) to dataLayer an
   expect(events[0]).toMatchObject({ name: "lead_submitted", event_id: event.event_id, car_id: used!.id });
 });
 
+test("the lead carries the pages the shopper visited on the site and the campaign parameters they arrived with", async ({ page }) => {
+  const car = availableCar(SITE);
+  await page.goto(`${baseURLFor(SITE)}/?utm_source=google&utm_campaign=spring-sale&colour=red`);
+  await page.goto(`${baseURLFor(SITE)}/special-offers`);
+  await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${car.id}`);
+  const form = page.getByTestId("lead-form-enquiry");
+  await fillContact(page, form, { name: "Ava", email: "ava@example.com", phone: "0412 000 111", postcode: "4000" });
+  await form.getByRole("textbox", { name: "Comments" }).fill("Trail of pages");
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  const body = (await sent).postDataJSON() as { lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> } };
+  expect(body.lead_attributes.visited_pages).toEqual(expect.arrayContaining(["/?utm_source=google&utm_campaign=spring-sale&colour=red", "/special-offers", `/enquire?car_id=${car.id}`]));
+  expect(body.lead_attributes.visited_pages.indexOf("/special-offers")).toBeGreaterThan(body.lead_attributes.visited_pages.indexOf("/?utm_source=google&utm_campaign=spring-sale&colour=red"));
+  // Campaign parameters only: a shopper's own filter (colour) is not a linked parameter.
+  expect(body.lead_attributes.linked_query_params).toEqual({ utm_source: "google", utm_campaign: "spring-sale" });
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+});
+
 test("the next form remembers the shopper; test drive is multi-step with a booking time; keyboard only", async ({ page }) => {
   const car = availableCar(SITE);
   await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${car.id}`);
