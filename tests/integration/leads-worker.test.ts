@@ -30,7 +30,9 @@ describe.each(testEngines())("lead delivery worker on %s", (engine) => {
       ],
       south: [{ kind: "webhook", url: "http://dealer-crm.example/leads", secret: SECRET }],
     });
-    transports = { mail: captureMailTransport(db), webhook: httpWebhookTransport({ timeoutMs: 2000, allowHttp: false }) };
+    // A generous timeout: on a loaded 2-core machine a 2 s timeout let the receiver accept a request
+    // the sender had given up on, so a retry looked like a double send ("never sends twice" flaked).
+    transports = { mail: captureMailTransport(db), webhook: httpWebhookTransport({ timeoutMs: 10_000, allowHttp: false }) };
   });
   afterAll(async () => {
     await receiver?.close();
