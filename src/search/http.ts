@@ -10,7 +10,7 @@
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import { badRequest, json } from "../web/http";
-import { cachedSearchCars, type LruCache } from "./cache";
+import { cachedSearchCars, type LruCache, type SearchEngineChoice } from "./cache";
 import { UnknownDealershipError, type SearchResult } from "./engine";
 import { parseSearchParams, toSearchParams } from "./query";
 
@@ -20,6 +20,8 @@ export interface SearchRequestOptions {
   now?: Date;
   /** Result cache to use; null turns it off (engine benchmarks). Default: the process cache. */
   cache?: LruCache<SearchResult> | null;
+  /** Who answers a cache miss (default "auto": the facet index when built, else SQL). */
+  engine?: SearchEngineChoice;
 }
 
 function etagOf(site: Site, version: number, key: string, now: Date): string {
@@ -46,7 +48,7 @@ export async function searchResponse(
 
   const now = opts.now ?? new Date();
   try {
-    const { result, version } = await cachedSearchCars(db, site, parsed.query, { now, dealershipSlug, cache: opts.cache });
+    const { result, version } = await cachedSearchCars(db, site, parsed.query, { now, dealershipSlug, cache: opts.cache, engine: opts.engine });
     const key = `${dealershipSlug ?? ""}|${toSearchParams(parsed.query).toString()}`;
     const etag = etagOf(site, version, key, now);
     const cacheHeaders = { "cache-control": SEARCH_CACHE_CONTROL, etag };

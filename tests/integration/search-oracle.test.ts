@@ -1,7 +1,9 @@
 /**
- * Correctness oracle: random stock, random site rules and random queries; the SQL search must
- * agree with the brute-force evaluation (tests/helpers/search-oracle.ts) on hits (ids and order),
- * count, pages, every facet's counts and the stats — on PGlite and on PostgreSQL.
+ * Correctness oracle: random stock, random site rules and random queries; both implementations —
+ * the SQL search (searchCars) and the in-process facet index (indexedSearchCars) — must agree
+ * with the brute-force evaluation (tests/helpers/search-oracle.ts) on hits (ids and order), count,
+ * pages, every facet's counts and the stats — on PGlite and on PostgreSQL. The index is read in
+ * chunks of 7 rows here, so multi-chunk and multi-dealership builds are covered.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -9,6 +11,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { createSearchSite, insertCars, locationIds, type TestCar } from "../helpers/search-stock";
 import { oracleSearch, type OracleCar } from "../helpers/search-oracle";
 import { searchCars } from "../../src/search/engine";
+import { indexedSearchCars } from "../../src/search/facet-index";
 import { makeSearchQuery, SORTS, type FacetName, type SearchQueryInput } from "../../src/search/query";
 import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "../../src/search/buckets";
 import { resolveSiteConfig } from "../../src/site/config";
@@ -365,6 +368,16 @@ describe.each(testEngines())("search oracle on %s", (engine) => {
             expect(got.pages, context).toBe(want.pages);
             expect(got.facets, context).toEqual(want.facets);
             expect(got.facetStats, context).toEqual(want.facetStats);
+            const viaIndex = await indexedSearchCars(db, site, q, { now: NOW, dealershipSlug, wait: true, build: { chunkRows: 7 } });
+            expect(viaIndex, context).not.toBeNull();
+            expect(viaIndex!.hits.map((h) => h.id), `index: ${context}`).toEqual(want.ids);
+            expect(viaIndex!.count, `index: ${context}`).toBe(want.count);
+            expect(viaIndex!.pages, `index: ${context}`).toBe(want.pages);
+            expect(viaIndex!.hitsPerPage, `index: ${context}`).toBe(got.hitsPerPage);
+            expect(viaIndex!.facets, `index: ${context}`).toEqual(want.facets);
+            expect(viaIndex!.facetStats, `index: ${context}`).toEqual(want.facetStats);
+            // Hits are the database's rows either way: the whole reply agrees with the SQL search.
+            expect({ ...viaIndex!, ms: 0 }, `index vs sql: ${context}`).toEqual({ ...got, ms: 0 });
           }
         },
       ),

@@ -1,0 +1,930 @@
+/**
+ * The in-process facet index: a site's `car_search` rows held column by column in typed arrays,
+ * one per (database, site, stock version), so a search filters, counts facets, computes stats and
+ * picks its page in JavaScript — one pass over the site's cars — and asks PostgreSQL only for the
+ * stock version (with the site's locations) and for the 21 hits of the page, by id. PostgreSQL
+ * stays the system of record: the index is a copy of the search projection, rebuilt whenever the
+ * stock version moves, and the hits are always the database's own rows. docs/decisions/0004.
+ *
+ * Exactness. Every rule is the SQL engine's (src/search/engine.ts), evaluated the same way:
+ *  - listing (dealerships, visibility, sold-days cutoff, presets, certified-only, price > 0 for
+ *    price_asc) is applied at query time with the `now` of the request and the site's current
+ *    config, so nothing time- or config-dependent is baked into the index;
+ *  - text uses the database's own search_text and codes words (no re-normalising in JS): a query
+ *    word matches a word it prefixes, or — when allowsTypo — a whole word one edit away, found by
+ *    looking up every one-edit variant over [a-z0-9] (the same alternatives as tokenRegex);
+ *  - disjunctive counts in one pass: a car failing no filter counts in every facet, a car failing
+ *    exactly filter k counts only in k's facet (or k's range stats), as the SQL `miss` column does;
+ *  - orders are precomputed permutations with the SQL tie-breakers (…, car id desc), compared
+ *    with exact microsecond timestamps, so a page is "walk the permutation, keep matched cars".
+ * The oracle test checks index == brute force == SQL on random stock and queries.
+ *
+ * Building reads the rows in chunks of a few thousand (one dealership at a time, keyset by car
+ * id, on the existing (site_id, dealership_id) index) and does its CPU work in time slices, so on
+ * PGlite — which runs in this thread — no step holds the event loop for longer than one small
+ * query. The stock version is read before and after: if it moved, the rows may mix two imports
+ * and the build starts again.
+ */
+import type { Database } from "../db/client";
+import type { Site } from "../site/store";
+import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
+import { log } from "../lib/log";
+import { bandOf, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
+import { HIT_COLUMNS_SQL, orderFacetValues, scopeDealership, toHit, type RawHit, type SearchOptions, type SearchResult } from "./engine";
+import { FACETS, type FacetName, type RangeName, type SearchQuery, type SortBy } from "./query";
+import { allowsTypo, compactCode, queryTokens } from "./text";
+
+/** Scalar facet columns, one dictionary code per car each (-1: no value). */
+const COLUMNS = [
+  "car_type",
+  "make",
+  "model",
+  "make_model",
+  "badge",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "location",
+  "dealership",
+  "status",
+  "tag",
+  "certified",
+  "item_type",
+  "price_range",
+  "weekly_price_range",
+] as const;
+type Column = (typeof COLUMNS)[number];
+const STRIDE = COLUMNS.length;
+const COL = Object.fromEntries(COLUMNS.map((c, i) => [c, i])) as Record<Column, number>;
+
+/** The column a scalar facet reads (state, city and location name all come from the location). */
+const FACET_COLUMN: Partial<Record<FacetName, Column>> = {
+  car_type: "car_type",
+  make: "make",
+  model: "model",
+  make_model: "make_model",
+  badge: "badge",
+  body: "body",
+  fuel: "fuel",
+  transmission: "transmission",
+  drive: "drive",
+  colour: "colour",
+  seats: "seats",
+  state: "location",
+  city: "location",
+  location_name: "location",
+  dealership_name: "dealership",
+  status: "status",
+  tag: "tag",
+  certified: "certified",
+  item_type: "item_type",
+  price_range: "price_range",
+  weekly_price_range: "weekly_price_range",
+};
+const LIST_FACETS = ["categories", "filtered_features"] as const;
+type ListFacet = (typeof LIST_FACETS)[number];
+
+const STAT_RANGES = ["price", "km", "year"] as const;
+
+/** A CSR list per car: values of car i are codes[offsets[i] .. offsets[i+1]). */
+interface CarLists {
+  offsets: Int32Array;
+  codes: Int32Array;
+  dict: string[];
+}
+
+export interface SiteSearchIndex {
+  siteId: number;
+  /** The stock version the rows belong to (sum of the site's dealerships' stock_version). */
+  version: number;
+  size: number;
+  builtAt: Date;
+  buildMs: number;
+  carId: Float64Array;
+  /** STRIDE codes per car (see COLUMNS). */
+  codes: Int32Array;
+  dicts: string[][];
+  lists: Record<ListFacet, CarLists>;
+  visible: Uint8Array;
+  photos: Int32Array;
+  /** Microseconds since the epoch (exact: what PostgreSQL stores); NaN when not sold. */
+  soldUs: Float64Array;
+  createdUs: Float64Array;
+  /** NaN for null. */
+  num: Record<"price" | "km" | "year" | "subscription_price" | "weekly_price", Float64Array>;
+  orders: Record<SortBy, Int32Array>;
+  /** Position of each car in orders.relevance (the text ranking's tie-break). */
+  relevancePos: Int32Array;
+  /** Distinct search_text words, postings by word (CSR), and words bucketed by their first two characters. */
+  words: string[];
+  wordId: Map<string, number>;
+  wordBuckets: Map<string, number[]>;
+  postOffsets: Int32Array;
+  postCars: Int32Array;
+  /** Compacted stock number / VIN / rego → the cars that have it (for "exact code first"). */
+  codeCars: Map<string, number[]>;
+}
+
+export interface LocationInfo {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+export interface SearchState {
+  version: number;
+  locations: LocationInfo[];
+}
+
+/** The site's live stock version and its locations, in one round trip. */
+export async function readSearchState(db: Database, site: Pick<Site, "id">): Promise<SearchState> {
+  const rows = await db.query<{ v: number | string | null; l: [number, string, string | null, string | null][] | null }>(
+    `select (select coalesce(sum(stock_version), 0) from dealerships where site_id = $1) as v,
+            (select json_agg(json_build_array(id, name, city, state)) from locations where site_id = $1) as l`,
+    [site.id],
+  );
+  const row = rows[0];
+  return {
+    version: Number(row?.v ?? 0),
+    locations: (row?.l ?? []).map(([id, name, city, state]) => ({ id: Number(id), name, city, state })),
+  };
+}
+
+// ── Building ─────────────────────────────────────────────────────────────────────────────
+
+export interface BuildOptions {
+  /** Rows per read (default 2,500). */
+  chunkRows?: number;
+  /** Longest stretch of CPU work between yields to the event loop, ms (default 12). */
+  sliceMs?: number;
+}
+
+/** Cooperative time slicing: call due() in loops (cheaply, every few thousand steps) and await pause(). */
+class Slicer {
+  private deadline: number;
+  constructor(private readonly ms: number) {
+    this.deadline = performance.now() + ms;
+  }
+  due(): boolean {
+    return performance.now() >= this.deadline;
+  }
+  async pause(): Promise<void> {
+    await new Promise<void>((r) => setImmediate(r));
+    this.deadline = performance.now() + this.ms;
+  }
+  async maybePause(): Promise<void> {
+    if (this.due()) await this.pause();
+  }
+}
+
+/** Bottom-up merge sort of 0..n-1 by cmp, pausing between merges (stable; no long stall). */
+async function sortIndices(n: number, cmp: (a: number, b: number) => number, slicer: Slicer): Promise<Int32Array> {
+  let a = new Int32Array(n);
+  for (let i = 0; i < n; i++) a[i] = i;
+  let b = new Int32Array(n);
+  const RUN = 32;
+  for (let lo = 0; lo < n; lo += RUN) {
+    const hi = Math.min(n, lo + RUN);
+    for (let i = lo + 1; i < hi; i++) {
+      const x = a[i]!;
+      let j = i - 1;
+      while (j >= lo && cmp(a[j]!, x) > 0) {
+        a[j + 1] = a[j]!;
+        j--;
+      }
+      a[j + 1] = x;
+    }
+    if ((lo & 4095) === 0) await slicer.maybePause();
+  }
+  for (let w = RUN; w < n; w *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * w) {
+      const mid = Math.min(n, lo + w);
+      const hi = Math.min(n, lo + 2 * w);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) b[k++] = cmp(a[i]!, a[j]!) <= 0 ? a[i++]! : a[j++]!;
+      while (i < mid) b[k++] = a[i++]!;
+      while (j < hi) b[k++] = a[j++]!;
+      await slicer.maybePause();
+    }
+    [a, b] = [b, a];
+  }
+  return a;
+}
+
+class Dict {
+  readonly values: string[] = [];
+  private readonly ids = new Map<string, number>();
+  code(v: string | null | undefined): number {
+    if (v === null || v === undefined) return -1;
+    let id = this.ids.get(v);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(v);
+      this.ids.set(v, id);
+    }
+    return id;
+  }
+}
+
+interface Row {
+  car_id: number | string;
+  dealership_id: number;
+  location_id: number | null;
+  status: string;
+  sold_us: number | null;
+  visible: boolean;
+  photos_count: number;
+  make: string;
+  model: string;
+  car_type: string;
+  item_type: string;
+  certified: boolean;
+  body: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  drive: string | null;
+  colour: string | null;
+  seats: number | null;
+  badge: string | null;
+  tag: string | null;
+  price: number | null;
+  weekly_price: number | null;
+  subscription_price: number | null;
+  km: number | null;
+  year: number | null;
+  created_us: number;
+  custom_rank: number;
+  categories: string[] | null;
+  filtered_features: string[] | null;
+  search_text: string;
+  codes: string;
+}
+
+const ROW_SQL = `select car_id, dealership_id, location_id, status,
+  (extract(epoch from sold_date) * 1000000)::float8 as sold_us, visible, photos_count, make, model, car_type, item_type,
+  certified, body, fuel, transmission, drive, colour, seats, badge, tag, price, weekly_price, subscription_price, km, year,
+  (extract(epoch from created_at) * 1000000)::float8 as created_us, custom_rank, categories, filtered_features, search_text, codes
+  from car_search where site_id = $1 and dealership_id = $2 and car_id > $3 order by car_id limit $4`;
+
+const num = (v: number | null | undefined) => (v === null || v === undefined ? NaN : Number(v));
+
+/** Read a site's search rows and build its index. Returns null when stock kept changing during the reads. */
+export async function buildSiteSearchIndex(db: Database, siteId: number, opts: BuildOptions = {}): Promise<SiteSearchIndex | null> {
+  const chunkRows = opts.chunkRows ?? 2500;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = performance.now();
+    const before = (await readSearchState(db, { id: siteId })).version;
+    const ix = await buildOnce(db, siteId, before, chunkRows, new Slicer(opts.sliceMs ?? 12));
+    const after = (await readSearchState(db, { id: siteId })).version;
+    if (after === before) {
+      ix.buildMs = Math.round(performance.now() - started);
+      return ix;
+    }
+  }
+  return null;
+}
+
+async function buildOnce(db: Database, siteId: number, version: number, chunkRows: number, slicer: Slicer): Promise<SiteSearchIndex> {
+  const dealers = await db.query<{ d: number }>("select distinct dealership_id as d from car_search where site_id = $1 order by 1", [siteId]);
+  const dicts = COLUMNS.map(() => new Dict());
+  const listDicts = { categories: new Dict(), filtered_features: new Dict() };
+  const listCodes = { categories: [] as number[], filtered_features: [] as number[] };
+  const listOffsets = { categories: [0] as number[], filtered_features: [0] as number[] };
+  const carId: number[] = [];
+  const codes: number[] = [];
+  const visible: number[] = [];
+  const photos: number[] = [];
+  const soldUs: number[] = [];
+  const createdUs: number[] = [];
+  const customRank: number[] = [];
+  const nums = { price: [] as number[], km: [] as number[], year: [] as number[], subscription_price: [] as number[], weekly_price: [] as number[] };
+  const words = new Dict();
+  // Word ids per car (CSR), distinct within a car.
+  const carWordOffsets: number[] = [0];
+  const carWords: number[] = [];
+  const codeCars = new Map<string, number[]>();
+
+  for (const { d } of dealers) {
+    let last = 0;
+    for (;;) {
+      const rows = await db.query<Row>(ROW_SQL, [siteId, d, last, chunkRows]);
+      for (const r of rows) {
+        const i = carId.length;
+        carId.push(Number(r.car_id));
+        const price = num(r.price);
+        const weekly = num(r.weekly_price);
+        const vals: Record<Column, string | null> = {
+          car_type: r.car_type,
+          make: r.make,
+          model: r.model,
+          make_model: `${r.make} ${r.model}`,
+          badge: r.badge,
+          body: r.body,
+          fuel: r.fuel,
+          transmission: r.transmission,
+          drive: r.drive,
+          colour: r.colour,
+          seats: r.seats === null ? null : String(r.seats),
+          location: r.location_id === null ? null : String(r.location_id),
+          dealership: String(r.dealership_id),
+          status: r.status,
+          tag: r.tag,
+          certified: String(r.certified),
+          item_type: r.item_type,
+          price_range: bandOf(r.price, PRICE_BANDS),
+          weekly_price_range: bandOf(r.weekly_price, WEEKLY_PRICE_BANDS),
+        };
+        for (let c = 0; c < STRIDE; c++) codes.push(dicts[c]!.code(vals[COLUMNS[c]!]));
+        for (const f of LIST_FACETS) {
+          const seen = new Set<number>();
+          for (const v of r[f] ?? []) {
+            const code = listDicts[f].code(v);
+            if (code >= 0 && !seen.has(code)) {
+              seen.add(code);
+              listCodes[f].push(code);
+            }
+          }
+          listOffsets[f].push(listCodes[f].length);
+        }
+        visible.push(r.visible ? 1 : 0);
+        photos.push(Number(r.photos_count));
+        soldUs.push(num(r.sold_us));
+        createdUs.push(Number(r.created_us));
+        customRank.push(Number(r.custom_rank));
+        nums.price.push(price);
+        nums.weekly_price.push(weekly);
+        nums.km.push(num(r.km));
+        nums.year.push(num(r.year));
+        nums.subscription_price.push(num(r.subscription_price));
+        const seen = new Set<number>();
+        for (const w of r.search_text.split(" ")) {
+          if (!w) continue;
+          const id = words.code(w);
+          if (!seen.has(id)) {
+            seen.add(id);
+            carWords.push(id);
+          }
+        }
+        carWordOffsets.push(carWords.length);
+        for (const code of r.codes.split(" ")) {
+          if (!code) continue;
+          const list = codeCars.get(code);
+          if (!list) codeCars.set(code, [i]);
+          else if (list[list.length - 1] !== i) list.push(i);
+        }
+        last = Number(r.car_id);
+      }
+      await slicer.maybePause();
+      if (rows.length < chunkRows) break;
+    }
+  }
+
+  const n = carId.length;
+  // Postings: word → cars, from the per-car word lists (counting sort by word id).
+  const nWords = words.values.length;
+  const postOffsets = new Int32Array(nWords + 1);
+  for (let k = 0; k < carWords.length; k++) {
+    postOffsets[carWords[k]! + 1]!++;
+    if ((k & 16383) === 0) await slicer.maybePause();
+  }
+  for (let w = 0; w < nWords; w++) postOffsets[w + 1]! += postOffsets[w]!;
+  const fill = postOffsets.slice(0, nWords);
+  const postCars = new Int32Array(carWords.length);
+  for (let i = 0; i < n; i++) {
+    for (let k = carWordOffsets[i]!; k < carWordOffsets[i + 1]!; k++) postCars[fill[carWords[k]!]!++] = i;
+    if ((i & 4095) === 0) await slicer.maybePause();
+  }
+  const wordBuckets = new Map<string, number[]>();
+  for (let w = 0; w < nWords; w++) {
+    const key = words.values[w]!.slice(0, 2);
+    const b = wordBuckets.get(key);
+    if (b) b.push(w);
+    else wordBuckets.set(key, [w]);
+    if ((w & 16383) === 0) await slicer.maybePause();
+  }
+
+  const ids = Float64Array.from(carId);
+  const created = Float64Array.from(createdUs);
+  const rank = Int32Array.from(customRank);
+  const numArrays = {
+    price: Float64Array.from(nums.price),
+    km: Float64Array.from(nums.km),
+    year: Float64Array.from(nums.year),
+    subscription_price: Float64Array.from(nums.subscription_price),
+    weekly_price: Float64Array.from(nums.weekly_price),
+  };
+  // The SQL orders, ties broken by car id descending.
+  const byIdDesc = (a: number, b: number) => ids[b]! - ids[a]!;
+  const nullsLast = (arr: Float64Array, dir: 1 | -1) => (a: number, b: number) => {
+    const x = arr[a]!;
+    const y = arr[b]!;
+    const xn = Number.isNaN(x);
+    const yn = Number.isNaN(y);
+    if (xn || yn) return xn && yn ? byIdDesc(a, b) : xn ? 1 : -1;
+    return dir * (x - y) || byIdDesc(a, b);
+  };
+  const orders = {
+    relevance: await sortIndices(n, (a, b) => rank[b]! - rank[a]! || created[b]! - created[a]! || byIdDesc(a, b), slicer),
+    latest: await sortIndices(n, (a, b) => created[b]! - created[a]! || byIdDesc(a, b), slicer),
+    price_desc: await sortIndices(n, nullsLast(numArrays.price, -1), slicer),
+    price_asc: await sortIndices(n, nullsLast(numArrays.price, 1), slicer),
+    km_asc: await sortIndices(n, nullsLast(numArrays.km, 1), slicer),
+  };
+  const relevancePos = new Int32Array(n);
+  orders.relevance.forEach((car, pos) => (relevancePos[car] = pos));
+
+  const lists = {} as Record<ListFacet, CarLists>;
+  for (const f of LIST_FACETS) lists[f] = { offsets: Int32Array.from(listOffsets[f]), codes: Int32Array.from(listCodes[f]), dict: listDicts[f].values };
+
+  return {
+    siteId,
+    version,
+    size: n,
+    builtAt: new Date(),
+    buildMs: 0,
+    carId: ids,
+    codes: Int32Array.from(codes),
+    dicts: dicts.map((d) => d.values),
+    lists,
+    visible: Uint8Array.from(visible),
+    photos: Int32Array.from(photos),
+    soldUs: Float64Array.from(soldUs),
+    createdUs: created,
+    num: numArrays,
+    orders,
+    relevancePos,
+    words: words.values,
+    wordId: new Map(words.values.map((w, i) => [w, i])),
+    wordBuckets,
+    postOffsets,
+    postCars,
+    codeCars,
+  };
+}
+
+// ── Querying ─────────────────────────────────────────────────────────────────────────────
+
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** Words (ids) of the index that a query token matches: prefix, and — when allowed — one edit away. */
+function tokenWords(ix: SiteSearchIndex, token: string): { prefix: number[]; typo: number[]; exact: number } {
+  const prefix: number[] = [];
+  const scan = (bucket: number[] | undefined) => {
+    if (bucket) for (const w of bucket) if (ix.words[w]!.startsWith(token)) prefix.push(w);
+  };
+  if (token.length >= 2) scan(ix.wordBuckets.get(token.slice(0, 2)));
+  else for (const [key, bucket] of ix.wordBuckets) if (key[0] === token) scan(bucket);
+  const typo: number[] = [];
+  if (allowsTypo(token)) {
+    const variants = new Set<string>();
+    for (let i = 0; i <= token.length; i++) {
+      const head = token.slice(0, i);
+      for (const ch of ALPHABET) {
+        if (i < token.length) variants.add(head + ch + token.slice(i + 1));
+        variants.add(head + ch + token.slice(i));
+      }
+      if (i < token.length) variants.add(head + token.slice(i + 1));
+      if (i + 1 < token.length) variants.add(head + token[i + 1] + token[i] + token.slice(i + 2));
+    }
+    for (const v of variants) {
+      const w = ix.wordId.get(v);
+      if (w !== undefined && !v.startsWith(token)) typo.push(w);
+    }
+  }
+  return { prefix, typo, exact: ix.wordId.get(token) ?? -1 };
+}
+
+/** For each car, how many of the tokens' word lists it appears in (each token counted once). */
+function countTokens(ix: SiteSearchIndex, lists: number[][]): Uint8Array {
+  const hits = new Uint8Array(ix.size);
+  const stamp = new Uint8Array(ix.size);
+  lists.forEach((wordIds, t) => {
+    const mark = t + 1;
+    for (const w of wordIds) {
+      for (let k = ix.postOffsets[w]!; k < ix.postOffsets[w + 1]!; k++) {
+        const car = ix.postCars[k]!;
+        if (stamp[car] !== mark) {
+          stamp[car] = mark;
+          hits[car]!++;
+        }
+      }
+    }
+  });
+  return hits;
+}
+
+interface IndexAnswer {
+  ids: number[];
+  facets: SearchResult["facets"];
+  facetStats: SearchResult["facetStats"];
+  count: number;
+  hitsPerPage: number;
+}
+
+const FILTER_SCALAR = 0;
+const FILTER_LIST = 1;
+const FILTER_RANGE = 2;
+
+/** Answer a query from the index: page ids in order, facets, stats and count (no hit rows). */
+export function queryIndex(
+  ix: SiteSearchIndex,
+  site: Site,
+  q: SearchQuery,
+  now: Date,
+  dealershipId: number | undefined,
+  locations: LocationInfo[],
+): IndexAnswer {
+  const cfg = site.config;
+  const n = ix.size;
+  const codes = ix.codes;
+  const dictOf = (c: Column) => ix.dicts[COL[c]]!;
+  const mask = (c: Column, keep: (value: string) => boolean) => Uint8Array.from(dictOf(c), (v) => (keep(v) ? 1 : 0));
+
+  // Listing rule, as masks over dictionary codes.
+  const dealerIds = new Set(dealershipId !== undefined ? [dealershipId] : site.dealerships.map((d) => d.id));
+  const dealerOk = mask("dealership", (v) => dealerIds.has(Number(v)));
+  const available = mask("status", (v) => (AVAILABLE_STATUSES as readonly string[]).includes(v));
+  const hidden = cfg.listing_preset === "hide_by_status" ? new Set(cfg.listing_hidden_statuses) : new Set<string>();
+  const statusShown = mask("status", (v) => !hidden.has(v));
+  const cutoffUs = soldCutoff(now, cfg.sold_cars_shown_days).getTime() * 1000;
+  const minPhotos = cfg.listing_preset === "hide_by_photos" ? cfg.listing_min_photos : -Infinity;
+  const certifiedOnly = cfg.certified_only;
+  const certTrue = dictOf("certified").indexOf("true");
+  const positivePrice = q.sortBy === "price_asc" && cfg.price_asc_excludes_zero;
+  const price = ix.num.price;
+
+  // Text: every token must match one of the car's words.
+  const tokens = queryTokens(q.query);
+  const matchedWords = tokens.map((t) => tokenWords(ix, t));
+  const textHits = tokens.length ? countTokens(ix, matchedWords.map((m) => [...m.prefix, ...m.typo])) : null;
+
+  // Active filters, in the SQL engine's order (facets in FACETS order, then ranges).
+  const locById = new Map(locations.map((l) => [l.id, l]));
+  const dealerNameById = new Map(site.dealerships.map((d) => [d.id, d.name]));
+  const fKind: number[] = [];
+  const fCol: number[] = [];
+  const fAllowed: Uint8Array[] = [];
+  const fList: CarLists[] = [];
+  const fArr: Float64Array[] = [];
+  const fLo: number[] = [];
+  const fHi: number[] = [];
+  const fName: string[] = [];
+  for (const f of FACETS) {
+    const values = q.filters[f];
+    if (!values?.length) continue;
+    const sel = new Set(values);
+    fName.push(f);
+    if (f === "categories" || f === "filtered_features") {
+      const lists = ix.lists[f];
+      fKind.push(FILTER_LIST);
+      fCol.push(-1);
+      fAllowed.push(Uint8Array.from(lists.dict, (v) => (sel.has(v) ? 1 : 0)));
+      fList.push(lists);
+    } else {
+      const col = FACET_COLUMN[f]!;
+      let keep: (v: string) => boolean;
+      if (f === "state" || f === "city" || f === "location_name") {
+        const key = f === "location_name" ? "name" : f;
+        keep = (v) => {
+          const loc = locById.get(Number(v));
+          const x = loc?.[key];
+          return x !== undefined && x !== null && sel.has(x);
+        };
+      } else if (f === "dealership_name") {
+        keep = (v) => {
+          const name = dealerNameById.get(Number(v));
+          return name !== undefined && sel.has(name);
+        };
+      } else {
+        keep = (v) => sel.has(v);
+      }
+      fKind.push(FILTER_SCALAR);
+      fCol.push(COL[col]);
+      fAllowed.push(mask(col, keep));
+      fList.push(ix.lists.categories);
+    }
+    fArr.push(price);
+    fLo.push(0);
+    fHi.push(0);
+  }
+  for (const [name, r] of Object.entries(q.ranges) as [RangeName, { min?: number; max?: number }][]) {
+    fName.push(name);
+    fKind.push(FILTER_RANGE);
+    fCol.push(-1);
+    fAllowed.push(new Uint8Array(0));
+    fList.push(ix.lists.categories);
+    if (name === "created_at_timestamp") {
+      // Whole seconds, both ends included: [min, max + 1) — in microseconds.
+      fArr.push(ix.createdUs);
+      fLo.push(r.min !== undefined ? r.min * 1e6 : -Infinity);
+      fHi.push(r.max !== undefined ? (r.max + 1) * 1e6 : Infinity);
+    } else {
+      fArr.push(ix.num[name]);
+      fLo.push(r.min ?? -Infinity);
+      // Integers: v <= max is v < max + 1.
+      fHi.push(r.max !== undefined ? r.max + 1 : Infinity);
+    }
+  }
+  const nf = fName.length;
+
+  // Counts: one array over every column's codes for cars that fail no filter; one per filter for
+  // cars that fail only that filter (they count in that facet alone).
+  const colOffset = new Int32Array(STRIDE + 1);
+  for (let c = 0; c < STRIDE; c++) colOffset[c + 1] = colOffset[c]! + ix.dicts[c]!.length;
+  const counts = new Int32Array(colOffset[STRIDE]!);
+  const listCounts = { categories: new Int32Array(ix.lists.categories.dict.length), filtered_features: new Int32Array(ix.lists.filtered_features.dict.length) };
+  const missCounts: Int32Array[] = fName.map((f, k) =>
+    fKind[k] === FILTER_SCALAR ? new Int32Array(ix.dicts[fCol[k]!]!.length) : fKind[k] === FILTER_LIST ? new Int32Array(fList[k]!.dict.length) : new Int32Array(0),
+  );
+  // Stats: [min, max] per stat range for cars failing nothing, and for cars failing only that range.
+  const statArr = STAT_RANGES.map((r) => ix.num[r]);
+  const statMissFilter = STAT_RANGES.map((r) => fName.indexOf(r));
+  const statLo = [Infinity, Infinity, Infinity];
+  const statHi = [-Infinity, -Infinity, -Infinity];
+
+  const matched = new Uint8Array(n);
+  let count = 0;
+  const T = tokens.length;
+  const visible = ix.visible;
+  const soldUs = ix.soldUs;
+  const photos = ix.photos;
+  const COL_DEALER = COL.dealership;
+  const COL_STATUS = COL.status;
+  const COL_CERT = COL.certified;
+  const catLists = ix.lists.categories;
+  const featLists = ix.lists.filtered_features;
+
+  for (let i = 0; i < n; i++) {
+    // Listing rule.
+    if (visible[i] === 0) continue;
+    const base = i * STRIDE;
+    if (dealerOk[codes[base + COL_DEALER]!] !== 1) continue;
+    const st = codes[base + COL_STATUS]!;
+    if (available[st] !== 1 && !(soldUs[i]! >= cutoffUs)) continue;
+    if (statusShown[st] !== 1) continue;
+    if (photos[i]! < minPhotos) continue;
+    if (certifiedOnly && codes[base + COL_CERT] !== certTrue) continue;
+    if (positivePrice && !(price[i]! > 0)) continue;
+    if (textHits !== null && textHits[i] !== T) continue;
+
+    // Filters: how many does the car fail, and which (when one)?
+    let misses = 0;
+    let missAt = -1;
+    for (let k = 0; k < nf; k++) {
+      let pass: boolean;
+      const kind = fKind[k];
+      if (kind === FILTER_SCALAR) {
+        const code = codes[base + fCol[k]!]!;
+        pass = code >= 0 && fAllowed[k]![code] === 1;
+      } else if (kind === FILTER_LIST) {
+        const l = fList[k]!;
+        const allowed = fAllowed[k]!;
+        pass = false;
+        for (let j = l.offsets[i]!; j < l.offsets[i + 1]!; j++) {
+          if (allowed[l.codes[j]!] === 1) {
+            pass = true;
+            break;
+          }
+        }
+      } else {
+        const v = fArr[k]![i]!;
+        pass = v >= fLo[k]! && v < fHi[k]!;
+      }
+      if (!pass) {
+        misses++;
+        missAt = k;
+        if (misses > 1) break;
+      }
+    }
+    if (misses > 1) continue;
+
+    if (misses === 0) {
+      matched[i] = 1;
+      count++;
+      for (let c = 0; c < STRIDE; c++) {
+        const code = codes[base + c]!;
+        if (code >= 0) counts[colOffset[c]! + code]!++;
+      }
+      for (let j = catLists.offsets[i]!; j < catLists.offsets[i + 1]!; j++) listCounts.categories[catLists.codes[j]!]!++;
+      for (let j = featLists.offsets[i]!; j < featLists.offsets[i + 1]!; j++) listCounts.filtered_features[featLists.codes[j]!]!++;
+      for (let s = 0; s < 3; s++) {
+        const v = statArr[s]![i]!;
+        if (v < statLo[s]!) statLo[s] = v;
+        if (v > statHi[s]!) statHi[s] = v;
+      }
+    } else {
+      const kind = fKind[missAt];
+      if (kind === FILTER_SCALAR) {
+        const code = codes[base + fCol[missAt]!]!;
+        if (code >= 0) missCounts[missAt]![code]!++;
+      } else if (kind === FILTER_LIST) {
+        const l = fList[missAt]!;
+        for (let j = l.offsets[i]!; j < l.offsets[i + 1]!; j++) missCounts[missAt]![l.codes[j]!]!++;
+      } else {
+        for (let s = 0; s < 3; s++) {
+          if (statMissFilter[s] !== missAt) continue;
+          const v = statArr[s]![i]!;
+          if (v < statLo[s]!) statLo[s] = v;
+          if (v > statHi[s]!) statHi[s] = v;
+        }
+      }
+    }
+  }
+
+  // Facets: codes → values (locations and dealerships by id), plus the facet's own misses.
+  const facets = {} as SearchResult["facets"];
+  for (const f of FACETS) {
+    const tally = new Map<string, number>();
+    const add = (value: string | null | undefined, k: number) => {
+      if (value === null || value === undefined || k === 0) return;
+      tally.set(value, (tally.get(value) ?? 0) + k);
+    };
+    const k = fName.indexOf(f);
+    if (f === "categories" || f === "filtered_features") {
+      const dict = ix.lists[f].dict;
+      const own = listCounts[f];
+      dict.forEach((v, code) => add(v, own[code]! + (k >= 0 ? missCounts[k]![code]! : 0)));
+    } else {
+      const c = COL[FACET_COLUMN[f]!];
+      const dict = ix.dicts[c]!;
+      const off = colOffset[c]!;
+      const label =
+        f === "state" || f === "city" || f === "location_name"
+          ? (v: string) => {
+              const loc = locById.get(Number(v));
+              return loc ? (f === "location_name" ? loc.name : loc[f]) : undefined;
+            }
+          : f === "dealership_name"
+            ? (v: string) => dealerNameById.get(Number(v))
+            : (v: string) => v;
+      dict.forEach((v, code) => add(label(v), counts[off + code]! + (k >= 0 ? missCounts[k]![code]! : 0)));
+    }
+    facets[f] = orderFacetValues(f, tally, site, q.filters[f]);
+  }
+  const facetStats: SearchResult["facetStats"] = {};
+  STAT_RANGES.forEach((r, s) => {
+    if (statLo[s]! <= statHi[s]!) facetStats[r] = { min: statLo[s]!, max: statHi[s]! };
+  });
+
+  // The page.
+  const hitsPerPage = q.hitsPerPage ?? cfg.hits_per_page;
+  const offset = (q.page - 1) * hitsPerPage;
+  const ids: number[] = [];
+  if (offset < count) {
+    if (q.sortBy === "relevance" && T > 0) {
+      // Text rank first (exact code, words matched without a typo, words matched whole), then the
+      // relevance order: one number per car, sorted as a typed array.
+      const code = compactCode(q.query);
+      const exactCode = new Uint8Array(n);
+      for (const car of ix.codeCars.get(code) ?? []) exactCode[car] = 1;
+      const typoFree = countTokens(ix, matchedWords.map((m) => m.prefix));
+      const whole = countTokens(ix, matchedWords.map((m) => (m.exact >= 0 ? [m.exact] : [])));
+      const keys = new Float64Array(count);
+      let j = 0;
+      for (let i = 0; i < n; i++) {
+        if (matched[i] !== 1) continue;
+        const score = (exactCode[i]! * 9 + typoFree[i]!) * 9 + whole[i]!;
+        // Ascending sort of -(score, then earlier relevance position).
+        keys[j++] = -(score * n + (n - 1 - ix.relevancePos[i]!));
+      }
+      keys.sort();
+      for (let p = offset; p < Math.min(count, offset + hitsPerPage); p++) {
+        const key = -keys[p]!;
+        const pos = n - 1 - (key % n);
+        ids.push(ix.carId[ix.orders.relevance[pos]!]!);
+      }
+    } else {
+      const order = ix.orders[q.sortBy as SortBy];
+      let seen = 0;
+      for (let p = 0; p < n && ids.length < hitsPerPage; p++) {
+        const car = order[p]!;
+        if (matched[car] !== 1) continue;
+        if (seen++ >= offset) ids.push(ix.carId[car]!);
+      }
+    }
+  }
+  return { ids, facets, facetStats, count, hitsPerPage };
+}
+
+// ── The registry: one index per (database, site), rebuilt when the stock version moves ─────────
+
+interface Entry {
+  ready?: SiteSearchIndex;
+  building?: Promise<SiteSearchIndex | null>;
+  lastUsed: number;
+}
+
+/** Indexes kept per process (least recently used dropped first). */
+export const MAX_INDEXED_SITES = 64;
+
+const REGISTRY_KEY = Symbol.for("forecourt.searchIndexes");
+type G = typeof globalThis & { [REGISTRY_KEY]?: WeakMap<Database, Map<number, Entry>> };
+
+function registry(db: Database): Map<number, Entry> {
+  const g = globalThis as G;
+  g[REGISTRY_KEY] ??= new WeakMap();
+  let m = g[REGISTRY_KEY].get(db);
+  if (!m) g[REGISTRY_KEY].set(db, (m = new Map()));
+  return m;
+}
+
+function startBuild(db: Database, siteId: number, entry: Entry, opts: BuildOptions): Promise<SiteSearchIndex | null> {
+  entry.building ??= buildSiteSearchIndex(db, siteId, opts)
+    .then((ix) => {
+      if (ix && (!entry.ready || entry.ready.version !== ix.version || entry.ready.builtAt < ix.builtAt)) entry.ready = ix;
+      if (ix) log.debug({ siteId, cars: ix.size, version: ix.version, ms: ix.buildMs }, "search index built");
+      const all = registry(db);
+      if (all.size > MAX_INDEXED_SITES) {
+        const oldest = [...all.entries()].filter(([, e]) => !e.building || e === entry).sort((a, b) => a[1].lastUsed - b[1].lastUsed)[0];
+        if (oldest && oldest[1] !== entry) all.delete(oldest[0]);
+      }
+      return ix;
+    })
+    .catch((err: unknown) => {
+      // The SQL search answers meanwhile; the next request tries again.
+      log.warn({ err, siteId }, "search index build failed");
+      return null;
+    })
+    .finally(() => {
+      entry.building = undefined;
+    });
+  return entry.building;
+}
+
+/**
+ * The site's index for this stock version, or null when it is not built yet (a build is then
+ * started in the background and the caller answers with SQL). `wait` builds it first.
+ */
+export async function siteSearchIndex(
+  db: Database,
+  siteId: number,
+  version: number,
+  opts: BuildOptions & { wait?: boolean } = {},
+): Promise<SiteSearchIndex | null> {
+  const all = registry(db);
+  let entry = all.get(siteId);
+  if (!entry) all.set(siteId, (entry = { lastUsed: 0 }));
+  entry.lastUsed = Date.now();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (entry.ready?.version === version) return entry.ready;
+    const building = entry.building ?? startBuild(db, siteId, entry, opts);
+    if (!opts.wait) return null;
+    await building;
+  }
+  return entry.ready?.version === version ? entry.ready : null;
+}
+
+/** Drop every index of this database (tests; an operator after a manual data fix). */
+export function clearSearchIndexes(db: Database): void {
+  registry(db).clear();
+}
+
+export interface IndexedSearchOptions extends SearchOptions {
+  /** The state read for this request (saves a round trip when the caller already has it). */
+  state?: SearchState;
+  /** Build the index now when missing, instead of answering null. */
+  wait?: boolean;
+  build?: BuildOptions;
+}
+
+/**
+ * Search through the site's facet index: the same SearchResult as searchCars. Null when the
+ * index for the current stock version is not ready (and `wait` is not set): use searchCars then.
+ * Throws UnknownDealershipError like searchCars.
+ */
+export async function indexedSearchCars(db: Database, site: Site, query: SearchQuery, opts: IndexedSearchOptions = {}): Promise<SearchResult | null> {
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  const dealershipId = scopeDealership(site, opts.dealershipSlug);
+  const state = opts.state ?? (await readSearchState(db, site));
+  const ix = await siteSearchIndex(db, site.id, state.version, { ...opts.build, wait: opts.wait });
+  if (!ix) return null;
+  const answer = queryIndex(ix, site, query, now, dealershipId, state.locations);
+  let hits: SearchResult["hits"] = [];
+  if (answer.ids.length) {
+    const rows = await db.query<RawHit>(
+      `select pg.ord, ${HIT_COLUMNS_SQL}
+       from unnest($1::bigint[]) with ordinality as pg(id, ord)
+       join cars c on c.id = pg.id join dealerships d on d.id = c.dealership_id left join locations l on l.id = c.location_id
+       order by pg.ord`,
+      [answer.ids],
+    );
+    hits = rows.map((r) => toHit(r, site, now));
+  }
+  return {
+    hits,
+    facets: answer.facets,
+    facetStats: answer.facetStats,
+    count: answer.count,
+    page: query.page,
+    pages: Math.ceil(answer.count / answer.hitsPerPage),
+    hitsPerPage: answer.hitsPerPage,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
