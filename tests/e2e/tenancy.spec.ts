@@ -149,6 +149,31 @@ function foreignIs404(urlsOf: (site: Tenant) => string[]): Probe {
   };
 }
 
+/**
+ * `/cars/{slug}`: A's own car pages answer 200 (every status in the sample: sold cars show their
+ * SOLD panel); each of B's cars answers 404 on A's host and shows none of B's data. The 404 body
+ * may repeat the requested slug itself (Next.js writes the URL's segments into the page's router
+ * state), which is the shopper's own request, not B's data, so only that exact string is ignored.
+ */
+function foreignCarIs404(): Probe {
+  return async (pair) => {
+    for (const car of pair.a.cars) {
+      const own = await pair.onA.get(`/cars/${car.slug}`);
+      expect(own.status(), `GET /cars/${car.slug} (${pair.a.slug}'s ${car.status} car) on ${pair.a.slug}`).toBe(200);
+      expect(contains(await own.text(), car.stocknum), `${pair.a.slug}'s car page shows its stock number`).toBe(true);
+    }
+    for (const car of pair.b.cars.filter((c) => !pair.a.carSlugs.includes(c.slug))) {
+      const url = `/cars/${car.slug}`;
+      const response = await pair.onA.get(url);
+      pair.tried();
+      expect(response.status(), `GET ${url} (${pair.b.slug}'s) on ${pair.a.slug}`).toBe(404);
+      const body = (await response.text()).split(car.slug).join("");
+      expect(contains(body, car.stocknum), `GET ${url} on ${pair.a.slug} shows ${pair.b.slug}'s stock number`).toBe(false);
+      expectNoForeignMarks(body, pair, `GET ${url}`);
+    }
+  };
+}
+
 /** An in-stock car of the site, one the site itself would show and accept. */
 const inStockCar = (t: Tenant) => t.cars.find((c) => c.status === "in_stock");
 
@@ -320,6 +345,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/blog/[slug]": foreignIs404((site) => site.blogPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`)),
   "/book-test-drive": foreignCarParamIgnored("/book-test-drive"),
   "/capped-price-servicing": excludesForeign("/capped-price-servicing"),
+  "/cars/[slug]": foreignCarIs404(),
   "/careers": excludesForeign("/careers"),
   "/contact": excludesForeign("/contact"),
   "/contact-us": excludesForeign("/contact-us"),

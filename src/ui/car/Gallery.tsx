@@ -1,0 +1,145 @@
+"use client";
+/**
+ * The vehicle photo gallery: a native scroll-snap strip (swipe works with no script), with
+ * previous/next buttons, arrow keys, a counter, thumbnails and full screen. Every image carries its
+ * size and the frame its aspect ratio, so nothing moves as photos load; only the first photo loads
+ * eagerly (it is the page's largest paint), the rest lazily as they come near.
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "./car-icons";
+import styles from "./car.module.css";
+
+export interface GalleryImage {
+  src: string;
+  srcSet: string | null;
+  thumb: string;
+}
+
+export function Gallery({ images, alt, width, height }: { images: GalleryImage[]; alt: string; width: number; height: number }) {
+  const frame = useRef<HTMLDivElement | null>(null);
+  const track = useRef<HTMLUListElement | null>(null);
+  const thumbs = useRef<HTMLOListElement | null>(null);
+  const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const count = images.length;
+
+  const go = useCallback(
+    (i: number) => {
+      const t = track.current;
+      if (!t || count === 0) return;
+      const next = (i + count) % count;
+      t.scrollTo({ left: next * t.clientWidth, behavior: "smooth" });
+      setIndex(next);
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    const t = track.current;
+    if (!t) return;
+    let frameId = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frameId);
+      frameId = requestAnimationFrame(() => setIndex(Math.round(t.scrollLeft / Math.max(1, t.clientWidth))));
+    };
+    t.addEventListener("scroll", onScroll, { passive: true });
+    const onFs = () => setFullscreen(document.fullscreenElement === frame.current);
+    document.addEventListener("fullscreenchange", onFs);
+    return () => {
+      t.removeEventListener("scroll", onScroll);
+      document.removeEventListener("fullscreenchange", onFs);
+      cancelAnimationFrame(frameId);
+    };
+  }, []);
+
+  useEffect(() => {
+    const active = thumbs.current?.children[index] as HTMLElement | undefined;
+    active?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [index]);
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "ArrowRight") {
+      e.preventDefault();
+      go(index + 1);
+    } else if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      go(index - 1);
+    } else if (e.key === "Home") {
+      e.preventDefault();
+      go(0);
+    } else if (e.key === "End") {
+      e.preventDefault();
+      go(count - 1);
+    }
+  };
+
+  const toggleFullscreen = () => {
+    const f = frame.current;
+    if (!f) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void f.requestFullscreen?.().catch(() => undefined);
+  };
+
+  if (count === 0) {
+    return (
+      <div className={styles.galleryEmpty} style={{ aspectRatio: `${width} / ${height}` }}>
+        <p>Photos coming soon</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.gallery} aria-label={`Photos of the ${alt}`} aria-roledescription="carousel" data-testid="gallery">
+      <div ref={frame} className={`${styles.galleryFrame} ${fullscreen ? styles.galleryFull : ""}`} onKeyDown={onKey}>
+        <ul ref={track} className={styles.galleryTrack} tabIndex={0} aria-label={`Photo ${index + 1} of ${count}. Use the arrow keys to move between photos.`}>
+          {images.map((img, i) => (
+            <li key={img.src + i} className={styles.gallerySlide} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i === index ? undefined : true}>
+              {/* Sized, eager-first and srcset-ed by hand: demo photos come at fixed widths from /media, so next/image would only re-encode them. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={img.src}
+                srcSet={img.srcSet ?? undefined}
+                sizes="(min-width: 1024px) 760px, 100vw"
+                alt={i === 0 ? alt : `${alt}, photo ${i + 1}`}
+                width={width}
+                height={height}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : "auto"}
+                decoding={i === 0 ? "sync" : "async"}
+                draggable={false}
+              />
+            </li>
+          ))}
+        </ul>
+        {count > 1 ? (
+          <>
+            <button type="button" className={`${styles.galleryNav} ${styles.galleryPrev}`} onClick={() => go(index - 1)} aria-label="Previous photo">
+              <ChevronLeftIcon size={22} />
+            </button>
+            <button type="button" className={`${styles.galleryNav} ${styles.galleryNext}`} onClick={() => go(index + 1)} aria-label="Next photo">
+              <ChevronRightIcon size={22} />
+            </button>
+          </>
+        ) : null}
+        <p className={styles.galleryCount} aria-hidden="true" data-testid="gallery-count">
+          {index + 1} / {count}
+        </p>
+        <button type="button" className={styles.galleryFullBtn} onClick={toggleFullscreen} aria-label={fullscreen ? "Exit full screen" : "View photos full screen"} aria-pressed={fullscreen}>
+          <ExpandIcon size={18} />
+        </button>
+      </div>
+      {count > 1 ? (
+        <ol ref={thumbs} className={styles.thumbs} aria-label="Choose a photo">
+          {images.map((img, i) => (
+            <li key={img.thumb + i}>
+              <button type="button" className={styles.thumb} aria-current={i === index ? "true" : undefined} onClick={() => go(i)} aria-label={`Show photo ${i + 1}`}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size lazy thumbnail */}
+                <img src={img.thumb} alt="" width={120} height={80} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

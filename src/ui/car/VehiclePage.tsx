@@ -1,0 +1,576 @@
+/**
+ * The vehicle page (/cars/{slug}): gallery, the sidebar (title, badges, price block, finance
+ * estimate, actions, or the SOLD panel), the detail tabs and lists, the repayment calculator and
+ * where to see the car. Server-rendered; the interactive parts are small client islands. Every
+ * rule comes from src/domain.
+ */
+import Link from "next/link";
+import type { CarPageData } from "../../cars/car-page";
+import type { Site } from "../../site/store";
+import type { SearchHit } from "../../search/engine";
+import type { LeadFormCar, LeadFormContext } from "../../leads/form-rules";
+import { isAvailable } from "../../domain/availability";
+import { cardTag } from "../../domain/card-tag";
+import { dealerCommentsDisplay } from "../../domain/dealer-comments";
+import { dealerHtmlToText } from "../../domain/dealer-html";
+import { financeEstimate } from "../../domain/finance-estimate";
+import { financeFormHref } from "../../domain/finance-calculator";
+import { belowMarketPrice } from "../../domain/market-price";
+import { formatPhone, phoneHref } from "../../domain/phone";
+import { formatPrice, priceDisplay } from "../../domain/price";
+import { formatReviewCount, parseRating, reviewsVisible, starDisplay } from "../../domain/stars";
+import { formatAddress, mapUrl } from "../../domain/address";
+import { localDate, timeZoneForState } from "../../domain/opening-hours";
+import {
+  caravanSpecRows,
+  carRoute,
+  detailRows,
+  detailTabs,
+  DETAIL_TAB_LABELS,
+  FEATURES_PREVIEW,
+  formatKm,
+  formatNumber,
+  KEY_INFO_PREVIEW,
+  keyInformation,
+  sidebarActions,
+  vehicleNoun,
+  type DetailTabId,
+} from "../../domain/vehicle-details";
+import type { PublicLocation } from "../../site/locations";
+import { LeadFormButton } from "../forms/FormModal";
+import { LocationCard } from "../content/LocationCard";
+import { ArrowRightIcon, PinIcon } from "../icons";
+import { BadgeCheckIcon, BodyIcon, EyeIcon, FileIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
+import { CallNow, DisclaimerDialog, Favourite, MobileBar, Print, Share } from "./CarControls";
+import { DealerCommentsText, ExpandableList } from "./Expandable";
+import { Gallery } from "./Gallery";
+import { photoSources, PHOTO_HEIGHT, PHOTO_WIDTH } from "./images";
+import { RepaymentCalculator } from "./RepaymentCalculator";
+import { calculatorSetupFor } from "./calculator-setup";
+import { StockCards } from "./StockCards";
+import { Tabs } from "./Tabs";
+import styles from "./car.module.css";
+
+export interface VehiclePageProps {
+  data: CarPageData;
+  site: Site;
+  now: Date;
+  origin: string;
+  formContext: LeadFormContext;
+  similar: SearchHit[];
+}
+
+const CONDITION: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+const PAYMENT_METHODS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"];
+
+/** The number to call about this car: its location's (by car type where the site says so), else the dealership's first. */
+export function carPhone(car: CarPageData["car"], location: PublicLocation | null, fallback: PublicLocation[], byCarType: boolean): string | null {
+  const pick = (l: PublicLocation) => {
+    const typed = byCarType ? (car.carType === "new" ? l.phoneNew : car.carType === "used" ? l.phoneUsed : car.carType === "demo" ? l.phoneDemo : null) : null;
+    return typed ?? l.phone ?? l.landlinePhone;
+  };
+  for (const l of [location, ...fallback]) {
+    if (!l) continue;
+    const p = pick(l);
+    if (p) return p;
+  }
+  console.warn("No phone number available for car");
+  return null;
+}
+
+export function VehiclePage({ data, site, now, origin, formContext, similar }: VehiclePageProps) {
+  const { car, dealership, location } = data;
+  const config = site.config;
+  const available = isAvailable(car);
+  const pageLocation = location ?? data.dealershipLocations[0] ?? null;
+  const today = localDate(now, timeZoneForState(pageLocation?.state));
+  const noun = vehicleNoun(car.itemType);
+  const actions = sidebarActions(
+    { status: car.status, reserved: car.reserved, item_type: car.itemType, price: car.price, file: car.file, payment_processors: car.paymentProcessors },
+    config,
+  );
+  const price = priceDisplay(
+    { price: car.price, before_price: car.beforePrice, offer_price: car.offerPrice, subscription_price: car.subscriptionPrice, price_type: car.priceType, preorder: car.preorder },
+    config,
+  );
+  const market = belowMarketPrice({ price: price.kind === "reduced" || price.kind === "price" ? price.amount : car.price, autograb_data: car.autograbData });
+  const estimate = financeEstimate(
+    { make: car.make, year: car.year, price: car.price, available, finance_lenders: car.financeLenders },
+    { config, dealershipOptedOut: dealership.financeEstimateOptedOut, currentYear: Number(today.ymd.slice(0, 4)) },
+  );
+  const tag = cardTag(
+    { status: car.status, reserved: car.reserved, certified: car.certified, tag: car.tag, simple_fuel: car.simpleFuel, created_at: car.createdAt, car_type: car.carType, price: car.price, photos_count: car.photosCount, payment_processors: car.paymentProcessors },
+    config,
+    now,
+  );
+  const phone = carPhone(car, location, data.dealershipLocations, config.phone_by_car_type);
+  const tel = phoneHref(phone);
+  const images = car.images.length ? car.images : car.primaryImageUrl ? [car.primaryImageUrl] : [];
+  const leadCar: LeadFormCar = {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    car_type: car.carType,
+    status: car.status,
+    stocknum: car.stocknum,
+    dealership_slug: dealership.slug,
+    location_id: car.locationId,
+  };
+  const financeHref = financeFormHref(config.routes.finance, { preferredDealership: dealership.slug, vehiclePriceBudget: price.amount ?? car.price, car_id: car.id, car_type: car.carType, vin: car.vin });
+  const depositAmount = car.paymentProcessors.find((p) => p.reservable && p.deposit_amount)?.deposit_amount ?? config.deposit_amount;
+  const reserveLabel = config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now";
+  const url = `${origin}/cars/${car.slug}`;
+
+  const keySpecs = [
+    typeof car.km === "number" ? { icon: <GaugeIcon />, label: "Odometer", value: formatKm(car.km) } : null,
+    car.simpleTransmission || car.trans ? { icon: <GearIcon />, label: "Transmission", value: car.simpleTransmission ?? car.trans! } : null,
+    car.simpleBody || car.body ? { icon: <BodyIcon />, label: "Body", value: car.simpleBody ?? car.body! } : null,
+    car.simpleFuel || car.fuel ? { icon: <FuelIcon />, label: "Fuel", value: car.simpleFuel ?? car.fuel! } : null,
+  ].filter((x) => x !== null);
+
+  const details = detailRows(
+    {
+      item_type: car.itemType,
+      car_type: car.carType,
+      make: car.make,
+      model: car.model,
+      series: car.series,
+      badge: car.badge,
+      year: car.year,
+      km: car.km,
+      colour: car.colour,
+      interior_colour: car.interiorColour,
+      body: car.body,
+      simple_body: car.simpleBody,
+      trans: car.trans,
+      simple_transmission: car.simpleTransmission,
+      drive: car.drive,
+      fuel: car.fuel,
+      simple_fuel: car.simpleFuel,
+      engine_size: car.engineSize,
+      seats: car.seats,
+      doors: car.doors,
+      stocknum: car.stocknum,
+      vin: car.vin,
+      regplate: car.regplate,
+      rego_expiry: car.regoExpiry,
+      build_date: car.buildDate,
+      compliance_date: car.complianceDate,
+      variant: car.variant,
+      specifications: car.specifications,
+    },
+    today.ymd,
+    config,
+  );
+  const keyInfo = keyInformation(car.variant);
+  const caravanSpecs = car.itemType === "caravan" ? caravanSpecRows(car.specifications) : [];
+  const equipment = car.standardEquipment.filter((e) => e.trim() !== "");
+  const tabs = detailTabs(config, { standard_equipment: equipment, can_reserve: actions.reserve });
+  const commentText = dealerHtmlToText(car.dealercomments);
+  const comments = dealerCommentsDisplay(commentText, false);
+  const commentsFull = comments.toggleLabel ? dealerCommentsDisplay(commentText, true).text : null;
+
+  const enquireButton = (className: string, testId: string) =>
+    actions.contact === "chat" ? (
+      <LeadFormButton label="Instant Message" form="enquiry" context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
+    ) : (
+      <LeadFormButton label="Enquire Now" form="enquiry" context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
+    );
+
+  const tabPanel = (id: DetailTabId) => {
+    switch (id) {
+      case "dealer_comments":
+        return <DealerCommentsText preview={comments.text} full={commentsFull} />;
+      case "whats_included":
+        return (
+          <ul className={styles.ticks}>
+            <li>A full multi-point safety and mechanical inspection before delivery</li>
+            <li>{car.carType === "new" ? "The full manufacturer's new-vehicle warranty" : "12 months roadside assistance"}</li>
+            <li>A professional detail inside and out</li>
+            <li>A full tank and a handover with one of our team</li>
+          </ul>
+        );
+      case "why_buy_from_us":
+        return (
+          <ul className={styles.ticks}>
+            <li>Every vehicle inspected and backed by a detailed condition report</li>
+            <li>Finance, insurance and extended warranty arranged in one visit</li>
+            <li>A fair, transparent valuation of your trade-in</li>
+            <li>
+              A 48-hour money-back guarantee and {formatPrice(depositAmount)} deposits held for {config.deposit_hold_hours} hours
+              {config.deposit_refundable ? ", 100% refundable" : ""}
+            </li>
+          </ul>
+        );
+      case "reserve_online":
+        return (
+          <div>
+            <p>
+              Reserve this {noun.toLowerCase()} online with a {formatPrice(depositAmount)} deposit and we will hold it for you for {config.deposit_hold_hours} hours
+              {config.deposit_refundable ? ". The deposit is 100% refundable." : "."}
+            </p>
+            <p className="muted">We accept {PAYMENT_METHODS.join(", ")}.</p>
+            <Link href={carRoute(config.routes.checkout, car.slug)} className="btn btn-primary" prefetch={false}>
+              {reserveLabel}
+            </Link>
+          </div>
+        );
+      case "protect_your_car":
+        return (
+          <ul className={styles.ticks}>
+            <li>Extended warranty up to 5 years, transferable if you sell</li>
+            <li>Paint and interior protection applied by our detailers</li>
+            <li>Comprehensive insurance quotes on the spot</li>
+          </ul>
+        );
+      case "features":
+        return <ExpandableList items={equipment.map((value) => ({ value }))} preview={FEATURES_PREVIEW} more="Show All" less="Hide" kind="features" testId="features-list" />;
+    }
+  };
+
+  const rating = pageLocation ? parseRating(pageLocation.averageRating) : null;
+  const showReviews = pageLocation && rating !== null && pageLocation.reviewCount > 0 && reviewsVisible(rating, config);
+  const stars = rating !== null ? starDisplay(rating) : null;
+  const locations = location ? [location] : data.dealershipLocations;
+
+  return (
+    <>
+      <div className={`container ${styles.page}`} data-testid="vehicle-page" data-car-id={car.id} data-status={car.status}>
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <ol>
+            <li>
+              <Link href="/" prefetch={false}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link href={config.routes.default_search} prefetch={false}>
+                Our stock
+              </Link>
+            </li>
+            <li>
+              <Link href={`/search/${encodeURIComponent(car.make.toLowerCase())}`} prefetch={false}>
+                {car.make}
+              </Link>
+            </li>
+            <li>
+              <span aria-current="page">{car.name}</span>
+            </li>
+          </ol>
+        </nav>
+
+        <div className={styles.layout}>
+          <div className={styles.galleryArea}>
+            <Gallery images={images.map(photoSources)} alt={car.name} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+          </div>
+
+          <aside className={styles.side} aria-label="Price and enquiry">
+            <div className={styles.sideCard}>
+              <div className={styles.badges}>
+                <span className={styles.chip}>{CONDITION[car.carType] ?? car.carType}</span>
+                {car.certified ? (
+                  <span className={`${styles.chip} ${styles.chipCertified}`} data-testid="certified-badge">
+                    <BadgeCheckIcon size={16} /> Certified pre-owned
+                  </span>
+                ) : null}
+                {tag && tag.kind !== "certified" && tag.kind !== "sold" ? (
+                  <span className={`${styles.chip} ${tag.kind === "custom" && tag.colour === "green" ? styles.chipGreen : tag.kind === "custom" ? styles.chipRed : styles.chipTag}`} data-testid="car-tag">
+                    {tag.text}
+                  </span>
+                ) : null}
+              </div>
+              <h1 className={styles.title}>{car.name}</h1>
+              <p className={styles.subtitle}>{[car.series, car.body ?? car.simpleBody, car.trans ?? car.simpleTransmission, car.colour].filter(Boolean).join(" · ")}</p>
+
+              {keySpecs.length ? (
+                <ul className={styles.keySpecs} aria-label="Key specifications" data-testid="key-specs">
+                  {keySpecs.map((s) => (
+                    <li key={s.label}>
+                      {s.icon}
+                      <span className="visually-hidden">{s.label}: </span>
+                      <span>{s.value}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+
+              {actions.soldPanel ? (
+                <div className={styles.soldPanel} data-testid="sold-panel">
+                  <p className={styles.soldStamp}>SOLD</p>
+                  <p className={styles.soldLead}>Unfortunately this car recently sold.</p>
+                  <p>But don&rsquo;t worry, we can help you find a similar car!</p>
+                  <LeadFormButton
+                    label="Find Me Something Similar"
+                    form="enquiry"
+                    context={formContext}
+                    car={leadCar}
+                    pageId="vehicle-sold"
+                    defaults={{ message: `Please help me find a car similar to the ${car.name}.` }}
+                    className="btn btn-primary btn-lg"
+                    testId="find-similar"
+                  />
+                </div>
+              ) : (
+                <>
+                  <div className={styles.priceBlock} data-testid="price-block" data-kind={price.kind}>
+                    <p className={styles.price} data-testid="price">
+                      {price.label}
+                      {price.kind === "subscription" ? <span className={styles.priceUnit}>/wk subscription</span> : null}
+                    </p>
+                    {price.kind === "reduced" ? (
+                      <p className={styles.wasPrice}>
+                        <span className="visually-hidden">Was </span>
+                        <s data-testid="was-price">{price.wasLabel}</s>
+                        <span className={styles.save}>Save {formatPrice(price.wasAmount - price.amount)}</span>
+                      </p>
+                    ) : null}
+                    {price.priceType ? (
+                      <p className={styles.priceType} data-testid="price-type">
+                        {price.priceType}
+                      </p>
+                    ) : null}
+                    <div className={styles.priceMeta}>
+                      {market ? (
+                        <span className={styles.marketBadge} data-testid="below-market">
+                          {formatPrice(market.belowBy)} below market average
+                        </span>
+                      ) : null}
+                      {config.views_counter && car.views > 0 ? (
+                        <span className={styles.views} data-testid="views">
+                          <EyeIcon size={16} /> {formatNumber(car.views)} {car.views === 1 ? "view" : "views"}
+                        </span>
+                      ) : null}
+                    </div>
+                  </div>
+
+                  {estimate.visible ? (
+                    <div className={styles.estimate} data-testid="finance-estimate">
+                      <p className={styles.estimateFigure}>
+                        <span className={styles.estimateFrom}>Finance from</span> {estimate.estimate.repaymentLabel}
+                        <span className={styles.estimateSuffix}>/{estimate.estimate.suffix}</span>
+                      </p>
+                      <p className={styles.estimateRates}>
+                        {estimate.estimate.interestRateLabel} interest · <strong>{estimate.estimate.comparisonRateLabel} comparison rate*</strong>
+                      </p>
+                      <p className={styles.estimateBasis}>{estimate.estimate.basis}</p>
+                      <DisclaimerDialog text={estimate.estimate.disclaimer} phone={estimate.estimate.financePhone} phoneHref={phoneHref(config.finance_phone)} />
+                    </div>
+                  ) : null}
+
+                  <div className={styles.actions} data-testid="car-actions">
+                    {enquireButton("btn btn-primary btn-lg", "enquire-button")}
+                    <LeadFormButton label="Book a Test Drive" form="test_drive" context={formContext} car={leadCar} pageId="vehicle" className="btn btn-outline btn-lg" testId="test-drive-button" />
+                    {actions.reserve ? (
+                      <Link href={carRoute(config.routes.checkout, car.slug)} className="btn btn-accent btn-lg" prefetch={false} data-testid="reserve-button">
+                        {reserveLabel}
+                        <span className={styles.btnNote}>{formatPrice(depositAmount)} {config.deposit_refundable ? "refundable " : ""}deposit</span>
+                      </Link>
+                    ) : null}
+                    {actions.onlinePurchase ? (
+                      <Link href={carRoute(config.routes.online_purchase, car.slug)} className="btn btn-outline btn-lg" prefetch={false} data-testid="online-purchase-button">
+                        Buy it online
+                      </Link>
+                    ) : null}
+                    {phone && tel ? (
+                      <CallNow display={formatPhone(phone)} href={tel} reveal={config.phone_reveal} carId={car.id} dealershipId={dealership.id} siteId={site.id} className="btn btn-light btn-lg" />
+                    ) : null}
+                  </div>
+                  <ul className={styles.moreActions}>
+                    {actions.tradeIn ? (
+                      <li>
+                        <Link href={`/cars/trade-in?car_id=${car.id}`} prefetch={false} data-testid="trade-in-link">
+                          <SwapIcon size={18} /> Value my trade-in
+                        </Link>
+                      </li>
+                    ) : null}
+                    <li>
+                      <LeadFormButton label="Get pre-approved" form="finance" context={formContext} car={leadCar} pageId="vehicle" defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined} className={styles.linkButton} testId="finance-enquiry-button" />
+                    </li>
+                    <li>
+                      <LeadFormButton label="Request more photos" form="request_photos" context={formContext} car={leadCar} pageId="vehicle" className={styles.linkButton} testId="request-photos-button" />
+                    </li>
+                    {actions.historyReport ? (
+                      <li>
+                        <a href={car.file!} target="_blank" rel="noopener noreferrer" data-testid="history-report">
+                          <FileIcon size={18} /> Vehicle history report<span className="visually-hidden"> (opens in a new tab)</span>
+                        </a>
+                      </li>
+                    ) : null}
+                  </ul>
+                </>
+              )}
+
+              <div className={styles.utility}>
+                <Share url={url} title={car.name} carName={car.name} carId={car.id} twitter={config.twitter_share} layout={config.share_layout} />
+                {available ? <Favourite carId={car.id} carName={car.name} /> : null}
+                <Print carId={car.id} />
+                <a href="#vehicle-map" className={styles.iconButton} data-testid="location-link">
+                  <PinIcon size={18} />
+                  {pageLocation?.city ?? "Location"}
+                </a>
+              </div>
+              <p className={styles.stockLine}>
+                Stock #{car.stocknum}
+                {car.regplate ? ` · Rego ${car.regplate}` : ""}
+              </p>
+            </div>
+          </aside>
+
+          <div className={styles.main}>
+            {tabs.length ? (
+              <section className={styles.section} aria-labelledby="about-heading">
+                <h2 id="about-heading" className="visually-hidden">
+                  About this {noun.toLowerCase()}
+                </h2>
+                <Tabs tabs={tabs.map((t) => ({ id: t, label: DETAIL_TAB_LABELS[t] }))} label={`About this ${noun.toLowerCase()}`}>
+                  {tabs.map((t) => tabPanel(t))}
+                </Tabs>
+              </section>
+            ) : null}
+
+            <section className={styles.section} aria-labelledby="details-heading" data-testid="vehicle-details">
+              <h2 id="details-heading">{noun} Details</h2>
+              <dl className={styles.detailList}>
+                {details.map((r) => (
+                  <div key={r.label}>
+                    <dt>{r.label}</dt>
+                    <dd>{r.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            {caravanSpecs.length ? (
+              <section className={styles.section} aria-labelledby="caravan-heading" data-testid="caravan-specs">
+                <h2 id="caravan-heading">Caravan specifications</h2>
+                <dl className={styles.detailList}>
+                  {caravanSpecs.map((r) => (
+                    <div key={r.label}>
+                      <dt>{r.label}</dt>
+                      <dd>{r.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+
+            {keyInfo.length ? (
+              <section className={styles.section} aria-labelledby="keyinfo-heading">
+                <h2 id="keyinfo-heading">Key information</h2>
+                <ExpandableList items={keyInfo} preview={KEY_INFO_PREVIEW} more="Show More" less="Show Less" kind="specs" testId="key-information" />
+              </section>
+            ) : null}
+
+            {available ? (
+              <section className={`${styles.section} ${styles.calcSection}`} id="finance-calculator" aria-labelledby="calc-heading">
+                <h2 id="calc-heading">Repayment calculator</h2>
+                <RepaymentCalculator
+                  setup={calculatorSetupFor(car, config)}
+                  carId={car.id}
+                  carSlug={car.slug}
+                  financeRoute={config.routes.finance}
+                  dealershipSlug={dealership.slug}
+                />
+                <p className={styles.calcCta}>
+                  <Link href={financeHref} prefetch={false}>
+                    Apply for finance on this {noun.toLowerCase()} <ArrowRightIcon size={16} />
+                  </Link>
+                </p>
+              </section>
+            ) : null}
+
+            <section className={styles.section} id="vehicle-map" aria-labelledby="location-heading" data-testid="vehicle-location">
+              <h2 id="location-heading">Where to see this {noun.toLowerCase()}</h2>
+              {locations.length ? (
+                <div className={locations.length > 3 ? styles.locationCarousel : locations.length > 1 ? styles.locationGrid : styles.locationOne}>
+                  {locations.map((l) => (
+                    <div key={l.id} className={styles.locationItem}>
+                      <MapLink loc={l} />
+                      <LocationCard loc={l} now={now} full headingLevel={3} />
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                <p className="muted">Contact {dealership.name} for where to see this {noun.toLowerCase()}.</p>
+              )}
+              {locations.length > 3 ? <p className={styles.swipeHint} aria-hidden="true">Swipe for more locations →</p> : null}
+              {showReviews && stars && pageLocation ? (
+                <p className={styles.reviews} data-testid="reviews-badge">
+                  <span className={styles.stars} aria-hidden="true">
+                    {Array.from({ length: stars.full }, (_, i) => (
+                      <span key={`f${i}`} className={styles.starFull}>★</span>
+                    ))}
+                    {stars.partial !== null ? (
+                      <span className={styles.starPartial} style={{ ["--fill" as string]: `${Math.round(stars.partial * 100)}%` }}>
+                        ★
+                      </span>
+                    ) : null}
+                    {Array.from({ length: stars.empty }, (_, i) => (
+                      <span key={`e${i}`} className={styles.starEmpty}>★</span>
+                    ))}
+                  </span>
+                  <strong>{stars.ratingLabel}</strong> from {formatReviewCount(pageLocation.reviewCount)} Google reviews of {pageLocation.name}
+                </p>
+              ) : null}
+            </section>
+          </div>
+        </div>
+
+        {!available && similar.length ? (
+          <section className={styles.similar} aria-labelledby="similar-heading">
+            <h2 id="similar-heading">Similar {noun.toLowerCase()}s in stock</h2>
+            <StockCards cars={similar} subscriptions={config.subscriptions_enabled} />
+          </section>
+        ) : null}
+      </div>
+
+      <MobileBar>
+        <div className={styles.mobileBarPrice}>
+          <span className={styles.mobileBarName}>{car.name}</span>
+          <strong>{actions.soldPanel ? "SOLD" : price.label}</strong>
+        </div>
+        {actions.soldPanel ? (
+          <a href="#main" className="btn btn-primary">
+            Find similar
+          </a>
+        ) : (
+          <>
+            {tel && phone ? (
+              <a href={tel} className="btn btn-light" aria-label={`Call ${formatPhone(phone)}`}>
+                Call
+              </a>
+            ) : null}
+            {enquireButton("btn btn-primary", "mobile-enquire")}
+          </>
+        )}
+      </MobileBar>
+    </>
+  );
+}
+
+/**
+ * The map of a location: a fixed-size tile linking to the place on Google Maps. No map script or
+ * key is needed and nothing shifts; a site with a maps key could swap in an embed behind this.
+ */
+function MapLink({ loc }: { loc: PublicLocation }) {
+  const href = mapUrl(loc);
+  const address = formatAddress(loc);
+  if (!href) return null;
+  return (
+    <a href={href} className={styles.mapTile} target="_blank" rel="noopener noreferrer" data-testid="map-link">
+      <span className={styles.mapPin} aria-hidden="true">
+        <PinIcon size={28} />
+      </span>
+      <span className={styles.mapText}>
+        <strong>{loc.name}</strong>
+        <span>{address}</span>
+        <span className={styles.mapOpen}>
+          Open in Google Maps<span className="visually-hidden"> (new tab)</span>
+        </span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Image sources for a car photo. Demo photos (/media/cars/…) are drawn on request and come as
+ * WebP at set widths with `&w=`, so they get a srcset; a feed's own photo URL is used as given.
+ */
+import type { GalleryImage } from "./Gallery";
+
+const DEMO_PREFIX = "/media/cars/";
+const WIDTHS = [640, 960, 1280, 1920] as const;
+/** Demo photos are 1200 × 800; feed photos are shown in the same 3:2 frame. */
+export const PHOTO_WIDTH = 1200;
+export const PHOTO_HEIGHT = 800;
+
+export function photoSources(url: string): GalleryImage {
+  if (!url.startsWith(DEMO_PREFIX)) return { src: url, srcSet: null, thumb: url };
+  const sep = url.includes("?") ? "&" : "?";
+  return {
+    src: `${url}${sep}w=960`,
+    srcSet: WIDTHS.map((w) => `${url}${sep}w=${w} ${w}w`).join(", "),
+    thumb: `${url}${sep}w=320`,
+  };
+}
+
+/** One width of a demo photo (a feed photo as given). */
+export function photoAtWidth(url: string, width: (typeof WIDTHS)[number] | 320): string {
+  return url.startsWith(DEMO_PREFIX) ? `${url}${url.includes("?") ? "&" : "?"}w=${width}` : url;
+}
+
+/** A raster URL for Open Graph (crawlers do not read SVG). */
+export function ogImageUrl(url: string): string {
+  return url.startsWith(DEMO_PREFIX) ? `${url}${url.includes("?") ? "&" : "?"}w=1280` : url;
+}

@@ -1,0 +1,31 @@
+/**
+ * Analytics from the vehicle page (favourite 39, print 61, calculator first use 26, shares,
+ * phone reveals): pushed to the site's dataLayer and recorded by POST /api/events. Failures are a
+ * console warning only (spec §8); they never get in the shopper's way.
+ */
+export interface TrackedEvent {
+  event_id?: number;
+  name: string;
+  car_id: number | null;
+  payload?: Record<string, string | number | boolean | null>;
+}
+
+export function track(event: TrackedEvent): void {
+  try {
+    const w = window as unknown as { dataLayer?: unknown[] };
+    w.dataLayer = w.dataLayer ?? [];
+    w.dataLayer.push({ event: event.name, event_id: event.event_id, car_id: event.car_id, ...event.payload });
+  } catch (err) {
+    console.warn("analytics: dataLayer push failed", err);
+  }
+  fetch("/api/events", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    keepalive: true,
+    body: JSON.stringify({ event_id: event.event_id ?? null, name: event.name, car_id: event.car_id, payload: event.payload ?? {} }),
+  })
+    .then((r) => {
+      if (!r.ok) console.warn(`analytics: ${event.name} not recorded (${r.status})`);
+    })
+    .catch((err: unknown) => console.warn(`analytics: ${event.name} not recorded`, err));
+}
