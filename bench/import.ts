@@ -1,13 +1,22 @@
 /**
- * `npm run bench:import [-- --rows N] [--engines pglite,postgres]`: import throughput and memory.
+ * `npm run bench:import [-- --rows N] [--engines pglite,postgres] [--triggers statement,row,off] [--repeat N]`:
+ * import throughput and memory.
  *
  * Writes N (100,000) synthetic feed rows to an NDJSON temp file (its own small generator, not the
  * demo one), then for each engine, in a child process of its own so that peak RSS is that
  * engine's alone: a fresh database (a new PostgreSQL database on BENCH_DATABASE_URL's server,
- * default postgres://postgres@127.0.0.1:5432/test, or a new PGlite folder), the site upserted,
- * the file imported (all inserts), then a second day's feed imported with --replace: the same
- * cars, a tenth of them repriced and one in a hundred gone (delisted). Prints rows/s per pass,
- * peak RSS, and RSS every 10% of the rows, which stays flat when streaming works.
+ * default postgres://postgres@127.0.0.1:5432/test, named BENCH_DB_PREFIX_pid, or a new PGlite
+ * folder), the site upserted, the file imported (all inserts), then a second day's feed imported
+ * with --replace: the same cars, a tenth of them repriced and one in a hundred gone (delisted).
+ * Then three writes the app makes outside imports: 1,000 single-row views-counter updates, one
+ * statement bumping every car's views, and one repricing a tenth of the cars. Prints rows/s per
+ * pass, peak RSS, and RSS every 10% of the rows, which stays flat when streaming works.
+ *
+ * --triggers compares ways of keeping the car_search projection in step, each in a fresh
+ * database, interleaved, --repeat times: `statement` (as migrated, 0005: statement-level
+ * triggers with transition tables), `row` (the per-row plpgsql triggers of 0004, recreated),
+ * `off` (no projection at all: the floor, not a working configuration). Medians per engine and
+ * variant close the output. Each run checks that car_search matches cars at the end (not `off`).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -112,8 +121,40 @@ interface PassFigures {
   rejected: number;
 }
 
-/** The child: one engine, fresh database, two passes. Prints one JSON line. */
-async function worker(engine: "pglite" | "postgres", day1: string, day2: string): Promise<void> {
+type TriggerVariant = "statement" | "row" | "off";
+const TRIGGER_VARIANTS: TriggerVariant[] = ["statement", "row", "off"];
+
+/** SQL that turns the migrated database (statement triggers) into the variant under test. */
+const VARIANT_SQL: Record<TriggerVariant, string[]> = {
+  statement: [],
+  // Migration 0004's triggers: a plpgsql call and a single-row upsert per car.
+  row: [
+    `drop trigger cars_search_sync_insert on cars`,
+    `drop trigger cars_search_sync_update on cars`,
+    `create function bench_car_search_row_trigger() returns trigger language plpgsql as $$
+       begin perform forecourt_sync_car_search(NEW); return null; end $$`,
+    `create trigger cars_search_sync_insert after insert on cars for each row execute function bench_car_search_row_trigger()`,
+    `create trigger cars_search_sync_update after update of
+       site_id, dealership_id, location_id, status, sold_date, show_on_dealer_website, delisted_at, photos_count,
+       make, model, series, badge, name, car_type, item_type, certified, body, simple_body, fuel, simple_fuel,
+       trans, simple_transmission, drive, colour, seats, tag, price, weekly_price, subscription_price, km, year,
+       created_at, custom_rank, categories, filtered_features, stocknum, vin, regplate
+       on cars for each row execute function bench_car_search_row_trigger()`,
+  ],
+  off: [`drop trigger cars_search_sync_insert on cars`, `drop trigger cars_search_sync_update on cars`],
+};
+
+interface AppWrites {
+  /** 1,000 `update cars set views = views + 1 where id = $1`, one at a time: ms each. */
+  viewsOneRowMs: number;
+  /** One statement bumping every car's views (no search column changes). */
+  viewsAllRowsSeconds: number;
+  /** One statement repricing every tenth car (a search column). */
+  repriceTenthSeconds: number;
+}
+
+/** The child: one engine and trigger variant, fresh database, two passes. Prints one JSON line. */
+async function worker(engine: "pglite" | "postgres", variant: TriggerVariant, day1: string, day2: string): Promise<void> {
   const { openDatabase } = await import("../src/db/client");
   const { upsertSite } = await import("../src/site/store");
   const { importStock } = await import("../src/stock/import");
@@ -124,7 +165,7 @@ async function worker(engine: "pglite" | "postgres", day1: string, day2: string)
   let url: string | undefined;
   if (engine === "pglite") dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
   else {
-    dbName = `forecourt_bench_${process.pid}`;
+    dbName = `${process.env.BENCH_DB_PREFIX ?? "forecourt_bench"}_${process.pid}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
@@ -133,6 +174,7 @@ async function worker(engine: "pglite" | "postgres", day1: string, day2: string)
   }
   const db = await openDatabase({ url, dataDir });
   try {
+    for (const statement of VARIANT_SQL[variant]) await db.query(statement);
     const { site } = await upsertSite(db, siteFile);
     const mb = (n: number) => Math.round(n / 1048576);
     const baselineRssMb = mb(process.memoryUsage().rss);
@@ -172,11 +214,41 @@ async function worker(engine: "pglite" | "postgres", day1: string, day2: string)
     const insertRss = [...rssEvery10Percent];
     const updatePass = await pass(day2, true);
     clearInterval(timer);
+
+    const ids = (await db.query<{ id: string }>(`select id::text as id from cars order by id limit 1000`)).map((r) => r.id);
+    let t = performance.now();
+    for (const id of ids) await db.query(`update cars set views = views + 1 where id = $1`, [id]);
+    const viewsOneRowMs = (performance.now() - t) / Math.max(1, ids.length);
+    t = performance.now();
+    await db.query(`update cars set views = views + 1`);
+    const viewsAllRowsSeconds = (performance.now() - t) / 1000;
+    t = performance.now();
+    await db.query(`update cars set price = price + 1 where id % 10 = 0`);
+    const repriceTenthSeconds = (performance.now() - t) / 1000;
+    const appWrites: AppWrites = {
+      viewsOneRowMs: Math.round(viewsOneRowMs * 100) / 100,
+      viewsAllRowsSeconds: Math.round(viewsAllRowsSeconds * 100) / 100,
+      repriceTenthSeconds: Math.round(repriceTenthSeconds * 100) / 100,
+    };
+
     const [cars] = await db.query<{ n: number }>(`select count(*)::int as n from cars`);
+    // The projection against a fresh derivation from cars: rows missing, stale or left over.
+    const [drift] =
+      variant === "off"
+        ? [{ n: null }]
+        : await db.query<{ n: number }>(
+            `select count(*)::int as n from (
+               (select r.* from cars c cross join lateral forecourt_car_search_row(c) r except all select * from car_search)
+               union all
+               (select * from car_search except all select r.* from cars c cross join lateral forecourt_car_search_row(c) r)) d`,
+          );
     process.stdout.write(
       JSON.stringify({
         engine,
+        variant,
         rows: total,
+        projectionDrift: drift?.n,
+        appWrites,
         cars: cars?.n,
         insertPass,
         updatePass,
@@ -210,70 +282,127 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+interface WorkerResult {
+  engine: string;
+  variant: TriggerVariant;
+  insertPass: PassFigures;
+  updatePass: PassFigures;
+  appWrites: AppWrites;
+  projectionDrift: number | null;
+  peakRssMb: number;
+  baselineRssMb: number;
+  rssEvery10PercentMb: number[];
+  cars: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       rows: { type: "string", default: "100000" },
       engines: { type: "string", default: "postgres,pglite" },
+      triggers: { type: "string", default: "statement" },
+      repeat: { type: "string", default: "1" },
       worker: { type: "string" },
+      variant: { type: "string" },
       day1: { type: "string" },
       day2: { type: "string" },
     },
   });
   process.env.LOG_LEVEL ??= "warn";
-  if (values.worker) return worker(values.worker as "pglite" | "postgres", values.day1!, values.day2!);
+  if (values.worker) return worker(values.worker as "pglite" | "postgres", (values.variant ?? "statement") as TriggerVariant, values.day1!, values.day2!);
 
   const rows = Number(values.rows);
+  const repeat = Number(values.repeat);
   const engines = values.engines!.split(",").map((e) => e.trim());
+  const variants = values.triggers!.split(",").map((e) => e.trim()) as TriggerVariant[];
   if (!Number.isInteger(rows) || rows < 10) throw new Error(`--rows must be a whole number of at least 10, got ${values.rows}`);
+  if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat must be a whole number of at least 1, got ${values.repeat}`);
   const unknown = engines.filter((e) => e !== "postgres" && e !== "pglite");
   if (unknown.length) throw new Error(`--engines takes postgres and/or pglite, not ${unknown.join(", ")}`);
+  const unknownVariants = variants.filter((v) => !TRIGGER_VARIANTS.includes(v));
+  if (unknownVariants.length) throw new Error(`--triggers takes ${TRIGGER_VARIANTS.join(", ")}, not ${unknownVariants.join(", ")}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-feed-"));
   const [day1, day2] = [path.join(dir, "day1.ndjson"), path.join(dir, "day2.ndjson")];
   const t0 = performance.now();
   writeFeed(day1, rows, 1);
   writeFeed(day2, rows, 2);
   console.log(`feed: ${rows} rows, ${Math.round(fs.statSync(day1).size / 1048576)} MB NDJSON, written in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
+  const results: WorkerResult[] = [];
   try {
     for (const engine of engines) {
       if (engine === "postgres" && !(await postgresReachable())) {
         console.log(`postgres: skipped (${ADMIN_URL} is not reachable)`);
         continue;
       }
-      const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, "--worker", engine, "--day1", day1, "--day2", day2], {
-        env: { ...process.env, BENCH_ROWS: String(rows), LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
-        stdio: ["ignore", "pipe", "inherit"],
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (child.status !== 0) {
-        console.log(`${engine}: failed (exit ${child.status})`);
-        process.exitCode = 1;
-        continue;
+      for (let round = 0; round < repeat; round++) {
+        for (const variant of variants) {
+          const label = `${engine} [triggers ${variant}]`;
+          const load = os.loadavg()[0]!.toFixed(1);
+          const child = spawnSync(
+            process.execPath,
+            [...process.execArgv, import.meta.filename, "--worker", engine, "--variant", variant, "--day1", day1, "--day2", day2],
+            {
+              env: { ...process.env, BENCH_ROWS: String(rows), LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+              stdio: ["ignore", "pipe", "inherit"],
+              encoding: "utf8",
+              maxBuffer: 64 * 1024 * 1024,
+            },
+          );
+          if (child.status !== 0) {
+            console.log(`${label}: failed (exit ${child.status})`);
+            process.exitCode = 1;
+            continue;
+          }
+          const line = child.stdout.split("\n").find((l) => l.startsWith('{"engine"'));
+          if (!line) {
+            console.log(`${label}: no result line`);
+            process.exitCode = 1;
+            continue;
+          }
+          const r = JSON.parse(line) as WorkerResult;
+          results.push(r);
+          const w = r.appWrites;
+          console.log(
+            `${label} (load ${load} -> ${os.loadavg()[0]!.toFixed(1)}): ` +
+              `day 1 ${r.insertPass.rowsPerSecond} rows/s (${r.insertPass.seconds}s, ${r.insertPass.inserted} inserted, importer CPU ${r.insertPass.importerCpuSeconds}s); ` +
+              `day 2 --replace ${r.updatePass.rowsPerSecond} rows/s (${r.updatePass.seconds}s, ${r.updatePass.updated} updated, ${r.updatePass.removed} delisted, importer CPU ${r.updatePass.importerCpuSeconds}s); ` +
+              `views +1 one car ${w.viewsOneRowMs} ms, all cars ${w.viewsAllRowsSeconds}s; reprice a tenth ${w.repriceTenthSeconds}s; ` +
+              `car_search ${r.projectionDrift === null ? "not kept (off)" : r.projectionDrift === 0 ? "in step" : `OUT OF STEP (${r.projectionDrift} rows)`}; ` +
+              `RSS ${r.baselineRssMb} MB before, peak ${r.peakRssMb} MB; every 10% of rows: ${r.rssEvery10PercentMb.join(" ")} MB`,
+          );
+          console.log(JSON.stringify(r));
+          if (r.projectionDrift) process.exitCode = 1;
+        }
       }
-      const line = child.stdout.split("\n").find((l) => l.startsWith('{"engine"'));
-      if (!line) {
-        console.log(`${engine}: no result line`);
-        process.exitCode = 1;
-        continue;
-      }
-      const r = JSON.parse(line) as {
-        insertPass: PassFigures;
-        updatePass: PassFigures;
-        peakRssMb: number;
-        baselineRssMb: number;
-        rssEvery10PercentMb: number[];
-        cars: number;
-      };
-      console.log(
-        `${engine}: day 1 ${r.insertPass.rowsPerSecond} rows/s (${r.insertPass.seconds}s, ${r.insertPass.inserted} inserted, importer CPU ${r.insertPass.importerCpuSeconds}s); ` +
-          `day 2 --replace ${r.updatePass.rowsPerSecond} rows/s (${r.updatePass.seconds}s, ${r.updatePass.updated} updated, ${r.updatePass.removed} delisted, importer CPU ${r.updatePass.importerCpuSeconds}s); ` +
-          `RSS ${r.baselineRssMb} MB before, peak ${r.peakRssMb} MB; every 10% of rows: ${r.rssEvery10PercentMb.join(" ")} MB`,
-      );
-      console.log(JSON.stringify(r));
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (results.length > 1) {
+    console.log(`\nmedians (${rows} rows; ratio against triggers ${variants[0]} on the same engine):`);
+    for (const engine of engines) {
+      const base = results.filter((r) => r.engine === engine && r.variant === variants[0]);
+      for (const variant of variants) {
+        const mine = results.filter((r) => r.engine === engine && r.variant === variant);
+        if (!mine.length) continue;
+        const fig = (f: (r: WorkerResult) => number, unit: string) => {
+          const m = median(mine.map(f));
+          const ratio = base.length && variant !== variants[0] ? ` (${(m / median(base.map(f))).toFixed(2)}x)` : "";
+          return `${Math.round(m * 100) / 100}${unit}${ratio}`;
+        };
+        console.log(
+          `  ${engine} [triggers ${variant}] n=${mine.length}: day 1 ${fig((r) => r.insertPass.seconds, "s")}, day 2 ${fig((r) => r.updatePass.seconds, "s")}, ` +
+            `views one car ${fig((r) => r.appWrites.viewsOneRowMs, " ms")}, views all ${fig((r) => r.appWrites.viewsAllRowsSeconds, "s")}, ` +
+            `reprice a tenth ${fig((r) => r.appWrites.repriceTenthSeconds, "s")}`,
+        );
+      }
+    }
   }
 }
 
