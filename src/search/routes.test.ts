@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeSearchQuery } from "./query";
-import { keepsBase, pageWindow, resolveSearchRoute, searchHref, searchRoutePaths, slugify, withBase, type SearchCatalog } from "./routes";
+import { applyDefaultCity, defaultCityParams, keepsBase, pageWindow, resolveSearchRoute, searchHref, searchRoutePaths, slugify, withBase, type SearchCatalog } from "./routes";
 
 const catalog: SearchCatalog = {
   makes: ["Land Rover", "Mercedes-Benz", "Toyota"],
@@ -88,5 +88,17 @@ describe("pageWindow", () => {
     expect(pageWindow(5, 10)).toEqual([1, 0, 4, 5, 6, 0, 10]);
     // A gap of exactly one page shows that page rather than an ellipsis.
     expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("default city", () => {
+  it("applies when the URL has no city, and not once the shopper removed it (city=)", () => {
+    const q = makeSearchQuery({});
+    expect(applyDefaultCity(q, new URLSearchParams(""), "Perth").filters.city).toEqual(["Perth"]);
+    expect(applyDefaultCity(q, new URLSearchParams("city="), "Perth").filters.city).toBeUndefined();
+    expect(applyDefaultCity(makeSearchQuery({ filters: { city: ["Adelaide"] } }), new URLSearchParams("city=Adelaide"), "Perth").filters.city).toEqual(["Adelaide"]);
+    expect(applyDefaultCity(q, new URLSearchParams(""), null)).toBe(q);
+    expect(defaultCityParams(q, "Perth")).toEqual([["city", ""]]);
+    expect(defaultCityParams(makeSearchQuery({ filters: { city: ["Perth"] } }), "Perth")).toEqual([]);
   });
 });

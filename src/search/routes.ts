@@ -181,3 +181,17 @@ export function pageWindow(page: number, pages: number, around = 1): number[] {
   });
   return out;
 }
+
+/**
+ * The site's default city refinement (config.default_city): applied when the URL says nothing
+ * about city. A URL with an empty `city=` is a shopper who removed it, so it stays off.
+ */
+export function applyDefaultCity(query: SearchQuery, params: URLSearchParams, defaultCity: string | null): SearchQuery {
+  if (!defaultCity || params.has("city") || query.filters.city?.length) return query;
+  return canonicalQuery({ ...query, filters: { ...query.filters, city: [defaultCity] } });
+}
+
+/** Extra URL parameters a query needs on a site with a default city: `city=` once it is removed. */
+export function defaultCityParams(query: SearchQuery, defaultCity: string | null): Array<[string, string]> {
+  return defaultCity && !query.filters.city?.length ? [["city", ""]] : [];
+}

@@ -346,6 +346,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/book-test-drive": foreignCarParamIgnored("/book-test-drive"),
   "/capped-price-servicing": excludesForeign("/capped-price-servicing"),
   "/cars/[slug]": foreignCarIs404(),
+  "/cars": excludesForeign("/cars", "/cars?hitsPerPage=100", "/cars?sortBy=latest&page=2"),
   "/careers": excludesForeign("/careers"),
   "/contact": excludesForeign("/contact"),
   "/contact-us": excludesForeign("/contact-us"),
@@ -364,6 +365,12 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/our-locations": excludesForeign("/our-locations"),
   "/privacy-policy": excludesForeign("/privacy-policy"),
   "/roadside-assistance": excludesForeign("/roadside-assistance"),
+  "/search": excludesForeign("/search", "/search?hitsPerPage=100"),
+  "/search/[...segments]": async (pair) => {
+    await excludesForeign("/search/new-used-and-demo-cars?hitsPerPage=100", "/search/used-cars?sortBy=latest", "/search/new-and-demo-cars")(pair);
+    // A's own dealership page answers; B's dealership slugs are unknown here (404).
+    await foreignIs404((site) => site.dealerships.map((d) => `/search/${d.slug}`))(pair);
+  },
   "/service": excludesForeign("/service"),
   "/special-offers": excludesForeign("/special-offers"),
   "/success": excludesForeign("/success"),

@@ -1,0 +1,99 @@
+/**
+ * What a result card draws from a search hit and the site's configuration (search-and-browsing
+ * §2 "Car card", §4, §5 button visibility): its image sources, the masked call-the-dealer
+ * number, and which buttons and toggles it shows, with their links. Pure and client-safe, so the
+ * server render and the browser's re-render of a card never disagree.
+ */
+import type { SiteConfig } from "../site/config";
+import { financeFormHref } from "../domain/finance-calculator";
+import { formatPhone } from "../domain/phone";
+
+/** Raster widths the demo media route renders (src/demo/image-urls.ts). */
+const MEDIA_WIDTHS = [320, 640, 960] as const;
+
+export interface CardImage {
+  src: string;
+  srcSet?: string;
+}
+
+/**
+ * Sources sized for a card slot. Our own /media/cars pictures are SVG by default and WebP at a
+ * listed width with `w`: the card asks for rasters so a phone does not draw a full scene. Other
+ * hosts' images are used as given.
+ */
+export function cardImage(url: string | null | undefined): CardImage | null {
+  if (!url) return null;
+  if (url.startsWith("/media/cars/") && !/[?&]w=/.test(url)) {
+    const join = url.includes("?") ? "&" : "?";
+    return { src: `${url}${join}w=640`, srcSet: MEDIA_WIDTHS.map((w) => `${url}${join}w=${w} ${w}w`).join(", ") };
+  }
+  return { src: url };
+}
+
+/** Characters of the formatted number shown before it is revealed (spec §4 "Call the dealer"). */
+export const PHONE_VISIBLE_CHARS = 5;
+
+/** "07 55…" style mask: the first five characters of the number as displayed, then dots. */
+export function maskPhone(raw: string): string {
+  const shown = formatPhone(raw);
+  if (shown.length <= PHONE_VISIBLE_CHARS) return shown;
+  return `${shown.slice(0, PHONE_VISIBLE_CHARS)}${"•".repeat(Math.max(3, Math.min(6, shown.length - PHONE_VISIBLE_CHARS)))}`;
+}
+
+export interface CardHitFields {
+  id: number;
+  slug: string;
+  car_type: string;
+  price: number | null;
+  vin: string | null;
+  dealership_slug: string;
+  card: { available: boolean; can_save: boolean; can_enquire: boolean; can_reserve: boolean };
+}
+
+export type CardConfig = Pick<
+  SiteConfig,
+  "enquire_label" | "card_get_finance" | "card_test_drive" | "purchase_button" | "favourites_storage" | "compare_enabled" | "routes"
+>;
+
+export interface CardActions {
+  detailsHref: string;
+  /** Enquire / Enquire Now / Shop Now, or null for a car that cannot be enquired about. */
+  enquireLabel: string | null;
+  /** Shown instead of the enquiry buttons on unavailable cars. */
+  findSimilar: boolean;
+  financeHref: string | null;
+  testDrive: boolean;
+  purchase: { label: "Reserve Now" | "Buy Online"; href: string } | null;
+  favourite: boolean;
+  compare: boolean;
+}
+
+const fill = (route: string, slug: string, id: number) => route.replace("{slug}", encodeURIComponent(slug)).replace("{id}", String(id));
+
+export function cardActions(hit: CardHitFields, config: CardConfig): CardActions {
+  const { card } = hit;
+  // Both Reserve Now and Buy Online go to the site's checkout route (/cars/{slug}/buy-online on some sites).
+  const purchaseRoute = config.routes.checkout;
+  return {
+    detailsHref: `/cars/${encodeURIComponent(hit.slug)}`,
+    enquireLabel: card.can_enquire ? config.enquire_label : null,
+    findSimilar: !card.can_enquire,
+    financeHref:
+      config.card_get_finance && card.available
+        ? financeFormHref(config.routes.finance, {
+            preferredDealership: hit.dealership_slug,
+            vehiclePriceBudget: hit.price !== null && hit.price > 0 ? hit.price : null,
+            car_id: hit.id,
+            car_type: hit.car_type,
+            vin: hit.vin,
+          })
+        : null,
+    testDrive: config.card_test_drive && card.can_enquire,
+    purchase:
+      card.can_reserve && config.purchase_button !== "none"
+        ? { label: config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now", href: fill(purchaseRoute, hit.slug, hit.id) }
+        : null,
+    favourite: card.can_save && config.favourites_storage,
+    compare: card.can_save && config.compare_enabled,
+  };
+}

@@ -1,0 +1,135 @@
+"use client";
+/**
+ * The interactive bits of a result card: the call-the-dealer number (masked until clicked on
+ * sites that ask for it; the reveal is recorded for the car, its dealership and the site), and
+ * the Favourite and Compare toggles kept in the browser. Analytics failures are only logged.
+ */
+import { useEffect, useState } from "react";
+import { ANALYTICS_EVENTS } from "../../domain/events";
+import { formatPhone, phoneHref } from "../../domain/phone";
+import { maskPhone } from "../../search/card-view";
+import { PhoneIcon } from "../icons";
+import styles from "./search.module.css";
+
+function track(event: { event_id?: number; name: string; car_id: number; payload: Record<string, string | number | boolean | null> }): void {
+  try {
+    const w = window as unknown as { dataLayer?: unknown[] };
+    w.dataLayer = w.dataLayer ?? [];
+    w.dataLayer.push({ event: event.name, event_id: event.event_id, car_id: event.car_id, ...event.payload });
+  } catch (err) {
+    console.warn("analytics: dataLayer push failed", err);
+  }
+  fetch("/api/events", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    keepalive: true,
+    body: JSON.stringify(event),
+  })
+    .then((r) => {
+      if (!r.ok) console.warn(`analytics: ${event.name} not recorded (${r.status})`);
+    })
+    .catch((err: unknown) => console.warn(`analytics: ${event.name} not recorded`, err));
+}
+
+export function CallDealer({ phone, reveal, carId, dealershipId, siteId, carName }: { phone: string | null; reveal: boolean; carId: number; dealershipId: number; siteId: number; carName: string }) {
+  const [shown, setShown] = useState(!reveal);
+  const href = phoneHref(phone);
+  if (!phone || !href) return null;
+  const ids = { dealership_id: dealershipId, website_id: siteId };
+  if (!shown) {
+    return (
+      <button
+        type="button"
+        className={styles.call}
+        data-testid="phone-reveal"
+        aria-label={`Show the dealer's phone number for the ${carName}`}
+        onClick={() => {
+          setShown(true);
+          track({ name: "phone_reveal", car_id: carId, payload: ids });
+        }}
+      >
+        <PhoneIcon size={16} />
+        <span>{maskPhone(phone)}</span>
+        <span className={styles.callHint}>Show number</span>
+      </button>
+    );
+  }
+  return (
+    <a href={href} className={styles.call} data-testid="phone-number" onClick={() => track({ name: "phone_click", car_id: carId, payload: ids })} aria-label={`Call the dealer on ${formatPhone(phone)} about the ${carName}`}>
+      <PhoneIcon size={16} />
+      <span>{formatPhone(phone)}</span>
+    </a>
+  );
+}
+
+const KEYS = { favourite: "forecourt:favourites", compare: "forecourt:compare" } as const;
+/** Cars compared side by side at most. */
+export const COMPARE_LIMIT = 3;
+
+function readIds(key: string): number[] {
+  try {
+    const v = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown;
+    return Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : [];
+  } catch {
+    return [];
+  }
+}
+
+function useStoredToggle(kind: keyof typeof KEYS, carId: number) {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const sync = () => setOn(readIds(KEYS[kind]).includes(carId));
+    sync();
+    window.addEventListener("storage", sync);
+    window.addEventListener(`forecourt:${kind}`, sync);
+    return () => {
+      window.removeEventListener("storage", sync);
+      window.removeEventListener(`forecourt:${kind}`, sync);
+    };
+  }, [kind, carId]);
+  const toggle = () => {
+    const ids = readIds(KEYS[kind]).filter((id) => id !== carId);
+    const next = on ? ids : [...ids, carId].slice(kind === "compare" ? -COMPARE_LIMIT : -200);
+    try {
+      localStorage.setItem(KEYS[kind], JSON.stringify(next));
+    } catch (err) {
+      console.warn("favourites: not stored", err);
+    }
+    setOn(!on);
+    window.dispatchEvent(new Event(`forecourt:${kind}`));
+    return !on;
+  };
+  return [on, toggle] as const;
+}
+
+export function FavouriteToggle({ carId, carName }: { carId: number; carName: string }) {
+  const [on, toggle] = useStoredToggle("favourite", carId);
+  return (
+    <button
+      type="button"
+      className={styles.fav}
+      aria-pressed={on}
+      aria-label={`Favourite the ${carName}`}
+      data-testid="favourite-toggle"
+      onClick={() => {
+        if (toggle()) track({ event_id: ANALYTICS_EVENTS.FAVOURITE, name: "favourite", car_id: carId, payload: {} });
+      }}
+    >
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={on ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+        <path d="M12 21s-7.5-4.6-9.5-9.2C1 8.3 3.2 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.8 0 6 3.8 4.5 7.3C19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  );
+}
+
+export function CompareToggle({ carId, carName }: { carId: number; carName: string }) {
+  const [on, toggle] = useStoredToggle("compare", carId);
+  return (
+    <button type="button" className={styles.compare} aria-pressed={on} aria-label={`Compare the ${carName}`} data-testid="compare-toggle" onClick={() => toggle()}>
+      <span className={styles.compareBox} aria-hidden="true">
+        {on ? "✓" : ""}
+      </span>
+      Compare
+    </button>
+  );
+}

@@ -1,0 +1,764 @@
+"use client";
+/**
+ * The results page's interactive island: filter sidebar, results header, cards and pagination.
+ * The server renders it with the first page of results, and everything in it works without
+ * JavaScript (the sidebar is a GET form, pagination and sorting are links and form fields).
+ * With JavaScript:
+ * - one state (the SearchQuery) is written to the URL (pushState) and read back from it on
+ *   back/forward, so the address bar always says what is shown;
+ * - a change fetches GET /api/search (text after 300 ms, sliders after 400 ms) through a cache of
+ *   the last 10 results (oldest evicted); a failed search keeps the previous hits and counts and
+ *   shows a quiet retry notice;
+ * - a filter or text change goes back to page 1; while loading the results dim in place (no
+ *   layout shift);
+ * - on phones the sidebar is a full-screen sheet with "Show Me N cars".
+ */
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ANALYTICS_EVENTS } from "../../domain/events";
+import { formatPrice } from "../../domain/price";
+import { formatCount } from "../../domain/stock-count";
+import { insertPromos } from "../../domain/promo-window";
+import type { SearchResult } from "../../search/engine";
+import { canonicalQuery, parseSearchParams, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query";
+import { applyDefaultCity, defaultCityParams, keepsBase, pageWindow, searchHref, withBase, type SearchRoute } from "../../search/routes";
+import type { LeadFormContext } from "../../leads/form-rules";
+import { CarCard, FINANCE_DISCLAIMER_ID, type CardSite } from "./CarCard";
+import { LeadModalProvider } from "./lead-modal";
+import { RangeSlider } from "./RangeSlider";
+import { ResultCache } from "../../search/result-cache";
+import styles from "./search.module.css";
+
+export interface PromoTile {
+  id: number;
+  title: string;
+  body: string;
+  imageUrl: string | null;
+  linkUrl: string | null;
+}
+
+export interface SearchUi {
+  sorts: Array<{ value: string; label: string }>;
+  makesShown: number;
+  popularMakes: string[] | null;
+  quickPicks: Array<{ value: number; label: string }>;
+  hitsPerPage: number;
+  nounOne: string;
+  nounMany: string;
+  promoPositions: number[];
+  defaultCity: string | null;
+  financeDisclaimer: string | null;
+}
+
+export interface SearchAppProps {
+  route: Pick<SearchRoute, "path" | "base" | "kind">;
+  fallbackPath: string;
+  heading: string;
+  initialQuery: SearchQuery;
+  initialResult: SearchResult;
+  site: CardSite;
+  ui: SearchUi;
+  promos: PromoTile[];
+  leadContext: LeadFormContext;
+  notice: string | null;
+}
+
+const TEXT_DEBOUNCE_MS = 300;
+const SLIDER_DEBOUNCE_MS = 400;
+
+/** Checkbox sections: facet, heading, and how a value reads. */
+const LIST_SECTIONS: Array<{ facet: FacetName; title: string; label?: (v: string) => string }> = [
+  { facet: "car_type", title: "Condition", label: (v) => ({ new: "New", demo: "Demo", used: "Used" })[v] ?? v },
+  { facet: "body", title: "Body type" },
+  { facet: "fuel", title: "Fuel" },
+  { facet: "transmission", title: "Transmission" },
+  { facet: "drive", title: "Drive" },
+  { facet: "colour", title: "Colour" },
+  { facet: "seats", title: "Seats", label: (v) => `${v} seats` },
+  { facet: "location_name", title: "Location" },
+  { facet: "dealership_name", title: "Dealership" },
+  { facet: "certified", title: "Certified", label: (v) => (v === "true" ? "Certified pre-owned" : "Not certified") },
+];
+
+const SLIDERS: Array<{ attribute: "price" | "km" | "year"; title: string; format: (n: number) => string }> = [
+  { attribute: "price", title: "Price", format: formatPrice },
+  { attribute: "km", title: "Kilometres", format: (n) => `${formatCount(n)} km` },
+  { attribute: "year", title: "Year", format: (n) => String(n) },
+];
+
+function pushEvent(event: Record<string, unknown>, record: Record<string, unknown>) {
+  try {
+    const w = window as unknown as { dataLayer?: unknown[] };
+    w.dataLayer = w.dataLayer ?? [];
+    w.dataLayer.push(event);
+  } catch (err) {
+    console.warn("analytics: dataLayer push failed", err);
+  }
+  fetch("/api/events", { method: "POST", headers: { "content-type": "application/json" }, keepalive: true, body: JSON.stringify(record) }).catch((err: unknown) =>
+    console.warn("analytics: event not recorded", err),
+  );
+}
+
+export function SearchApp(props: SearchAppProps) {
+  const { route, fallbackPath, site, ui, initialResult, initialQuery } = props;
+  const router = useRouter();
+  const [query, setQuery] = useState<SearchQuery>(initialQuery);
+  const [shown, setShown] = useState<{ query: SearchQuery; result: SearchResult }>({ query: initialQuery, result: initialResult });
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState<SearchQuery | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const cache = useRef(new ResultCache<SearchResult>(10));
+  const abort = useRef<AbortController | null>(null);
+  const resultsTop = useRef<HTMLDivElement | null>(null);
+  const sheetClose = useRef<HTMLButtonElement | null>(null);
+  const filtersButton = useRef<HTMLAnchorElement | null>(null);
+  const result = shown.result;
+
+  const apiKey = useCallback((q: SearchQuery) => toSearchParams(q, { defaultHitsPerPage: ui.hitsPerPage }).toString(), [ui.hitsPerPage]);
+
+  useEffect(() => {
+    cache.current.set(apiKey(initialQuery), initialResult);
+    pushEvent(
+      { event: "search_page_view", event_id: ANALYTICS_EVENTS.SEARCH_PAGE_VIEW, path: window.location.pathname, count: initialResult.count },
+      { event_id: ANALYTICS_EVENTS.SEARCH_PAGE_VIEW, name: "search_page_view", payload: { path: window.location.pathname, count: initialResult.count } },
+    );
+    // Once per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const run = useCallback(
+    async (q: SearchQuery) => {
+      const key = apiKey(q);
+      const hit = cache.current.get(key);
+      abort.current?.abort();
+      if (hit) {
+        setShown({ query: q, result: hit });
+        setLoading(false);
+        setFailed(null);
+        return;
+      }
+      const controller = new AbortController();
+      abort.current = controller;
+      setLoading(true);
+      try {
+        const res = await fetch(`/api/search${key ? `?${key}` : ""}`, { signal: controller.signal, headers: { accept: "application/json" } });
+        if (!res.ok) throw new Error(`search answered ${res.status}`);
+        const data = (await res.json()) as SearchResult;
+        cache.current.set(key, data);
+        if (abort.current !== controller) return;
+        setShown({ query: q, result: data });
+        setFailed(null);
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        // Spec §8: a search error keeps the previous hits and counts on screen.
+        console.warn("search failed; keeping the previous results", err);
+        setFailed(q);
+      } finally {
+        if (abort.current === controller) setLoading(false);
+      }
+    },
+    [apiKey],
+  );
+
+  const hrefOf = useCallback(
+    (q: SearchQuery) => searchHref(route, q, { fallbackPath, defaultHitsPerPage: ui.hitsPerPage, extra: defaultCityParams(q, ui.defaultCity) }),
+    [route, fallbackPath, ui.hitsPerPage, ui.defaultCity],
+  );
+
+  /** Show a query: write it to the URL and search. `page` resets to 1 unless the change is paging. */
+  const navigate = useCallback(
+    (next: SearchQuery, opts: { keepPage?: boolean; scroll?: boolean } = {}) => {
+      const q = canonicalQuery({ ...next, page: opts.keepPage ? next.page : 1 });
+      const href = hrefOf(q);
+      if (!keepsBase(route, q)) {
+        // The query left this page's path (e.g. its make was removed): the other page renders it.
+        router.push(href);
+        return;
+      }
+      setQuery(q);
+      window.history.pushState(null, "", href);
+      void run(q);
+      if (opts.scroll) resultsTop.current?.scrollIntoView({ block: "start" });
+    },
+    [hrefOf, route, router, run],
+  );
+
+  // Back and forward: the URL is the state.
+  useEffect(() => {
+    const onPop = () => {
+      if (window.location.pathname !== route.path) return;
+      const params = new URLSearchParams(window.location.search);
+      const parsed = parseSearchParams(params);
+      if (!parsed.ok) return;
+      const q = withBase(route, applyDefaultCity(parsed.query, params, ui.defaultCity));
+      setQuery(q);
+      void run(q);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [route, run, ui.defaultCity]);
+
+  // Text box: 300 ms after the last key.
+  const [text, setText] = useState(query.query);
+  // A new query from elsewhere (a chip, back/forward) replaces what is in the box.
+  const [textFor, setTextFor] = useState(query.query);
+  if (textFor !== query.query) {
+    setTextFor(query.query);
+    setText(query.query);
+  }
+  const textTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onText = (value: string) => {
+    setText(value);
+    if (textTimer.current) clearTimeout(textTimer.current);
+    textTimer.current = setTimeout(() => navigate({ ...query, query: value }), TEXT_DEBOUNCE_MS);
+  };
+
+  const sliderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pendingRanges = useRef<SearchQuery["ranges"] | null>(null);
+  const onRange = (name: RangeName, range: NumericRange) => {
+    const ranges = { ...(pendingRanges.current ?? query.ranges) };
+    if (range.min === undefined && range.max === undefined) delete ranges[name];
+    else ranges[name] = range;
+    pendingRanges.current = ranges;
+    if (sliderTimer.current) clearTimeout(sliderTimer.current);
+    sliderTimer.current = setTimeout(() => {
+      pendingRanges.current = null;
+      navigate({ ...query, ranges });
+    }, SLIDER_DEBOUNCE_MS);
+  };
+
+  const toggleValue = (facet: FacetName, value: string, on: boolean) => {
+    const values = new Set(query.filters[facet] ?? []);
+    if (on) values.add(value);
+    else values.delete(value);
+    const filters = { ...query.filters, [facet]: [...values] };
+    // Models belong to makes: removing a make drops its models from the selection.
+    if (facet === "make" && !on) filters.model = [];
+    navigate({ ...query, filters });
+  };
+
+  const setPriceMax = (raw: string) => {
+    const ranges = { ...query.ranges };
+    const m = /^:(\d+)$/.exec(raw);
+    if (m) ranges.price = { max: Number(m[1]) };
+    else if (raw === "") delete ranges.price;
+    else return;
+    navigate({ ...query, ranges });
+  };
+
+  // The mobile sheet: Escape closes it; focus goes in and comes back.
+  useEffect(() => {
+    if (!sheetOpen) return;
+    sheetClose.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setSheetOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.documentElement.classList.add(styles.noScroll!);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.documentElement.classList.remove(styles.noScroll!);
+    };
+  }, [sheetOpen]);
+
+  const closeSheet = (scrollTop: boolean) => {
+    setSheetOpen(false);
+    if (scrollTop) window.scrollTo({ top: 0 });
+    filtersButton.current?.focus({ preventScroll: true });
+  };
+
+  const items = useMemo(() => insertPromos(result.hits, props.promos, ui.promoPositions), [result.hits, props.promos, ui.promoPositions]);
+  const noun = result.count === 1 ? ui.nounOne : ui.nounMany;
+  const chips = chipsOf(query, result);
+  const activeCount = chips.length;
+
+  return (
+    <LeadModalProvider context={props.leadContext} pageId="search">
+      <div className={styles.layout}>
+        <aside id="filters" className={`${styles.sidebar} ${sheetOpen ? styles.sheetOpen : ""}`} aria-label="Filters">
+          <form
+            id="search-form"
+            method="get"
+            action={fallbackPath}
+            role="search"
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (textTimer.current) clearTimeout(textTimer.current);
+              if (text !== query.query) navigate({ ...query, query: text });
+              closeSheet(true);
+            }}
+          >
+            <div className={styles.sheetHead}>
+              <h2 className={styles.sheetTitle}>Filters</h2>
+              <button ref={sheetClose} type="button" className={styles.sheetClose} onClick={() => closeSheet(false)} aria-label="Close filters">
+                ×
+              </button>
+            </div>
+            <div className={styles.sections}>
+              <Section title="Search" defaultOpen>
+                <label htmlFor="search-directory-input" className="visually-hidden">
+                  Search by make, model or keyword
+                </label>
+                <input
+                  id="search-directory-input"
+                  data-testid="search-directory-input"
+                  className={styles.textInput}
+                  type="search"
+                  name="query"
+                  value={text}
+                  placeholder="Make, model or keyword"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  onChange={(e) => onText(e.currentTarget.value)}
+                />
+              </Section>
+
+              <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
+
+              {Object.keys(result.facets.make).length ? (
+                <Section title="Make" defaultOpen>
+                  <MakeCards query={query} result={result} ui={ui} onToggle={toggleValue} />
+                </Section>
+              ) : null}
+
+              {SLIDERS.map((s) =>
+                s.attribute === "price" || result.facetStats[s.attribute] ? (
+                  <Section key={s.attribute} title={s.title} defaultOpen={s.attribute === "price"}>
+                    <RangeSlider attribute={s.attribute} label={s.title.toLowerCase()} stats={result.facetStats[s.attribute]} value={query.ranges[s.attribute]} format={s.format} onChange={(r) => onRange(s.attribute, r)} />
+                    {s.attribute === "price" ? <PriceQuickPicks picks={ui.quickPicks} value={query.ranges.price} onPick={setPriceMax} /> : null}
+                  </Section>
+                ) : null,
+              )}
+
+              {LIST_SECTIONS.slice(1).map((s) => (
+                <ListSection key={s.facet} s={s} query={query} result={result} onToggle={toggleValue} />
+              ))}
+              {/* Without JavaScript the form must carry what it has no field for. */}
+              {ui.defaultCity && !query.filters.city?.length ? <input type="hidden" name="city" value="" /> : null}
+              {(Object.entries(query.filters) as [FacetName, string[]][])
+                .filter(([facet]) => !facetHasField(facet, query, result))
+                .flatMap(([facet, values]) => values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />))}
+              {(["km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const).map((r) =>
+                query.ranges[r] ? <input key={r} type="hidden" name={r} value={`${query.ranges[r]?.min ?? ""}:${query.ranges[r]?.max ?? ""}`} /> : null,
+              )}
+            </div>
+            <div className={styles.sheetFoot}>
+              <button type="submit" className="btn btn-primary btn-lg" data-testid="show-me-button">
+                Show Me {formatCount(result.count)} {noun}
+              </button>
+            </div>
+          </form>
+        </aside>
+
+        <div className={styles.results} ref={resultsTop}>
+          <div className={styles.resultsHead}>
+            <div>
+              <h1 className={styles.heading}>{props.heading}</h1>
+              <p className={styles.count} data-testid="results-count" aria-live="polite">
+                {formatCount(result.count)} {noun} found
+              </p>
+            </div>
+            <div className={styles.tools}>
+              <a
+                ref={filtersButton}
+                href="#filters"
+                className={`btn btn-light ${styles.filtersButton}`}
+                data-testid="filters-button"
+                aria-expanded={sheetOpen}
+                aria-controls="filters"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setSheetOpen(true);
+                }}
+              >
+                Filters{activeCount ? ` (${activeCount})` : ""}
+              </a>
+              <label className={styles.sortLabel}>
+                <span>Sort by</span>
+                <select
+                  name="sortBy"
+                  form="search-form"
+                  className={styles.select}
+                  value={query.sortBy}
+                  data-testid="sort-select"
+                  onChange={(e) => navigate({ ...query, sortBy: e.currentTarget.value as SearchQuery["sortBy"] })}
+                >
+                  {ui.sorts.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <noscript>
+                <button type="submit" form="search-form" className="btn btn-light">
+                  Sort
+                </button>
+              </noscript>
+            </div>
+          </div>
+
+          {props.notice ? (
+            <p className={styles.notice} role="status">
+              {props.notice}
+            </p>
+          ) : null}
+
+          {chips.length ? (
+            <ul className={styles.chips} aria-label="Applied filters">
+              {chips.map((c) => (
+                <li key={c.key}>
+                  <a
+                    href={hrefOf(c.remove(query))}
+                    className={styles.chip}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(c.remove(query));
+                    }}
+                    aria-label={`Remove ${c.label}`}
+                  >
+                    {c.label} <span aria-hidden="true">×</span>
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a
+                  href={fallbackPath}
+                  className={styles.clearAll}
+                  data-testid="clear-all"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(canonicalQuery({ query: "", page: 1, sortBy: query.sortBy, filters: {}, ranges: {} }));
+                  }}
+                >
+                  Clear all
+                </a>
+              </li>
+            </ul>
+          ) : null}
+
+          <div className={`${styles.gridWrap} ${loading ? styles.loading : ""}`} aria-busy={loading}>
+            {loading ? <div className={styles.progress} role="progressbar" aria-label="Loading results" /> : null}
+            {items.length ? (
+              <ol className={styles.grid} data-testid="results">
+                {items.map((item, i) =>
+                  item.kind === "car" ? (
+                    <li key={item.hit.id}>
+                      <CarCard hit={item.hit} site={site} priority={i < 2 && result.page === 1} headingLevel={2} />
+                    </li>
+                  ) : (
+                    <li key={`promo-${item.promo.id}`} className={styles.promoItem}>
+                      <Promo tile={item.promo} />
+                    </li>
+                  ),
+                )}
+              </ol>
+            ) : (
+              <div className={styles.empty}>
+                <h2>No {ui.nounMany} match these filters</h2>
+                <p>Try removing a filter or widening the price range. New stock arrives every week.</p>
+                <a
+                  href={fallbackPath}
+                  className="btn btn-primary"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(canonicalQuery({ query: "", page: 1, sortBy: "relevance", filters: {}, ranges: {} }));
+                  }}
+                >
+                  Clear all filters
+                </a>
+              </div>
+            )}
+          </div>
+
+          <Pagination page={result.page} pages={result.pages} hrefFor={(p) => hrefOf({ ...shown.query, page: p })} onPage={(p) => navigate({ ...shown.query, page: p }, { keepPage: true, scroll: true })} />
+
+          {ui.financeDisclaimer ? (
+            <p id={FINANCE_DISCLAIMER_ID} className={styles.disclaimer}>
+              * Finance estimates are indicative only: 5 year term, 10% deposit, subject to lender approval. {ui.financeDisclaimer}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {failed ? (
+        <div className={styles.toast} role="status" data-testid="search-error">
+          <span>We couldn&apos;t update the results.</span>
+          <button type="button" onClick={() => void run(failed)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </LeadModalProvider>
+  );
+}
+
+const OPEN_KEY = "forecourt:filter-open:";
+
+/** A collapsible filter section; its open state is remembered per header. */
+function Section({ title, defaultOpen = false, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement | null>(null);
+  useEffect(() => {
+    try {
+      const saved = localStorage.getItem(OPEN_KEY + title);
+      if (saved !== null && ref.current) ref.current.open = saved === "1";
+    } catch {
+      // Private mode: the default stands.
+    }
+  }, [title]);
+  return (
+    <details
+      ref={ref}
+      className={styles.section}
+      open={defaultOpen}
+      onToggle={(e) => {
+        try {
+          localStorage.setItem(OPEN_KEY + title, e.currentTarget.open ? "1" : "0");
+        } catch {
+          // Not remembered; nothing else depends on it.
+        }
+      }}
+    >
+      <summary className={styles.sectionTitle}>{title}</summary>
+      <div className={styles.sectionBody}>{children}</div>
+    </details>
+  );
+}
+
+/** Whether a facet is shown in the sidebar (a list section, the make cards or the models list). */
+function sectionShown(facet: FacetName, result: SearchResult): boolean {
+  const n = Object.keys(result.facets[facet] ?? {}).length;
+  if (facet === "dealership_name" || facet === "location_name") return n >= 2;
+  return n > 0;
+}
+
+/** Whether the sidebar form has an input of this facet for each selected value. */
+function facetHasField(facet: FacetName, query: SearchQuery, result: SearchResult): boolean {
+  if (facet === "make") return sectionShown("make", result);
+  if (facet === "model") return !!query.filters.make?.length && sectionShown("model", result);
+  return LIST_SECTIONS.some((s) => s.facet === facet) && sectionShown(facet, result);
+}
+
+function ListSection({
+  s,
+  query,
+  result,
+  onToggle,
+  defaultOpen = false,
+}: {
+  s: (typeof LIST_SECTIONS)[number];
+  query: SearchQuery;
+  result: SearchResult;
+  onToggle: (facet: FacetName, value: string, on: boolean) => void;
+  defaultOpen?: boolean;
+}) {
+  if (!sectionShown(s.facet, result)) return null;
+  const values = Object.entries(result.facets[s.facet] ?? {});
+  return (
+    <Section title={s.title} defaultOpen={defaultOpen}>
+      <CheckList facet={s.facet} values={values} selected={query.filters[s.facet] ?? []} label={s.label} onToggle={onToggle} />
+    </Section>
+  );
+}
+
+function CheckList({
+  facet,
+  values,
+  selected,
+  label = (v) => v,
+  onToggle,
+  limit,
+}: {
+  facet: FacetName;
+  values: Array<[string, number]>;
+  selected: string[];
+  label?: (v: string) => string;
+  onToggle: (facet: FacetName, value: string, on: boolean) => void;
+  limit?: number;
+}) {
+  return (
+    <ul className={styles.checks} data-facet={facet}>
+      {values.slice(0, limit).map(([v, n]) => {
+        const on = selected.includes(v);
+        return (
+          <li key={v}>
+            <label className={styles.check}>
+              <input type="checkbox" name={facet} value={v} checked={on} onChange={(e) => onToggle(facet, v, e.currentTarget.checked)} />
+              <span className={styles.checkLabel}>{label(v)}</span>
+              <span className={styles.checkCount} data-testid="facet-count">
+                {formatCount(n)}
+              </span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Make cards: the site's popular makes or the first 7 by stock, "Show all makes"; models of the chosen make. */
+function MakeCards({ query, result, ui, onToggle }: { query: SearchQuery; result: SearchResult; ui: SearchUi; onToggle: (facet: FacetName, value: string, on: boolean) => void }) {
+  const [all, setAll] = useState(false);
+  const [models, setModels] = useState(true);
+  const counts = result.facets.make;
+  const selected = query.filters.make ?? [];
+  const byCount = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const popular = ui.popularMakes?.filter((m) => m in counts);
+  const firstNames = popular?.length ? popular : byCount.slice(0, ui.makesShown).map(([m]) => m);
+  const first = new Set([...firstNames, ...selected]);
+  const shownMakes = all ? byCount : [...firstNames.map((m) => [m, counts[m] ?? 0] as [string, number]), ...byCount.filter(([m]) => !firstNames.includes(m) && first.has(m))];
+  const hidden = byCount.length - shownMakes.length;
+  const modelValues = Object.entries(result.facets.model);
+  return (
+    <>
+      <ul className={styles.makes}>
+        {shownMakes.map(([m, n]) => {
+          const on = selected.includes(m);
+          return (
+            <li key={m}>
+              <label className={`${styles.make} ${on ? styles.makeOn : ""}`}>
+                <input type="checkbox" name="make" value={m} checked={on} onChange={(e) => onToggle("make", m, e.currentTarget.checked)} />
+                <span className={styles.makeName}>{m}</span>
+                <span className={styles.makeCount}>{formatCount(n)}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {hidden > 0 || all ? (
+        <button type="button" className={styles.linkButton} aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? "Hide extra makes" : "Show all makes"}
+        </button>
+      ) : null}
+      {selected.length && modelValues.length ? (
+        <div className={styles.models}>
+          <button type="button" className={styles.linkButton} aria-expanded={models} onClick={() => setModels(!models)}>
+            {models ? "Hide" : "Select models"}
+          </button>
+          {models ? <CheckList facet="model" values={modelValues} selected={query.filters.model ?? []} onToggle={onToggle} /> : null}
+        </div>
+      ) : null}
+      {/* Without JavaScript the models list stays in the form so a chosen model is kept. */}
+    </>
+  );
+}
+
+function PriceQuickPicks({ picks, value, onPick }: { picks: SearchUi["quickPicks"]; value: NumericRange | undefined; onPick: (raw: string) => void }) {
+  const current = value ? `${value.min ?? ""}:${value.max ?? ""}` : "";
+  const listed = picks.some((p) => `:${p.value}` === current);
+  return (
+    <label className={styles.quickPicks}>
+      <span>Price up to</span>
+      <select name="price" className={styles.select} value={current} onChange={(e) => onPick(e.currentTarget.value)} data-testid="price-quick-pick">
+        <option value="">Any price</option>
+        {current && !listed ? (
+          <option value={current}>
+            {value?.min !== undefined ? formatPrice(value.min) : "$0"} – {value?.max !== undefined ? formatPrice(value.max) : "any"}
+          </option>
+        ) : null}
+        {picks.map((p) => (
+          <option key={p.value} value={`:${p.value}`}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Promo({ tile }: { tile: PromoTile }) {
+  const body = (
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- sized, lazy promo image */}
+      {tile.imageUrl ? <img src={tile.imageUrl} alt="" width={640} height={480} loading="lazy" decoding="async" /> : null}
+      <span className={styles.promoText}>
+        <span className={styles.promoEyebrow}>Offer</span>
+        <strong>{tile.title}</strong>
+        {tile.body ? <span>{tile.body}</span> : null}
+      </span>
+    </>
+  );
+  return (
+    <aside className={styles.promo} data-testid="promo-tile" aria-label={tile.title}>
+      {tile.linkUrl ? (
+        <a href={tile.linkUrl} className={styles.promoLink}>
+          {body}
+        </a>
+      ) : (
+        body
+      )}
+    </aside>
+  );
+}
+
+function Pagination({ page, pages, hrefFor, onPage }: { page: number; pages: number; hrefFor: (p: number) => string; onPage: (p: number) => void }) {
+  if (pages <= 1) return null;
+  const link = (p: number, label: ReactNode, extra: { rel?: string; ariaLabel?: string; current?: boolean } = {}) => (
+    <a
+      href={hrefFor(p)}
+      rel={extra.rel}
+      aria-label={extra.ariaLabel}
+      aria-current={extra.current ? "page" : undefined}
+      className={extra.current ? styles.pageCurrent : styles.pageLink}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        onPage(p);
+      }}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <nav className={styles.pagination} aria-label="Pagination" data-testid="pagination">
+      {page > 1 ? link(page - 1, "‹ Prev", { rel: "prev", ariaLabel: "Previous page" }) : <span className={styles.pageDisabled}>‹ Prev</span>}
+      <ol>
+        {pageWindow(page, pages).map((p, i) => (
+          <li key={p === 0 ? `gap-${i}` : p}>{p === 0 ? <span className={styles.gap}>…</span> : link(p, p, { current: p === page, ariaLabel: `Page ${p}` })}</li>
+        ))}
+      </ol>
+      {page < pages ? link(page + 1, "Next ›", { rel: "next", ariaLabel: "Next page" }) : <span className={styles.pageDisabled}>Next ›</span>}
+    </nav>
+  );
+}
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: (q: SearchQuery) => SearchQuery;
+}
+
+const RANGE_FORMAT: Partial<Record<RangeName, (n: number) => string>> = { price: formatPrice, km: (n) => `${formatCount(n)} km`, year: String };
+
+/** The applied filters as removable chips (text, each facet value, each range). */
+function chipsOf(query: SearchQuery, result: SearchResult): Chip[] {
+  void result;
+  const chips: Chip[] = [];
+  if (query.query) chips.push({ key: "query", label: `“${query.query}”`, remove: (q) => ({ ...q, query: "" }) });
+  for (const [facet, values] of Object.entries(query.filters) as [FacetName, string[]][]) {
+    const section = LIST_SECTIONS.find((s) => s.facet === facet);
+    for (const v of values) {
+      chips.push({
+        key: `${facet}:${v}`,
+        label: section?.label ? section.label(v) : v,
+        remove: (q) => ({ ...q, filters: { ...q.filters, [facet]: (q.filters[facet] ?? []).filter((x) => x !== v), ...(facet === "make" ? { model: [] } : {}) } }),
+      });
+    }
+  }
+  for (const [name, range] of Object.entries(query.ranges) as [RangeName, NumericRange][]) {
+    const f = RANGE_FORMAT[name] ?? String;
+    const label =
+      range.min !== undefined && range.max !== undefined ? `${f(range.min)} – ${f(range.max)}` : range.min !== undefined ? `From ${f(range.min)}` : `Up to ${f(range.max!)}`;
+    chips.push({
+      key: `range:${name}`,
+      label: name === "year" ? `Year ${label}` : label,
+      remove: (q) => {
+        const ranges = { ...q.ranges };
+        delete ranges[name];
+        return { ...q, ranges };
+      },
+    });
+  }
+  return chips;
+}
