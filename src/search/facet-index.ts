@@ -60,6 +60,21 @@ type Column = (typeof COLUMNS)[number];
 const STRIDE = COLUMNS.length;
 const COL = Object.fromEntries(COLUMNS.map((c, i) => [c, i])) as Record<Column, number>;
 
+/**
+ * Columns counted together. A car that fails no filter adds 1 to its combination of each group's
+ * values (5 increments instead of 19); the few distinct combinations seen (variants, colour and
+ * price band, …) are spread back to their columns after the pass. Same idea as the SQL engine's
+ * grouping sets.
+ */
+const GROUPS: Column[][] = [
+  ["make", "model", "make_model", "badge"],
+  ["car_type", "status", "certified", "item_type", "tag"],
+  ["body", "fuel", "transmission", "drive", "seats"],
+  ["location", "dealership"],
+  ["colour", "price_range", "weekly_price_range"],
+];
+const NGROUPS = GROUPS.length;
+
 /** The column a scalar facet reads (state, city and location name all come from the location). */
 const FACET_COLUMN: Partial<Record<FacetName, Column>> = {
   car_type: "car_type",
@@ -89,8 +104,12 @@ type ListFacet = (typeof LIST_FACETS)[number];
 
 const STAT_RANGES = ["price", "km", "year"] as const;
 
-/** A CSR list per car: values of car i are codes[offsets[i] .. offsets[i+1]). */
+/**
+ * A list facet: each car has one of a few distinct lists (cars of one variant share theirs), so a
+ * car holds a list id and list k's values are codes[offsets[k] .. offsets[k+1]) (distinct).
+ */
 interface CarLists {
+  combo: Int32Array;
   offsets: Int32Array;
   codes: Int32Array;
   dict: string[];
@@ -104,8 +123,13 @@ export interface SiteSearchIndex {
   builtAt: Date;
   buildMs: number;
   carId: Float64Array;
-  /** STRIDE codes per car (see COLUMNS). */
+  /**
+   * STRIDE codes per car (see COLUMNS), global over all columns: column c's value v is
+   * colOffset[c] + v, and colOffset[c] + dicts[c].length means "no value". One counts array then
+   * serves every column, with no branch per column in the counting loop.
+   */
   codes: Int32Array;
+  colOffset: Int32Array;
   dicts: string[][];
   lists: Record<ListFacet, CarLists>;
   visible: Uint8Array;
@@ -118,14 +142,18 @@ export interface SiteSearchIndex {
   orders: Record<SortBy, Int32Array>;
   /** Position of each car in orders.relevance (the text ranking's tie-break). */
   relevancePos: Int32Array;
+  /** NGROUPS combination ids per car, and per group each combination's global codes (GROUPS[g].length each). */
+  combos: Int32Array;
+  comboCodes: Int32Array[];
   /** Distinct search_text words, postings by word (CSR), and words bucketed by their first two characters. */
   words: string[];
   wordId: Map<string, number>;
   wordBuckets: Map<string, number[]>;
   postOffsets: Int32Array;
   postCars: Int32Array;
-  /** Compacted stock number / VIN / rego → the cars that have it (for "exact code first"). */
-  codeCars: Map<string, number[]>;
+  /** Per car (CSR): the word ids of its compacted stock number / VIN / rego (for "exact code first"). */
+  codeOffsets: Int32Array;
+  codeWords: Int32Array;
 }
 
 export interface LocationInfo {
@@ -181,6 +209,32 @@ class Slicer {
   }
 }
 
+/** An Int32Array / Float64Array that grows as values are pushed (no per-element garbage while loading). */
+class Growable<A extends Int32Array | Float64Array> {
+  length = 0;
+  constructor(
+    private buf: A,
+    private readonly make: (n: number) => A,
+  ) {}
+  push(v: number): void {
+    if (this.length === this.buf.length) {
+      const next = this.make(this.buf.length * 2);
+      next.set(this.buf);
+      this.buf = next;
+    }
+    this.buf[this.length++] = v;
+  }
+  get(i: number): number {
+    return this.buf[i]!;
+  }
+  /** The values, trimmed to length (a copy, so the spare capacity is freed). */
+  done(): A {
+    return this.buf.slice(0, this.length) as A;
+  }
+}
+const ints = (n = 1024) => new Growable(new Int32Array(n), (k) => new Int32Array(k));
+const floats = (n = 1024) => new Growable(new Float64Array(n), (k) => new Float64Array(k));
+
 /** Bottom-up merge sort of 0..n-1 by cmp, pausing between merges (stable; no long stall). */
 async function sortIndices(n: number, cmp: (a: number, b: number) => number, slicer: Slicer): Promise<Int32Array> {
   let a = new Int32Array(n);
@@ -219,7 +273,7 @@ async function sortIndices(n: number, cmp: (a: number, b: number) => number, sli
 
 class Dict {
   readonly values: string[] = [];
-  private readonly ids = new Map<string, number>();
+  readonly ids = new Map<string, number>();
   code(v: string | null | undefined): number {
     if (v === null || v === undefined) return -1;
     let id = this.ids.get(v);
@@ -294,28 +348,34 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
   const dealers = await db.query<{ d: number }>("select distinct dealership_id as d from car_search where site_id = $1 order by 1", [siteId]);
   const dicts = COLUMNS.map(() => new Dict());
   const listDicts = { categories: new Dict(), filtered_features: new Dict() };
-  const listCodes = { categories: [] as number[], filtered_features: [] as number[] };
-  const listOffsets = { categories: [0] as number[], filtered_features: [0] as number[] };
-  const carId: number[] = [];
-  const codes: number[] = [];
-  const visible: number[] = [];
-  const photos: number[] = [];
-  const soldUs: number[] = [];
-  const createdUs: number[] = [];
-  const customRank: number[] = [];
-  const nums = { price: [] as number[], km: [] as number[], year: [] as number[], subscription_price: [] as number[], weekly_price: [] as number[] };
+  const listCodes = { categories: ints(), filtered_features: ints() };
+  const listOffsets = { categories: ints(), filtered_features: ints() };
+  listOffsets.categories.push(0);
+  listOffsets.filtered_features.push(0);
+  const listCombo = { categories: ints(), filtered_features: ints() };
+  const listSeen = { categories: new Map<string, number>(), filtered_features: new Map<string, number>() };
+  const carId = floats();
+  const codes = ints(16384);
+  const visible = ints();
+  const photos = ints();
+  const soldUs = floats();
+  const createdUs = floats();
+  const customRank = ints();
+  const nums = { price: floats(), km: floats(), year: floats(), subscription_price: floats(), weekly_price: floats() };
   const words = new Dict();
-  // Word ids per car (CSR), distinct within a car.
-  const carWordOffsets: number[] = [0];
-  const carWords: number[] = [];
-  const codeCars = new Map<string, number[]>();
+  // Word ids per car (CSR), distinct within a car; and the ids of its code words.
+  const carWordOffsets = ints();
+  carWordOffsets.push(0);
+  const carWords = ints(65536);
+  const codeOffsets = ints();
+  codeOffsets.push(0);
+  const codeWords = ints();
 
   for (const { d } of dealers) {
     let last = 0;
     for (;;) {
       const rows = await db.query<Row>(ROW_SQL, [siteId, d, last, chunkRows]);
       for (const r of rows) {
-        const i = carId.length;
         carId.push(Number(r.car_id));
         const price = num(r.price);
         const weekly = num(r.weekly_price);
@@ -342,15 +402,20 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
         };
         for (let c = 0; c < STRIDE; c++) codes.push(dicts[c]!.code(vals[COLUMNS[c]!]));
         for (const f of LIST_FACETS) {
-          const seen = new Set<number>();
+          const mine: number[] = [];
           for (const v of r[f] ?? []) {
             const code = listDicts[f].code(v);
-            if (code >= 0 && !seen.has(code)) {
-              seen.add(code);
-              listCodes[f].push(code);
-            }
+            if (code >= 0 && !mine.includes(code)) mine.push(code);
           }
-          listOffsets[f].push(listCodes[f].length);
+          const key = mine.join(",");
+          let id = listSeen[f].get(key);
+          if (id === undefined) {
+            id = listSeen[f].size;
+            listSeen[f].set(key, id);
+            for (const code of mine) listCodes[f].push(code);
+            listOffsets[f].push(listCodes[f].length);
+          }
+          listCombo[f].push(id);
         }
         visible.push(r.visible ? 1 : 0);
         photos.push(Number(r.photos_count));
@@ -372,12 +437,9 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
           }
         }
         carWordOffsets.push(carWords.length);
-        for (const code of r.codes.split(" ")) {
-          if (!code) continue;
-          const list = codeCars.get(code);
-          if (!list) codeCars.set(code, [i]);
-          else if (list[list.length - 1] !== i) list.push(i);
-        }
+        // Code words are in search_text too, so they have word ids already.
+        for (const code of r.codes.split(" ")) if (code) codeWords.push(words.code(code));
+        codeOffsets.push(codeWords.length);
         last = Number(r.car_id);
       }
       await slicer.maybePause();
@@ -386,18 +448,20 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
   }
 
   const n = carId.length;
+  const carWordsArr = carWords.done();
+  const carWordOffsetsArr = carWordOffsets.done();
   // Postings: word → cars, from the per-car word lists (counting sort by word id).
   const nWords = words.values.length;
   const postOffsets = new Int32Array(nWords + 1);
-  for (let k = 0; k < carWords.length; k++) {
-    postOffsets[carWords[k]! + 1]!++;
+  for (let k = 0; k < carWordsArr.length; k++) {
+    postOffsets[carWordsArr[k]! + 1]!++;
     if ((k & 16383) === 0) await slicer.maybePause();
   }
   for (let w = 0; w < nWords; w++) postOffsets[w + 1]! += postOffsets[w]!;
   const fill = postOffsets.slice(0, nWords);
-  const postCars = new Int32Array(carWords.length);
+  const postCars = new Int32Array(carWordsArr.length);
   for (let i = 0; i < n; i++) {
-    for (let k = carWordOffsets[i]!; k < carWordOffsets[i + 1]!; k++) postCars[fill[carWords[k]!]!++] = i;
+    for (let k = carWordOffsetsArr[i]!; k < carWordOffsetsArr[i + 1]!; k++) postCars[fill[carWordsArr[k]!]!++] = i;
     if ((i & 4095) === 0) await slicer.maybePause();
   }
   const wordBuckets = new Map<string, number[]>();
@@ -409,16 +473,47 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
     if ((w & 16383) === 0) await slicer.maybePause();
   }
 
-  const ids = Float64Array.from(carId);
-  const created = Float64Array.from(createdUs);
-  const rank = Int32Array.from(customRank);
+  const ids = carId.done();
+  const created = createdUs.done();
+  const rank = customRank.done();
   const numArrays = {
-    price: Float64Array.from(nums.price),
-    km: Float64Array.from(nums.km),
-    year: Float64Array.from(nums.year),
-    subscription_price: Float64Array.from(nums.subscription_price),
-    weekly_price: Float64Array.from(nums.weekly_price),
+    price: nums.price.done(),
+    km: nums.km.done(),
+    year: nums.year.done(),
+    subscription_price: nums.subscription_price.done(),
+    weekly_price: nums.weekly_price.done(),
   };
+  // Global codes (see SiteSearchIndex.codes): each column's values, then its "no value" slot.
+  const colOffset = new Int32Array(STRIDE + 1);
+  for (let c = 0; c < STRIDE; c++) colOffset[c + 1] = colOffset[c]! + dicts[c]!.values.length + 1;
+  const globalCodes = codes.done();
+  for (let k = 0; k < globalCodes.length; k++) {
+    const c = k % STRIDE;
+    const v = globalCodes[k]!;
+    globalCodes[k] = colOffset[c]! + (v < 0 ? dicts[c]!.values.length : v);
+    if ((k & 65535) === 0) await slicer.maybePause();
+  }
+  const combos = new Int32Array(n * NGROUPS);
+  const comboCodes: Int32Array[] = [];
+  for (let g = 0; g < NGROUPS; g++) {
+    const cols = GROUPS[g]!.map((c) => COL[c]);
+    const seen = new Map<string, number>();
+    const flat = ints();
+    for (let i = 0; i < n; i++) {
+      const base = i * STRIDE;
+      let key = "";
+      for (const c of cols) key += `${globalCodes[base + c]!},`;
+      let id = seen.get(key);
+      if (id === undefined) {
+        id = seen.size;
+        seen.set(key, id);
+        for (const c of cols) flat.push(globalCodes[base + c]!);
+      }
+      combos[i * NGROUPS + g] = id;
+      if ((i & 4095) === 0) await slicer.maybePause();
+    }
+    comboCodes.push(flat.done());
+  }
   // The SQL orders, ties broken by car id descending.
   const byIdDesc = (a: number, b: number) => ids[b]! - ids[a]!;
   const nullsLast = (arr: Float64Array, dir: 1 | -1) => (a: number, b: number) => {
@@ -440,7 +535,9 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
   orders.relevance.forEach((car, pos) => (relevancePos[car] = pos));
 
   const lists = {} as Record<ListFacet, CarLists>;
-  for (const f of LIST_FACETS) lists[f] = { offsets: Int32Array.from(listOffsets[f]), codes: Int32Array.from(listCodes[f]), dict: listDicts[f].values };
+  for (const f of LIST_FACETS) {
+    lists[f] = { combo: listCombo[f].done(), offsets: listOffsets[f].done(), codes: listCodes[f].done(), dict: listDicts[f].values };
+  }
 
   return {
     siteId,
@@ -449,22 +546,26 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
     builtAt: new Date(),
     buildMs: 0,
     carId: ids,
-    codes: Int32Array.from(codes),
+    codes: globalCodes,
+    colOffset,
     dicts: dicts.map((d) => d.values),
     lists,
-    visible: Uint8Array.from(visible),
-    photos: Int32Array.from(photos),
-    soldUs: Float64Array.from(soldUs),
+    visible: Uint8Array.from(visible.done()),
+    photos: photos.done(),
+    soldUs: soldUs.done(),
     createdUs: created,
     num: numArrays,
     orders,
     relevancePos,
+    combos,
+    comboCodes,
     words: words.values,
-    wordId: new Map(words.values.map((w, i) => [w, i])),
+    wordId: words.ids,
     wordBuckets,
     postOffsets,
     postCars,
-    codeCars,
+    codeOffsets: codeOffsets.done(),
+    codeWords: codeWords.done(),
   };
 }
 
@@ -543,8 +644,18 @@ export function queryIndex(
   const cfg = site.config;
   const n = ix.size;
   const codes = ix.codes;
+  const colOffset = ix.colOffset;
+  const total = colOffset[STRIDE]!;
   const dictOf = (c: Column) => ix.dicts[COL[c]]!;
-  const mask = (c: Column, keep: (value: string) => boolean) => Uint8Array.from(dictOf(c), (v) => (keep(v) ? 1 : 0));
+  /** A mask over the global codes: 1 for column c's values that `keep` accepts ("no value" stays 0). */
+  const mask = (c: Column, keep: (value: string) => boolean) => {
+    const m = new Uint8Array(total);
+    const off = colOffset[COL[c]]!;
+    dictOf(c).forEach((v, code) => {
+      if (keep(v)) m[off + code] = 1;
+    });
+    return m;
+  };
 
   // Listing rule, as masks over dictionary codes.
   const dealerIds = new Set(dealershipId !== undefined ? [dealershipId] : site.dealerships.map((d) => d.id));
@@ -555,7 +666,7 @@ export function queryIndex(
   const cutoffUs = soldCutoff(now, cfg.sold_cars_shown_days).getTime() * 1000;
   const minPhotos = cfg.listing_preset === "hide_by_photos" ? cfg.listing_min_photos : -Infinity;
   const certifiedOnly = cfg.certified_only;
-  const certTrue = dictOf("certified").indexOf("true");
+  const certified = mask("certified", (v) => v === "true");
   const positivePrice = q.sortBy === "price_asc" && cfg.price_asc_excludes_zero;
   const price = ix.num.price;
 
@@ -584,7 +695,12 @@ export function queryIndex(
       const lists = ix.lists[f];
       fKind.push(FILTER_LIST);
       fCol.push(-1);
-      fAllowed.push(Uint8Array.from(lists.dict, (v) => (sel.has(v) ? 1 : 0)));
+      // A list passes when any of its values is selected.
+      const allowed = new Uint8Array(lists.offsets.length - 1);
+      for (let k = 0; k < allowed.length; k++) {
+        for (let j = lists.offsets[k]!; j < lists.offsets[k + 1]!; j++) if (sel.has(lists.dict[lists.codes[j]!]!)) allowed[k] = 1;
+      }
+      fAllowed.push(allowed);
       fList.push(lists);
     } else {
       const col = FACET_COLUMN[f]!;
@@ -635,12 +751,14 @@ export function queryIndex(
 
   // Counts: one array over every column's codes for cars that fail no filter; one per filter for
   // cars that fail only that filter (they count in that facet alone).
-  const colOffset = new Int32Array(STRIDE + 1);
-  for (let c = 0; c < STRIDE; c++) colOffset[c + 1] = colOffset[c]! + ix.dicts[c]!.length;
-  const counts = new Int32Array(colOffset[STRIDE]!);
-  const listCounts = { categories: new Int32Array(ix.lists.categories.dict.length), filtered_features: new Int32Array(ix.lists.filtered_features.dict.length) };
+  const counts = new Int32Array(total);
+  const comboCounts = ix.comboCodes.map((codesOf, g) => new Int32Array(codesOf.length / GROUPS[g]!.length));
+  const [cc0, cc1, cc2, cc3, cc4] = comboCounts as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+  const combos = ix.combos;
+  // Per list id (spread to values after the pass).
+  const listCounts = { categories: new Int32Array(ix.lists.categories.offsets.length - 1), filtered_features: new Int32Array(ix.lists.filtered_features.offsets.length - 1) };
   const missCounts: Int32Array[] = fName.map((f, k) =>
-    fKind[k] === FILTER_SCALAR ? new Int32Array(ix.dicts[fCol[k]!]!.length) : fKind[k] === FILTER_LIST ? new Int32Array(fList[k]!.dict.length) : new Int32Array(0),
+    fKind[k] === FILTER_SCALAR ? new Int32Array(total) : fKind[k] === FILTER_LIST ? new Int32Array(fList[k]!.offsets.length - 1) : new Int32Array(0),
   );
   // Stats: [min, max] per stat range for cars failing nothing, and for cars failing only that range.
   const statArr = STAT_RANGES.map((r) => ix.num[r]);
@@ -657,8 +775,10 @@ export function queryIndex(
   const COL_DEALER = COL.dealership;
   const COL_STATUS = COL.status;
   const COL_CERT = COL.certified;
-  const catLists = ix.lists.categories;
-  const featLists = ix.lists.filtered_features;
+  const catCombo = ix.lists.categories.combo;
+  const featCombo = ix.lists.filtered_features.combo;
+  const catCounts = listCounts.categories;
+  const featCounts = listCounts.filtered_features;
 
   for (let i = 0; i < n; i++) {
     // Listing rule.
@@ -669,7 +789,7 @@ export function queryIndex(
     if (available[st] !== 1 && !(soldUs[i]! >= cutoffUs)) continue;
     if (statusShown[st] !== 1) continue;
     if (photos[i]! < minPhotos) continue;
-    if (certifiedOnly && codes[base + COL_CERT] !== certTrue) continue;
+    if (certifiedOnly && certified[codes[base + COL_CERT]!] !== 1) continue;
     if (positivePrice && !(price[i]! > 0)) continue;
     if (textHits !== null && textHits[i] !== T) continue;
 
@@ -680,18 +800,9 @@ export function queryIndex(
       let pass: boolean;
       const kind = fKind[k];
       if (kind === FILTER_SCALAR) {
-        const code = codes[base + fCol[k]!]!;
-        pass = code >= 0 && fAllowed[k]![code] === 1;
+        pass = fAllowed[k]![codes[base + fCol[k]!]!] === 1;
       } else if (kind === FILTER_LIST) {
-        const l = fList[k]!;
-        const allowed = fAllowed[k]!;
-        pass = false;
-        for (let j = l.offsets[i]!; j < l.offsets[i + 1]!; j++) {
-          if (allowed[l.codes[j]!] === 1) {
-            pass = true;
-            break;
-          }
-        }
+        pass = fAllowed[k]![fList[k]!.combo[i]!] === 1;
       } else {
         const v = fArr[k]![i]!;
         pass = v >= fLo[k]! && v < fHi[k]!;
@@ -707,12 +818,14 @@ export function queryIndex(
     if (misses === 0) {
       matched[i] = 1;
       count++;
-      for (let c = 0; c < STRIDE; c++) {
-        const code = codes[base + c]!;
-        if (code >= 0) counts[colOffset[c]! + code]!++;
-      }
-      for (let j = catLists.offsets[i]!; j < catLists.offsets[i + 1]!; j++) listCounts.categories[catLists.codes[j]!]!++;
-      for (let j = featLists.offsets[i]!; j < featLists.offsets[i + 1]!; j++) listCounts.filtered_features[featLists.codes[j]!]!++;
+      const cb = i * NGROUPS;
+      cc0[combos[cb]!]!++;
+      cc1[combos[cb + 1]!]!++;
+      cc2[combos[cb + 2]!]!++;
+      cc3[combos[cb + 3]!]!++;
+      cc4[combos[cb + 4]!]!++;
+      catCounts[catCombo[i]!]!++;
+      featCounts[featCombo[i]!]!++;
       for (let s = 0; s < 3; s++) {
         const v = statArr[s]![i]!;
         if (v < statLo[s]!) statLo[s] = v;
@@ -721,11 +834,9 @@ export function queryIndex(
     } else {
       const kind = fKind[missAt];
       if (kind === FILTER_SCALAR) {
-        const code = codes[base + fCol[missAt]!]!;
-        if (code >= 0) missCounts[missAt]![code]!++;
+        missCounts[missAt]![codes[base + fCol[missAt]!]!]!++;
       } else if (kind === FILTER_LIST) {
-        const l = fList[missAt]!;
-        for (let j = l.offsets[i]!; j < l.offsets[i + 1]!; j++) missCounts[missAt]![l.codes[j]!]!++;
+        missCounts[missAt]![fList[missAt]!.combo[i]!]!++;
       } else {
         for (let s = 0; s < 3; s++) {
           if (statMissFilter[s] !== missAt) continue;
@@ -737,6 +848,17 @@ export function queryIndex(
     }
   }
 
+  // Spread the combinations back to their columns.
+  comboCounts.forEach((cnt, g) => {
+    const width = GROUPS[g]!.length;
+    const codesOf = ix.comboCodes[g]!;
+    for (let k = 0; k < cnt.length; k++) {
+      const m = cnt[k]!;
+      if (m === 0) continue;
+      for (let j = 0; j < width; j++) counts[codesOf[k * width + j]!]! += m;
+    }
+  });
+
   // Facets: codes → values (locations and dealerships by id), plus the facet's own misses.
   const facets = {} as SearchResult["facets"];
   for (const f of FACETS) {
@@ -747,9 +869,17 @@ export function queryIndex(
     };
     const k = fName.indexOf(f);
     if (f === "categories" || f === "filtered_features") {
-      const dict = ix.lists[f].dict;
-      const own = listCounts[f];
-      dict.forEach((v, code) => add(v, own[code]! + (k >= 0 ? missCounts[k]![code]! : 0)));
+      const l = ix.lists[f];
+      const byValue = new Int32Array(l.dict.length);
+      const spread = (perList: Int32Array) => {
+        for (let id = 0; id < perList.length; id++) {
+          const m = perList[id]!;
+          if (m) for (let j = l.offsets[id]!; j < l.offsets[id + 1]!; j++) byValue[l.codes[j]!]! += m;
+        }
+      };
+      spread(listCounts[f]);
+      if (k >= 0) spread(missCounts[k]!);
+      l.dict.forEach((v, code) => add(v, byValue[code]!));
     } else {
       const c = COL[FACET_COLUMN[f]!];
       const dict = ix.dicts[c]!;
@@ -763,7 +893,7 @@ export function queryIndex(
           : f === "dealership_name"
             ? (v: string) => dealerNameById.get(Number(v))
             : (v: string) => v;
-      dict.forEach((v, code) => add(label(v), counts[off + code]! + (k >= 0 ? missCounts[k]![code]! : 0)));
+      dict.forEach((v, code) => add(label(v), counts[off + code]! + (k >= 0 ? missCounts[k]![off + code]! : 0)));
     }
     facets[f] = orderFacetValues(f, tally, site, q.filters[f]);
   }
@@ -780,9 +910,15 @@ export function queryIndex(
     if (q.sortBy === "relevance" && T > 0) {
       // Text rank first (exact code, words matched without a typo, words matched whole), then the
       // relevance order: one number per car, sorted as a typed array.
-      const code = compactCode(q.query);
+      // Cars whose stock number, VIN or rego is the whole query.
       const exactCode = new Uint8Array(n);
-      for (const car of ix.codeCars.get(code) ?? []) exactCode[car] = 1;
+      const codeWord = ix.wordId.get(compactCode(q.query));
+      if (codeWord !== undefined) {
+        for (let k = ix.postOffsets[codeWord]!; k < ix.postOffsets[codeWord + 1]!; k++) {
+          const car = ix.postCars[k]!;
+          for (let j = ix.codeOffsets[car]!; j < ix.codeOffsets[car + 1]!; j++) if (ix.codeWords[j] === codeWord) exactCode[car] = 1;
+        }
+      }
       const typoFree = countTokens(ix, matchedWords.map((m) => m.prefix));
       const whole = countTokens(ix, matchedWords.map((m) => (m.exact >= 0 ? [m.exact] : [])));
       const keys = new Float64Array(count);
