@@ -365,6 +365,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/our-locations": excludesForeign("/our-locations"),
   "/privacy-policy": excludesForeign("/privacy-policy"),
   "/roadside-assistance": excludesForeign("/roadside-assistance"),
+  "/robots.txt": excludesForeign("/robots.txt"),
   "/search": excludesForeign("/search", "/search?hitsPerPage=100"),
   "/search/[...segments]": async (pair) => {
     await excludesForeign("/search/new-used-and-demo-cars?hitsPerPage=100", "/search/used-cars?sortBy=latest", "/search/new-and-demo-cars")(pair);
@@ -372,6 +373,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
     await foreignIs404((site) => site.dealerships.map((d) => `/search/${d.slug}`))(pair);
   },
   "/service": excludesForeign("/service"),
+  "/sitemap.xml": excludesForeign("/sitemap.xml"),
   "/special-offers": excludesForeign("/special-offers"),
   "/success": excludesForeign("/success"),
   "/terms-and-conditions": excludesForeign("/terms-and-conditions"),

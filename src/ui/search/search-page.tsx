@@ -11,11 +11,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getSitePage } from "../../web/site-page";
 import { absoluteUrl, requestOrigin, sitePageMetadata } from "../../web/page-meta";
-import type { Database } from "../../db/client";
-import type { Site } from "../../site/store";
 import { cachedSearchCars } from "../../search/cache";
+import { loadSearchCatalog } from "../../search/catalog";
 import { makeSearchQuery, parseSearchParams, type QueryError, type SearchQuery } from "../../search/query";
-import { applyDefaultCity, resolveSearchRoute, routeSubject, searchHref, withBase, type SearchCatalog, type SearchRoute } from "../../search/routes";
+import { applyDefaultCity, resolveSearchRoute, routeSubject, searchHref, withBase, type SearchRoute } from "../../search/routes";
 import { listLivePromos, placePromos } from "../../search/promos";
 import { stockNouns } from "../../domain/stock-noun";
 import { formatCount } from "../../domain/stock-count";
@@ -36,18 +35,6 @@ const SORT_LABELS: Record<string, string> = {
   price_asc: "Lowest price",
   km_asc: "Lowest kms",
 };
-
-/** What the site lists, for resolving paths and for the sitemap (one cached search). */
-export async function loadSearchCatalog(db: Database, site: Site, now = new Date()): Promise<SearchCatalog & { itemTypes: Record<string, number> }> {
-  const { result } = await cachedSearchCars(db, site, makeSearchQuery({ hitsPerPage: 1 }), { now });
-  return {
-    makes: Object.keys(result.facets.make),
-    bodies: Object.keys(result.facets.body),
-    makeModels: Object.keys(result.facets.make_model),
-    dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
-    itemTypes: result.facets.item_type,
-  };
-}
 
 function toParams(raw: RawParams): URLSearchParams {
   const params = new URLSearchParams();
