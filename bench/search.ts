@@ -11,6 +11,7 @@
  *
  * Options: --fresh  --engines=postgres,pglite  --duration=8 (s per class)  --connections=4
  *          --tenant=10000  --platform=200000  --skip-peers  --skip-http
+ *          --modes=index,sql,cached (result cache off with the facet index; off, SQL only; on)
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +26,7 @@ import { parseSearchParams, type SearchQuery } from "../src/search/query";
 import { SqlParams } from "../src/search/sql";
 import { bandOf, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "../src/search/buckets";
 import { getSiteBySlug } from "../src/site/store";
+import { cachedSearchCars } from "../src/search/cache";
 import { createBenchSite, insertBenchCars } from "./search-data";
 import { buildItemsJs, buildOrama, searchItemsJs, searchOrama, type PeerCar } from "./search-peers";
 
@@ -128,11 +130,12 @@ async function preparePglite(): Promise<string> {
 
 async function startServer(engine: "postgres" | "pglite", location: string, port: number): Promise<ChildProcess> {
   const child = fork(path.join(process.cwd(), "bench", "search-server.ts"), [], {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", "--expose-gc"],
     env: {
       ...process.env,
       PORT: String(port),
       SEARCH_CACHE: "off",
+      SEARCH_ENGINE: "index",
       LOG_LEVEL: "silent",
       ...(engine === "postgres" ? { BENCH_DB_URL: location } : { BENCH_DATA_DIR: location }),
     },
@@ -195,16 +198,29 @@ async function drive(port: number, siteSlug: string, cls: string, paths: string[
 
 type Report = Record<string, Record<string, Record<string, Record<string, ClassFigures>>>>;
 
+/** Result cache off, facet index answering (the engine as deployed, on a miss); off, SQL only; on (cache hits). */
+const MODES = arg("modes", "index,sql,cached").split(",") as ("index" | "sql" | "cached")[];
+const MODE_PARAMS = { index: "mode=off&engine=index", sql: "mode=off&engine=sql", cached: "mode=on&engine=index" } as const;
+
 async function benchEngine(engine: "postgres" | "pglite", location: string, port: number, report: Report, extra: Record<string, unknown>) {
   const server = await startServer(engine, location, port);
   try {
     const bySite: Report[string] = {};
     report[engine] = bySite;
+    const builds: Record<string, unknown> = {};
+    for (const [siteKey, slug] of Object.entries(SITES)) {
+      // A cold build of the site's index, with the longest event-loop stall while it ran.
+      builds[siteKey] = await get(port, "/__build", `${slug}.localhost`);
+      log(`${engine} ${siteKey} index build`, builds[siteKey]);
+    }
+    extra[`${engine}_index_build`] = builds;
+    extra[`${engine}_memory_with_both_indexes`] = await get(port, "/__mem");
+    log(`${engine} memory with both indexes`, extra[`${engine}_memory_with_both_indexes`]);
     for (const [siteKey, slug] of Object.entries(SITES)) {
       const byMode: Report[string][string] = {};
       bySite[siteKey] = byMode;
-      for (const mode of ["engine", "cached"] as const) {
-        await get(port, `/__cache?mode=${mode === "cached" ? "on" : "off"}`);
+      for (const mode of MODES) {
+        await get(port, `/__cache?${MODE_PARAMS[mode]}`);
         const figures: Record<string, ClassFigures> = {};
         // Warm the connections and the database's buffers with one pass over the workload.
         for (const paths of Object.values(WORKLOAD)) for (const p of paths) await get(port, `/api/search?${p}`, `${slug}.localhost`);
@@ -220,16 +236,22 @@ async function benchEngine(engine: "postgres" | "pglite", location: string, port
       }
     }
     // How long one search holds the event loop (matters for PGlite, which runs in this thread).
-    const stalls: Record<string, unknown> = {};
-    for (const q of ["", "make=Toyota&model=Hilux", "query=corola", "sortBy=price_asc"]) {
-      const r = (await get(port, `/__block?url=${encodeURIComponent(`/api/search?${q}`)}`, `${SITES.tenant}.localhost`)) as {
-        searchMs: number;
-        longestStallMs: number;
-      };
-      stalls[q || "(none)"] = { searchMs: r1(r.searchMs), longestStallMs: r1(r.longestStallMs) };
+    for (const [siteKey, slug] of Object.entries(SITES)) {
+      const stalls: Record<string, unknown> = {};
+      for (const which of ["index", "sql"] as const) {
+        if (which === "sql" && siteKey === "platform") continue;
+        for (const q of ["", "make=Toyota&model=Hilux", "query=corola", "sortBy=price_asc"]) {
+          const r = (await get(port, `/__block?engine=${which}&url=${encodeURIComponent(`/api/search?${q}`)}`, `${slug}.localhost`)) as {
+            searchMs: number;
+            longestStallMs: number;
+          };
+          stalls[`${which} ${q || "(none)"}`] = { searchMs: r1(r.searchMs), longestStallMs: r1(r.longestStallMs) };
+        }
+      }
+      extra[`${engine}_event_loop_${siteKey}`] = stalls;
+      log(`${engine} event loop (${siteKey})`, stalls);
     }
-    extra[`${engine}_event_loop_tenant`] = stalls;
-    log(`${engine} event loop (tenant)`, stalls);
+    extra[`${engine}_memory_at_end`] = await get(port, "/__mem");
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
@@ -319,17 +341,25 @@ async function benchPeers(location: string, report: Report, extra: Record<string
       extra[`orama_build_ms_${siteKey}`] = Math.round(performance.now() - t);
       log(`peers ${siteKey}: ${cars.length} listed cars; itemsjs built in ${extra[`itemsjs_build_ms_${siteKey}`]} ms, orama in ${extra[`orama_build_ms_${siteKey}`]} ms`);
       const runs = siteKey === "tenant" ? 7 : 3;
+      // Ours the same way: one search at a time in this process, result cache off, facet index
+      // (built first) — including its two PostgreSQL round trips (stock version, page of hits).
+      const site = (await getSiteBySlug(db, slug))!;
+      mine.ours = {};
+      await cachedSearchCars(db, site, parse(""), { cache: null, engine: "index" });
       for (const [cls, paths] of Object.entries(WORKLOAD)) {
         let sumItems = 0;
         let sumOrama = 0;
+        let sumOurs = 0;
         for (const qs of paths) {
           const q = parse(qs);
+          sumOurs += await timeEach(runs, () => cachedSearchCars(db, site, q, { cache: null, engine: "index" }));
           sumItems += await timeEach(runs, () => searchItemsJs(items, q, 21));
           sumOrama += await timeEach(runs, () => searchOrama(orama, q, 21));
         }
+        mine.ours[cls] = r1(sumOurs / paths.length);
         mine.itemsjs![cls] = r1(sumItems / paths.length);
         mine.orama![cls] = r1(sumOrama / paths.length);
-        log(`peers ${siteKey} ${cls}: itemsjs ${mine.itemsjs![cls]} ms, orama ${mine.orama![cls]} ms`);
+        log(`peers ${siteKey} ${cls}: ours ${mine.ours[cls]} ms, itemsjs ${mine.itemsjs![cls]} ms, orama ${mine.orama![cls]} ms`);
       }
     }
   } finally {
@@ -374,7 +404,7 @@ function printSummary(report: Report, extra: Record<string, unknown>) {
   for (const [engine, sites] of Object.entries(report)) {
     for (const [siteKey, modes] of Object.entries(sites)) {
       for (const [mode, classes] of Object.entries(modes)) {
-        lines.push(`\n${engine} — ${siteKey} — ${mode === "engine" ? "result cache off" : "result cache on"}`);
+        lines.push(`\n${engine} — ${siteKey} — ${mode === "index" ? "result cache off, facet index" : mode === "sql" ? "result cache off, SQL only" : "result cache on"}`);
         lines.push("| class | server p50 ms | p95 ms | p99 ms | req/s | errors |");
         lines.push("|---|---:|---:|---:|---:|---:|");
         for (const [cls, f] of Object.entries(classes)) lines.push(`| ${cls} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.reqPerSec} | ${f.errors} |`);
@@ -385,14 +415,15 @@ function printSummary(report: Report, extra: Record<string, unknown>) {
   const ours = report.postgres;
   if (peers && ours) {
     for (const siteKey of Object.keys(SITES)) {
-      lines.push(`\nours (PostgreSQL, cache off, server p50) over peers (in-process median) — ${siteKey}`);
-      lines.push("| class | ours ms | itemsjs ms | orama ms | ours/itemsjs | ours/orama |");
-      lines.push("|---|---:|---:|---:|---:|---:|");
+      lines.push(`\nours (PostgreSQL, cache off, facet index) over peers — ${siteKey}; in-process medians one at a time, and our HTTP server-side p50 under load`);
+      lines.push("| class | ours in-process ms | ours HTTP p50 ms | itemsjs ms | orama ms | ours/itemsjs | ours/orama |");
+      lines.push("|---|---:|---:|---:|---:|---:|---:|");
       for (const cls of Object.keys(WORKLOAD)) {
-        const o = ours[siteKey]?.engine?.[cls]?.p50 ?? NaN;
+        const o = peers[siteKey]?.ours?.[cls] ?? NaN;
+        const h = ours[siteKey]?.index?.[cls]?.p50 ?? NaN;
         const i = peers[siteKey]?.itemsjs?.[cls] ?? NaN;
         const a = peers[siteKey]?.orama?.[cls] ?? NaN;
-        lines.push(`| ${cls} | ${o} | ${i} | ${a} | ${(o / i).toFixed(2)} | ${(o / a).toFixed(2)} |`);
+        lines.push(`| ${cls} | ${o} | ${h} | ${i} | ${a} | ${(o / i).toFixed(2)} | ${(o / a).toFixed(2)} |`);
       }
     }
   }
