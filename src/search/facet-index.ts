@@ -994,7 +994,11 @@ interface Entry {
   ready?: SiteSearchIndex;
   building?: Promise<SiteSearchIndex | null>;
   lastUsed: number;
+  /** When the last build failed: the next try waits BUILD_RETRY_MS (the SQL search answers meanwhile). */
+  failedAt?: number;
 }
+
+const BUILD_RETRY_MS = 30_000;
 
 /** Indexes kept per process (least recently used dropped first). */
 export const MAX_INDEXED_SITES = 64;
@@ -1023,7 +1027,8 @@ function startBuild(db: Database, siteId: number, entry: Entry, opts: BuildOptio
       return ix;
     })
     .catch((err: unknown) => {
-      // The SQL search answers meanwhile; the next request tries again.
+      // The SQL search answers meanwhile; a request after BUILD_RETRY_MS tries again.
+      entry.failedAt = Date.now();
       log.warn({ err, siteId }, "search index build failed");
       return null;
     })
@@ -1049,6 +1054,7 @@ export async function siteSearchIndex(
   entry.lastUsed = Date.now();
   for (let attempt = 0; attempt < 3; attempt++) {
     if (entry.ready?.version === version) return entry.ready;
+    if (!entry.building && !opts.wait && entry.failedAt !== undefined && Date.now() - entry.failedAt < BUILD_RETRY_MS) return null;
     const building = entry.building ?? startBuild(db, siteId, entry, opts);
     if (!opts.wait) return null;
     await building;
