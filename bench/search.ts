@@ -12,6 +12,7 @@
  * Options: --fresh  --engines=postgres,pglite  --duration=8 (s per class)  --connections=4
  *          --tenant=10000  --platform=200000  --skip-peers  --skip-http
  *          --modes=index,sql,cached (result cache off with the facet index; off, SQL only; on)
+ *          --workers=1 (PostgreSQL server processes, one per core in a deployment)
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -44,6 +45,8 @@ const CONNECTIONS = Number(arg("connections", "4"));
 const TENANT = Number(arg("tenant", "10000"));
 const PLATFORM = Number(arg("platform", "200000"));
 const SITES = { tenant: "bench-tenant", platform: "bench-platform" } as const;
+/** Server processes for PostgreSQL (node:cluster; PGlite is one process by design). */
+const WORKERS = Number(arg("workers", "1"));
 
 /** The fixed mixed workload, by query class. */
 const WORKLOAD: Record<string, string[]> = {
@@ -137,6 +140,7 @@ async function startServer(engine: "postgres" | "pglite", location: string, port
       SEARCH_CACHE: "off",
       SEARCH_ENGINE: "index",
       LOG_LEVEL: "silent",
+      BENCH_WORKERS: engine === "postgres" ? String(WORKERS) : "1",
       ...(engine === "postgres" ? { BENCH_DB_URL: location } : { BENCH_DATA_DIR: location }),
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -172,6 +176,10 @@ interface ClassFigures {
   reqPerSec: number;
   clientP99: number;
   errors: number;
+  /** Server: longest event-loop delay and garbage collection during the class. */
+  loopMaxMs: number;
+  gcMs: number;
+  gcMaxMs: number;
 }
 
 async function drive(port: number, siteSlug: string, cls: string, paths: string[], duration = DURATION, connections = CONNECTIONS): Promise<ClassFigures> {
@@ -183,7 +191,7 @@ async function drive(port: number, siteSlug: string, cls: string, paths: string[
     headers: { host: `${siteSlug}.localhost`, "x-bench-class": cls },
     requests: paths.map((p) => ({ method: "GET", path: `/api/search${p ? `?${p}` : ""}` })),
   });
-  const stats = (await get(port, "/__stats")) as { timings: Record<string, number[]> };
+  const stats = (await get(port, "/__stats")) as { timings: Record<string, number[]>; loopMaxMs: number; gc: { totalMs: number; maxMs: number } };
   const times = (stats.timings[cls] ?? []).sort((a, b) => a - b);
   return {
     n: times.length,
@@ -193,6 +201,9 @@ async function drive(port: number, siteSlug: string, cls: string, paths: string[
     reqPerSec: Math.round(result.requests.average),
     clientP99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    loopMaxMs: r1(stats.loopMaxMs),
+    gcMs: Math.round(stats.gc.totalMs),
+    gcMaxMs: r1(stats.gc.maxMs),
   };
 }
 
@@ -381,6 +392,8 @@ async function main() {
     loadAvgAtStart: os.loadavg().map(r1),
     duration: DURATION,
     connections: CONNECTIONS,
+    workers: WORKERS,
+    modes: MODES,
   };
   const report: Report = {};
   const locations: Record<string, string> = {};

@@ -154,7 +154,24 @@ export interface SiteSearchIndex {
   /** Per car (CSR): the word ids of its compacted stock number / VIN / rego (for "exact code first"). */
   codeOffsets: Int32Array;
   codeWords: Int32Array;
+  /**
+   * Per-car work arrays reused by every query (queryIndex is synchronous, so one set per index is
+   * enough): allocating a few hundred kB of ArrayBuffers per search made V8 run full GCs under load.
+   */
+  scratch: { bytes: Uint8Array[]; keys: Float64Array } | null;
 }
+
+/** n-sized zeroed scratch byte arrays 0..5 and a key array, owned by the index. */
+function scratchOf(ix: SiteSearchIndex): { bytes: Uint8Array[]; keys: Float64Array } {
+  ix.scratch ??= { bytes: Array.from({ length: 6 }, () => new Uint8Array(ix.size)), keys: new Float64Array(ix.size) };
+  return ix.scratch;
+}
+const S_TEXT = 0;
+const S_STAMP = 1;
+const S_TYPO_FREE = 2;
+const S_WHOLE = 3;
+const S_EXACT_CODE = 4;
+const S_MATCHED = 5;
 
 export interface LocationInfo {
   id: number;
@@ -611,6 +628,7 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
     postCars,
     codeOffsets: codeOffsets.done(),
     codeWords: codeWords.done(),
+    scratch: null,
   };
 }
 
@@ -642,9 +660,9 @@ function tokenWords(ix: SiteSearchIndex, token: string): { prefix: number[]; typ
 }
 
 /** For each car, how many of the tokens' word lists it appears in (each token counted once). */
-function countTokens(ix: SiteSearchIndex, lists: number[][]): Uint8Array {
-  const hits = new Uint8Array(ix.size);
-  const stamp = new Uint8Array(ix.size);
+function countTokens(ix: SiteSearchIndex, lists: number[][], into: number): Uint8Array {
+  const hits = scratchOf(ix).bytes[into]!.fill(0);
+  const stamp = scratchOf(ix).bytes[S_STAMP]!.fill(0);
   lists.forEach((wordIds, t) => {
     const mark = t + 1;
     for (const w of wordIds) {
@@ -713,7 +731,7 @@ export function queryIndex(
   // Text: every token must match one of the car's words.
   const tokens = queryTokens(q.query);
   const matchedWords = tokens.map((t) => tokenWords(ix, t));
-  const textHits = tokens.length ? countTokens(ix, matchedWords.map((m) => [...m.prefix, ...m.typo])) : null;
+  const textHits = tokens.length ? countTokens(ix, matchedWords.map((m) => [...m.prefix, ...m.typo]), S_TEXT) : null;
 
   // Active filters, in the SQL engine's order (facets in FACETS order, then ranges).
   const locById = new Map(locations.map((l) => [l.id, l]));
@@ -806,7 +824,7 @@ export function queryIndex(
   const statLo = [Infinity, Infinity, Infinity];
   const statHi = [-Infinity, -Infinity, -Infinity];
 
-  const matched = new Uint8Array(n);
+  const matched = scratchOf(ix).bytes[S_MATCHED]!.fill(0);
   let count = 0;
   const T = tokens.length;
   const visible = ix.visible;
@@ -951,7 +969,7 @@ export function queryIndex(
       // Text rank first (exact code, words matched without a typo, words matched whole), then the
       // relevance order: one number per car, sorted as a typed array.
       // Cars whose stock number, VIN or rego is the whole query.
-      const exactCode = new Uint8Array(n);
+      const exactCode = scratchOf(ix).bytes[S_EXACT_CODE]!.fill(0);
       const codeWord = ix.words.id(compactCode(q.query));
       if (codeWord !== undefined) {
         for (let k = ix.postOffsets[codeWord]!; k < ix.postOffsets[codeWord + 1]!; k++) {
@@ -959,9 +977,9 @@ export function queryIndex(
           for (let j = ix.codeOffsets[car]!; j < ix.codeOffsets[car + 1]!; j++) if (ix.codeWords[j] === codeWord) exactCode[car] = 1;
         }
       }
-      const typoFree = countTokens(ix, matchedWords.map((m) => m.prefix));
-      const whole = countTokens(ix, matchedWords.map((m) => (m.exact >= 0 ? [m.exact] : [])));
-      const keys = new Float64Array(count);
+      const typoFree = countTokens(ix, matchedWords.map((m) => m.prefix), S_TYPO_FREE);
+      const whole = countTokens(ix, matchedWords.map((m) => (m.exact >= 0 ? [m.exact] : [])), S_WHOLE);
+      const keys = scratchOf(ix).keys.subarray(0, count);
       let j = 0;
       for (let i = 0; i < n; i++) {
         if (matched[i] !== 1) continue;
