@@ -8,6 +8,8 @@
  * default postgres://postgres@127.0.0.1:5432/test, named BENCH_DB_PREFIX_pid, or a new PGlite
  * folder), the site upserted, the file imported (all inserts), then a second day's feed imported
  * with --replace: the same cars, a tenth of them repriced and one in a hundred gone (delisted).
+ * On PostgreSQL the time spent inside the trigger functions during each pass is read from
+ * pg_stat_user_functions (track_functions = pl on the bench database).
  * Then three writes the app makes outside imports: 1,000 single-row views-counter updates, one
  * statement bumping every car's views, and one repricing a tenth of the cars. Prints rows/s per
  * pass, peak RSS, and RSS every 10% of the rows, which stays flat when streaming works.
@@ -169,6 +171,8 @@ async function worker(engine: "pglite" | "postgres", variant: TriggerVariant, da
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
+    // Time spent in PL/pgSQL functions (the triggers), read back from pg_stat_user_functions.
+    await admin.query(`alter database ${dbName} set track_functions = 'pl'`);
     await admin.end();
     url = ADMIN_URL.replace(/\/[^/?]+(\?|$)/, `/${dbName}$1`);
   }
@@ -210,9 +214,22 @@ async function worker(engine: "pglite" | "postgres", variant: TriggerVariant, da
         rejected: r.rejected.length,
       };
     };
+    /** PostgreSQL: seconds spent in the trigger functions so far (pg_stat_user_functions). */
+    const triggerTime = async (): Promise<number | null> => {
+      if (engine !== "postgres" || variant === "off") return null;
+      // Backends report function statistics when idle, at most once a second.
+      await new Promise((r) => setTimeout(r, 2500));
+      const fns = variant === "row" ? ["bench_car_search_row_trigger"] : ["forecourt_car_search_inserted", "forecourt_car_search_updated"];
+      const [t] = await db.query<{ ms: number | null }>(`select sum(total_time)::float8 as ms from pg_stat_user_functions where funcname = any($1::text[])`, [fns]);
+      return t?.ms == null ? 0 : t.ms / 1000;
+    };
     const insertPass = await pass(day1, false);
     const insertRss = [...rssEvery10Percent];
+    const afterDay1 = await triggerTime();
     const updatePass = await pass(day2, true);
+    const afterDay2 = await triggerTime();
+    const round1 = (x: number) => Math.round(x * 10) / 10;
+    const triggerSeconds = afterDay1 === null || afterDay2 === null ? null : { day1: round1(afterDay1), day2: round1(afterDay2 - afterDay1) };
     clearInterval(timer);
 
     const ids = (await db.query<{ id: string }>(`select id::text as id from cars order by id limit 1000`)).map((r) => r.id);
@@ -248,6 +265,7 @@ async function worker(engine: "pglite" | "postgres", variant: TriggerVariant, da
         variant,
         rows: total,
         projectionDrift: drift?.n,
+        triggerSeconds,
         appWrites,
         cars: cars?.n,
         insertPass,
@@ -289,6 +307,8 @@ interface WorkerResult {
   updatePass: PassFigures;
   appWrites: AppWrites;
   projectionDrift: number | null;
+  /** PostgreSQL: time in the trigger functions during each import pass. */
+  triggerSeconds?: { day1: number; day2: number } | null;
   peakRssMb: number;
   baselineRssMb: number;
   rssEvery10PercentMb: number[];
@@ -373,6 +393,7 @@ async function main(): Promise<void> {
               `day 1 ${r.insertPass.rowsPerSecond} rows/s (${r.insertPass.seconds}s, ${r.insertPass.inserted} inserted, importer CPU ${r.insertPass.importerCpuSeconds}s); ` +
               `day 2 --replace ${r.updatePass.rowsPerSecond} rows/s (${r.updatePass.seconds}s, ${r.updatePass.updated} updated, ${r.updatePass.removed} delisted, importer CPU ${r.updatePass.importerCpuSeconds}s); ` +
               `views +1 one car ${w.viewsOneRowMs} ms, all cars ${w.viewsAllRowsSeconds}s; reprice a tenth ${w.repriceTenthSeconds}s; ` +
+              (r.triggerSeconds ? `in triggers day 1 ${r.triggerSeconds.day1}s, day 2 ${r.triggerSeconds.day2}s; ` : "") +
               `car_search ${r.projectionDrift === null ? "not kept (off)" : r.projectionDrift === 0 ? "in step" : `OUT OF STEP (${r.projectionDrift} rows)`}; ` +
               `RSS ${r.baselineRssMb} MB before, peak ${r.peakRssMb} MB; every 10% of rows: ${r.rssEvery10PercentMb.join(" ")} MB`,
           );
@@ -399,7 +420,10 @@ async function main(): Promise<void> {
         console.log(
           `  ${engine} [triggers ${variant}] n=${mine.length}: day 1 ${fig((r) => r.insertPass.seconds, "s")}, day 2 ${fig((r) => r.updatePass.seconds, "s")}, ` +
             `views one car ${fig((r) => r.appWrites.viewsOneRowMs, " ms")}, views all ${fig((r) => r.appWrites.viewsAllRowsSeconds, "s")}, ` +
-            `reprice a tenth ${fig((r) => r.appWrites.repriceTenthSeconds, "s")}`,
+            `reprice a tenth ${fig((r) => r.appWrites.repriceTenthSeconds, "s")}` +
+            (mine.every((r) => r.triggerSeconds)
+              ? `; in triggers day 1 ${fig((r) => r.triggerSeconds!.day1, "s")}, day 2 ${fig((r) => r.triggerSeconds!.day2, "s")}`
+              : ""),
         );
       }
     }
