@@ -7,7 +7,7 @@
  * Page Up/Down, Home and End work as everywhere else.
  */
 import { useId, useState } from "react";
-import { applySliderChange, roundSliderValue, sliderBounds, SLIDER_ROUNDING, type SliderAttribute, type SliderValue } from "../../domain/range-slider";
+import { applySliderChange, sliderBounds, type SliderAttribute, type SliderValue } from "../../domain/range-slider";
 import type { NumericRange } from "../../search/query";
 import styles from "./search.module.css";
 
@@ -27,27 +27,36 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
     min: Math.min(Math.max(value?.min ?? bounds.min, bounds.min), bounds.max),
     max: Math.max(Math.min(value?.max ?? bounds.max, bounds.max), bounds.min),
   };
+  // `current` is the rounded value (label, URL); `pos` is where the thumbs are. They differ because
+  // the step (range/100) is not a multiple of the 1000 rounding: a thumb moved to its rounded value
+  // would snap back to the step grid and undo the key press.
   const [current, setCurrent] = useState<SliderValue>(fromProps);
+  const [pos, setPos] = useState<SliderValue>(fromProps);
   // A new search (or back/forward) moves the thumbs to what the URL says.
   const key = `${fromProps.min}:${fromProps.max}:${bounds.min}:${bounds.max}`;
   const [shownFor, setShownFor] = useState(key);
   if (shownFor !== key) {
     setShownFor(key);
-    setCurrent(fromProps);
+    // The URL catching up with this slider's own move leaves the thumbs where the shopper put them.
+    if (fromProps.min !== current.min || fromProps.max !== current.max) {
+      setCurrent(fromProps);
+      setPos(fromProps);
+    }
   }
   const id = useId();
 
   const attempt = (raw: SliderValue) => {
-    // A step smaller than the rounding unit would round back to where the thumb was, and the
-    // arrow keys would never move it: a move always goes at least one unit its way.
-    const unit = SLIDER_ROUNDING[attribute];
-    const nudge = (to: number, from: number) => (to !== from && roundSliderValue(attribute, to) === from ? from + Math.sign(to - from) * unit : to);
-    const next = { min: nudge(raw.min, current.min), max: nudge(raw.max, current.max) };
+    let next = raw;
+    if (next.min > next.max) {
+      // The thumb that moved stops at the other one.
+      next = raw.min !== pos.min ? { min: raw.max, max: raw.max } : { min: raw.min, max: raw.min };
+    }
     const change = applySliderChange(attribute, current, next, bounds);
     if (!change.accepted) {
       console.info(`slider ${attribute}: ignored ${change.reason}`, change.attempted);
       return;
     }
+    setPos(next);
     setCurrent(change.value);
     onChange({
       ...(change.value.min > bounds.min ? { min: change.value.min } : {}),
@@ -56,8 +65,8 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
   };
 
   const span = bounds.max - bounds.min || 1;
-  const left = ((current.min - bounds.min) / span) * 100;
-  const right = ((current.max - bounds.min) / span) * 100;
+  const left = ((pos.min - bounds.min) / span) * 100;
+  const right = ((pos.max - bounds.min) / span) * 100;
   return (
     <div className={styles.slider} data-testid={`slider-${attribute}`}>
       <p className={styles.sliderValue} id={`${id}-value`} aria-live="polite">
@@ -69,22 +78,22 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
           min={bounds.min}
           max={bounds.max}
           step={bounds.step}
-          value={current.min}
+          value={pos.min}
           aria-label={`Minimum ${label}`}
           aria-valuetext={format(current.min)}
           aria-describedby={`${id}-value`}
-          onChange={(e) => attempt({ min: Number(e.currentTarget.value), max: current.max })}
+          onChange={(e) => attempt({ min: Number(e.currentTarget.value), max: pos.max })}
         />
         <input
           type="range"
           min={bounds.min}
           max={bounds.max}
           step={bounds.step}
-          value={current.max}
+          value={pos.max}
           aria-label={`Maximum ${label}`}
           aria-valuetext={format(current.max)}
           aria-describedby={`${id}-value`}
-          onChange={(e) => attempt({ min: current.min, max: Number(e.currentTarget.value) })}
+          onChange={(e) => attempt({ min: pos.min, max: Number(e.currentTarget.value) })}
         />
       </div>
     </div>

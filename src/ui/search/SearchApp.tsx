@@ -176,6 +176,8 @@ export function SearchApp(props: SearchAppProps) {
         return;
       }
       setQuery(q);
+      // The same search again (a slider's late change event, a double click) adds no history entry.
+      if (href === window.location.pathname + window.location.search) return;
       window.history.pushState(null, "", href);
       void run(q);
       if (opts.scroll) resultsTop.current?.scrollIntoView({ block: "start" });
@@ -332,7 +334,7 @@ export function SearchApp(props: SearchAppProps) {
               )}
 
               {LIST_SECTIONS.slice(1).map((s) => (
-                <ListSection key={s.facet} s={s} query={query} result={result} onToggle={toggleValue} />
+                <ListSection key={s.facet} s={s} query={query} result={result} onToggle={toggleValue} defaultOpen={s.facet === "body"} />
               ))}
               {/* Without JavaScript the form must carry what it has no field for. */}
               {ui.defaultCity && !query.filters.city?.length ? <input type="hidden" name="city" value="" /> : null}
@@ -607,29 +609,20 @@ function MakeCards({ query, result, ui, onToggle }: { query: SearchQuery; result
   const popular = ui.popularMakes?.filter((m) => m in counts);
   const firstNames = popular?.length ? popular : byCount.slice(0, ui.makesShown).map(([m]) => m);
   const first = new Set([...firstNames, ...selected]);
-  const shownMakes = all ? byCount : [...firstNames.map((m) => [m, counts[m] ?? 0] as [string, number]), ...byCount.filter(([m]) => !firstNames.includes(m) && first.has(m))];
-  const hidden = byCount.length - shownMakes.length;
+  const shownMakes = [...firstNames.map((m) => [m, counts[m] ?? 0] as [string, number]), ...byCount.filter(([m]) => !firstNames.includes(m) && first.has(m))];
+  const extra = byCount.filter(([m]) => !first.has(m));
   const modelValues = Object.entries(result.facets.model);
   return (
     <>
-      <ul className={styles.makes}>
-        {shownMakes.map(([m, n]) => {
-          const on = selected.includes(m);
-          return (
-            <li key={m}>
-              <label className={`${styles.make} ${on ? styles.makeOn : ""}`}>
-                <input type="checkbox" name="make" value={m} checked={on} onChange={(e) => onToggle("make", m, e.currentTarget.checked)} />
-                <span className={styles.makeName}>{m}</span>
-                <span className={styles.makeCount}>{formatCount(n)}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {hidden > 0 || all ? (
-        <button type="button" className={styles.linkButton} aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? "Hide extra makes" : "Show all makes"}
-        </button>
+      <MakeList makes={shownMakes} selected={selected} onToggle={onToggle} />
+      {extra.length ? (
+        // A <details> so that the extra makes open without JavaScript as well.
+        <details className={styles.moreMakes} onToggle={(e) => setAll(e.currentTarget.open)}>
+          <summary className={styles.linkButton}>
+            {all ? "Hide extra makes" : "Show all makes"}
+          </summary>
+          <MakeList makes={extra} selected={selected} onToggle={onToggle} />
+        </details>
       ) : null}
       {selected.length && modelValues.length ? (
         <div className={styles.models}>
@@ -639,8 +632,26 @@ function MakeCards({ query, result, ui, onToggle }: { query: SearchQuery; result
           {models ? <CheckList facet="model" values={modelValues} selected={query.filters.model ?? []} onToggle={onToggle} /> : null}
         </div>
       ) : null}
-      {/* Without JavaScript the models list stays in the form so a chosen model is kept. */}
     </>
+  );
+}
+
+function MakeList({ makes, selected, onToggle }: { makes: Array<[string, number]>; selected: string[]; onToggle: (facet: FacetName, value: string, on: boolean) => void }) {
+  return (
+    <ul className={styles.makes}>
+      {makes.map(([m, n]) => {
+        const on = selected.includes(m);
+        return (
+          <li key={m}>
+            <label className={`${styles.make} ${on ? styles.makeOn : ""}`}>
+              <input type="checkbox" name="make" value={m} checked={on} onChange={(e) => onToggle("make", m, e.currentTarget.checked)} />
+              <span className={styles.makeName}>{m}</span>
+              <span className={styles.makeCount}>{formatCount(n)}</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,0 +1,384 @@
+/**
+ * The stock search pages as a shopper uses them, in Chromium against the production build:
+ * server-rendered results without JavaScript, filters that update the URL and the counts (which
+ * match GET /api/search for the same query), back/forward, the phone sheet, card tags, the call
+ * the dealer reveal, keyboard use of the sidebar, an enquiry from a card, and tenancy.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
+
+const FRANCHISE = "coastline-toyota";
+const GROUP = "southern-cross";
+
+test.setTimeout(90_000);
+
+interface ApiResult {
+  count: number;
+  pages: number;
+  hits: Array<{ id: number; slug: string; stocknum: string; name: string; card: { available: boolean; tag: { kind: string; text: string } | null } }>;
+  facets: Record<string, Record<string, number>>;
+}
+
+async function apiSearch(api: APIRequestContext, params: string): Promise<ApiResult> {
+  const res = await api.get(`/api/search?${params}`);
+  expect(res.status(), params).toBe(200);
+  return (await res.json()) as ApiResult;
+}
+
+const countText = (n: number) => new RegExp(`^${n.toLocaleString("en-AU")} (cars?|vehicles?|caravans?|motorcycles?) found$`);
+
+/** The query string the page's URL carries, as /api/search params (path filters added). */
+function apiParamsOf(url: string, base: string): string {
+  const u = new URL(url);
+  const p = new URLSearchParams(u.search);
+  if (base) for (const [k, v] of new URLSearchParams(base)) p.append(k, v);
+  return p.toString();
+}
+
+async function expectCountMatchesApi(page: Page, api: APIRequestContext, base: string) {
+  const expected = await apiSearch(api, apiParamsOf(page.url(), base));
+  await expect(page.getByTestId("results-count")).toHaveText(countText(expected.count));
+  return expected;
+}
+
+test("without JavaScript: cars are in the HTML, pagination links page through, titles and structured data are set", async ({ browser, apiFor }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const api = await apiFor(GROUP);
+  const first = await apiSearch(api, "car_type=used");
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  await expect(page).toHaveTitle(/^Used cars for sale \| Southern Cross Motor Group$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURLFor(GROUP)}/search/used-cars`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Browse [\d,]+ used cars for sale at Southern Cross Motor Group/);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as unknown).flat() as Array<{ "@type": string; itemListElement: unknown[] }>;
+  expect(ld.map((x) => x["@type"])).toEqual(expect.arrayContaining(["BreadcrumbList", "ItemList"]));
+  expect(ld.find((x) => x["@type"] === "ItemList")!.itemListElement).toHaveLength(21);
+
+  await expect(page.getByTestId("results-count")).toHaveText(countText(first.count));
+  const cards = page.getByTestId("car-card");
+  await expect(cards).toHaveCount(21);
+  expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-slug")))).toEqual(first.hits.map((h) => h.slug));
+  await expect(cards.first().getByRole("link", { name: first.hits[0]!.name, exact: true })).toHaveAttribute("href", `/cars/${first.hits[0]!.slug}`);
+
+  // Real links: Next, then page 3 by number.
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/);
+  const second = await apiSearch(api, "car_type=used&page=2");
+  await expect(cards.first()).toHaveAttribute("data-slug", second.hits[0]!.slug);
+  await expect(page).toHaveTitle(/page 2/);
+  await page.getByRole("link", { name: "Page 3", exact: true }).click();
+  await expect(page).toHaveURL(/page=3$/);
+  await expect(page.getByRole("link", { name: "Page 3", exact: true })).toHaveAttribute("aria-current", "page");
+
+  // The sidebar is a GET form: tick a make and submit.
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  // A make beyond the first seven: "Show all makes" opens without JavaScript too.
+  const byCount = Object.entries(first.facets.make!).sort((x, y) => y[1] - x[1]);
+  const make = byCount[byCount.length - 1]![0];
+  await page.getByText("Show all makes").click();
+  await page.locator(`input[name="make"][value="${make}"]`).check();
+  await page.getByTestId("show-me-button").click();
+  await expect(page).toHaveURL(new RegExp(`car_type=used.*make=${encodeURIComponent(make).replace(/%20/g, "\\+")}`));
+  const filtered = await apiSearch(api, `car_type=used&make=${encodeURIComponent(make)}`);
+  await expect(page.getByTestId("results-count")).toHaveText(countText(filtered.count));
+
+  for (const path of ["/cars", "/search", "/search/new-used-and-demo-cars", "/search/new-cars", "/search/demo-cars", "/search/new-and-demo-cars"]) {
+    await page.goto(`${baseURLFor(GROUP)}${path}`);
+    await expect(page.getByTestId("car-card").first(), path).toBeVisible();
+  }
+  const res = await page.goto(`${baseURLFor(GROUP)}/search/not-a-make-we-sell`);
+  expect(res?.status()).toBe(404);
+  const model = await page.goto(`${baseURLFor(FRANCHISE)}/search/toyota/not-a-model`);
+  expect(model?.status()).toBe(404);
+  await context.close();
+});
+
+test("make, model, body, price slider by keyboard, year and text update the URL, the cards and the counts, which match /api/search", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);
+  const all = await expectCountMatchesApi(page, api, "");
+  // Facet counts beside each make are the API's (disjunctive) counts.
+  const kiaCount = page.locator('label:has(input[name="make"][value="Kia"])');
+  await expect(kiaCount).toContainText(String(all.facets.make!.Kia));
+
+  await page.locator('input[name="make"][value="Kia"]').check();
+  await expect(page).toHaveURL(/\?make=Kia$/);
+  const kia = await expectCountMatchesApi(page, api, "");
+  await expect(page.getByTestId("car-card").first()).toHaveAttribute("data-slug", kia.hits[0]!.slug);
+
+  // The chosen make lists its models.
+  const model = Object.keys(kia.facets.model!)[0]!;
+  await page.locator(`input[name="model"][value="${model}"]`).check();
+  await expect(page).toHaveURL(new RegExp(`model=${encodeURIComponent(model).replace(/%20/g, "\\+")}`));
+  await expectCountMatchesApi(page, api, "");
+  await page.getByRole("link", { name: `Remove ${model}` }).click();
+
+  const body = Object.keys(kia.facets.body!)[0]!;
+  await page.locator(`input[name="body"][value="${body}"]`).check();
+  await expect(page).toHaveURL(new RegExp(`body=${encodeURIComponent(body)}`));
+  await expectCountMatchesApi(page, api, "");
+
+  // Price quick pick, then the slider's maximum by keyboard (400 ms debounce, rounded to 1000).
+  await page.getByTestId("price-quick-pick").selectOption({ label: "$40,000" });
+  await expect(page).toHaveURL(/price=%3A40000/);
+  await expectCountMatchesApi(page, api, "");
+  const max = page.getByRole("slider", { name: "Maximum price" });
+  await max.focus();
+  await page.keyboard.press("PageDown");
+  await expect(page).not.toHaveURL(/price=%3A40000/);
+  await expect(page).toHaveURL(/price=%3A\d+000(&|$)/);
+  const price = new URL(page.url()).searchParams.get("price")!;
+  expect(Number(price.slice(1))).toBeLessThan(40000);
+  await expectCountMatchesApi(page, api, "");
+
+  // Year: the minimum thumb by keyboard.
+  const minYear = page.getByRole("slider", { name: "Minimum year" });
+  await page.getByText("Year", { exact: true }).click();
+  await minYear.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/year=\d{4}%3A/);
+  await expectCountMatchesApi(page, api, "");
+
+  // Text (300 ms debounce).
+  await page.getByTestId("search-directory-input").fill("automatic");
+  await expect(page).toHaveURL(/query=automatic/);
+  await expectCountMatchesApi(page, api, "");
+
+  // Sort.
+  await page.getByTestId("sort-select").selectOption("price_asc");
+  await expect(page).toHaveURL(/sortBy=price_asc/);
+  const sorted = await expectCountMatchesApi(page, api, "");
+  if (sorted.hits[0]) await expect(page.getByTestId("car-card").first()).toHaveAttribute("data-slug", sorted.hits[0].slug);
+
+  // Clear all.
+  await page.getByTestId("clear-all").click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars(\?sortBy=price_asc)?$/);
+  await expectCountMatchesApi(page, api, "");
+});
+
+test("back and forward restore the filters, the page and the results", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  await page.locator('input[name="make"][value="Mazda"]').check();
+  await expect(page).toHaveURL(/make=Mazda/);
+  await page.locator('input[name="make"][value="Kia"]').check();
+  await expect(page).toHaveURL(/make=Kia&make=Mazda/);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const pageTwo = await expectCountMatchesApi(page, api, "car_type=used");
+
+  // The last 10 results are kept in the browser: going back asks the server for nothing.
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/search")) fetched.push(r.url());
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/used-cars\?make=Kia&make=Mazda$/);
+  await expect(page.locator('input[name="make"][value="Kia"]')).toBeChecked();
+  await expect(page.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/used-cars\?make=Mazda$/);
+  await expect(page.locator('input[name="make"][value="Kia"]')).not.toBeChecked();
+  await expect(page.locator('input[name="make"][value="Mazda"]')).toBeChecked();
+  await expectCountMatchesApi(page, api, "car_type=used");
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId("car-card").first()).toHaveAttribute("data-slug", pageTwo.hits[0]!.slug);
+  expect(fetched).toEqual([]);
+});
+
+test("a failed search keeps the previous cars and counts with a quiet retry; loading dims the results in place", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  // Nothing moves while the page loads.
+  const cls = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(cls).toBeLessThan(0.01);
+  const before = await apiSearch(api, "car_type=used");
+  const firstCard = page.getByTestId("car-card").first();
+  const box = await firstCard.boundingBox();
+
+  // Slow answer: the grid is busy and dimmed, the cards keep their place.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/api/search?**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('input[name="make"][value="Kia"]').check();
+  await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  expect(await firstCard.boundingBox()).toEqual(box);
+  release();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.unroute("**/api/search?**");
+
+  // A failing search: the previous cars and count stay, with a retry notice.
+  const kia = await apiSearch(api, "car_type=used&make=Kia");
+  await expect(page.getByTestId("results-count")).toHaveText(countText(kia.count));
+  await page.route("**/api/search?**", (route) => route.abort());
+  await page.locator('input[name="make"][value="Mazda"]').check();
+  await expect(page.getByTestId("search-error")).toBeVisible();
+  await expect(page.getByTestId("results-count")).toHaveText(countText(kia.count));
+  await expect(page.getByTestId("car-card").first()).toHaveAttribute("data-slug", kia.hits[0]!.slug);
+  await page.unroute("**/api/search?**");
+  await page.getByTestId("search-error").getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("search-error")).toBeHidden();
+  const both = await apiSearch(api, "car_type=used&make=Kia&make=Mazda");
+  await expect(page.getByTestId("results-count")).toHaveText(countText(both.count));
+  expect(before.count).toBeGreaterThan(both.count);
+});
+
+test("on a 390 px phone the filters are a full-screen sheet; Show Me N cars goes to the results at the top", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  const sheet = page.getByRole("complementary", { name: "Filters" });
+  await expect(sheet).toBeHidden();
+  await page.getByTestId("filters-button").click();
+  await expect(sheet).toBeVisible();
+  const box = (await sheet.boundingBox())!;
+  expect(box.width).toBe(390);
+  await sheet.locator('input[name="make"][value="Kia"]').check();
+  await expect(page).toHaveURL(/make=Kia/);
+  const kia = await apiSearch(api, "car_type=used&make=Kia");
+  const show = page.getByTestId("show-me-button");
+  await expect(show).toHaveText(`Show Me ${kia.count} ${kia.count === 1 ? "car" : "cars"}`);
+  await show.click();
+  await expect(sheet).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByTestId("results-count")).toHaveText(countText(kia.count));
+  await expect(page.getByTestId("filters-button")).toHaveText("Filters (2)");
+});
+
+test("card tags: a car sold within 3 days shows JUST SOLD and Find Me Something Similar; a new arrival shows New", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  const sold = await apiSearch(api, "status=sold&hitsPerPage=100");
+  const recent = sold.hits.find((h) => h.card.tag?.kind === "sold");
+  expect(recent, "the demo seed has cars sold within the last 3 days").toBeTruthy();
+  await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars?status=sold&hitsPerPage=100`);
+  const card = page.locator(`[data-testid="car-card"][data-slug="${recent!.slug}"]`);
+  await expect(card.getByTestId("car-tag")).toHaveText("JUST SOLD");
+  await expect(card.getByTestId("card-find-similar")).toBeVisible();
+  await expect(card.getByTestId("card-enquire")).toHaveCount(0);
+  await expect(card.getByTestId("favourite-toggle")).toHaveCount(0);
+
+  const latest = await apiSearch(api, "sortBy=latest&hitsPerPage=100&status=in_stock");
+  const fresh = latest.hits.find((h) => h.card.tag?.kind === "new_arrival");
+  expect(fresh, "the demo seed has new arrivals").toBeTruthy();
+  await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars?status=in_stock&sortBy=latest&hitsPerPage=100`);
+  await expect(page.locator(`[data-testid="car-card"][data-slug="${fresh!.slug}"]`).getByTestId("car-tag")).toHaveText("New");
+});
+
+test("another site's cars never appear, even searched for by their stock number", async ({ page, apiFor }) => {
+  const other = tenants().find((t) => t.slug === GROUP)!;
+  const theirCar = other.cars.find((c) => c.status === "in_stock")!;
+  await page.goto(`${baseURLFor(FRANCHISE)}/search?query=${encodeURIComponent(theirCar.stocknum)}`);
+  await expect(page.getByTestId("car-card").filter({ has: page.locator(`[data-slug="${theirCar.slug}"]`) })).toHaveCount(0);
+  await expect(page.locator(`[data-slug="${theirCar.slug}"]`)).toHaveCount(0);
+  const api = await apiFor(FRANCHISE);
+  const own = new Set((await apiSearch(api, "hitsPerPage=100")).hits.map((h) => h.slug));
+  await page.goto(`${baseURLFor(FRANCHISE)}/search?hitsPerPage=100`);
+  const slugs = await page.getByTestId("car-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-slug")!));
+  expect(slugs.length).toBeGreaterThan(0);
+  for (const s of slugs) expect(own.has(s), s).toBe(true);
+  const foreignDealer = await page.goto(`${baseURLFor(FRANCHISE)}/search/${other.dealerships[0]!.slug}`);
+  expect(foreignDealer?.status()).toBe(404);
+});
+
+test("the sidebar works from the keyboard: text, checkboxes, sections and sliders", async ({ page }) => {
+  await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);
+  const input = page.getByTestId("search-directory-input");
+  await input.focus();
+  await page.keyboard.type("mazda");
+  await expect(page).toHaveURL(/query=mazda/);
+  // Tab into the Condition section and tick the first type with Space.
+  await page.keyboard.press("Tab");
+  await expect(page.getByText("Condition", { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const firstType = page.locator('input[name="car_type"]').first();
+  await expect(firstType).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(firstType).toBeChecked();
+  await expect(page).toHaveURL(/car_type=/);
+  // A section header collapses and opens with Enter; its state is remembered.
+  const condition = page.getByText("Condition", { exact: true });
+  await condition.focus();
+  await page.keyboard.press("Enter");
+  await expect(firstType).toBeHidden();
+  await page.reload();
+  await expect(page.locator('input[name="car_type"]').first()).toBeHidden();
+  await page.getByText("Condition", { exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator('input[name="car_type"]').first()).toBeVisible();
+  // Slider: Home on the minimum does nothing (already at the bound); End on the maximum clears the filter.
+  const min = page.getByRole("slider", { name: "Minimum price" });
+  await min.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/price=\d+000%3A/);
+  await page.keyboard.press("Home");
+  await expect(page).not.toHaveURL(/price=/);
+});
+
+test("call the dealer: the number is masked after 5 characters until clicked, and the reveal is recorded", async ({ page }) => {
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/used-cars`);
+  const card = page.getByTestId("car-card").first();
+  const reveal = card.getByTestId("phone-reveal");
+  await expect(reveal).toContainText(/^\d\d \d\d•+/);
+  const recorded = page.waitForRequest((r) => r.url().endsWith("/api/events") && (r.postDataJSON() as { name?: string }).name === "phone_reveal");
+  await reveal.click();
+  const body = (await recorded).postDataJSON() as { car_id: number; payload: { dealership_id: number; website_id: number } };
+  expect(body.car_id).toBeGreaterThan(0);
+  expect(body.payload.dealership_id).toBeGreaterThan(0);
+  const number = card.getByTestId("phone-number");
+  await expect(number).toHaveText(/^\d\d \d{4} \d{4}$/);
+  await expect(number).toHaveAttribute("href", /^tel:\+61\d{9}$/);
+});
+
+test("promo tiles sit at the site's position and a search page view (event 49) is pushed", async ({ page }) => {
+  await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);
+  const items = page.getByTestId("results").locator(":scope > li");
+  // Southern Cross: one tile at position 9 (its live Group Sale Event; the EOFY sale has expired).
+  await expect(items.nth(8).getByTestId("promo-tile")).toContainText("Group Sale Event");
+  await expect(page.getByTestId("promo-tile")).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event_id?: number }> }).dataLayer ?? []).some((e) => e.event_id === 49))).toBe(true);
+});
+
+test("Enquire on a search card opens the shared enquiry form; the lead is stored for that car", async ({ page }) => {
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/used-cars`);
+  const card = page.getByTestId("car-card").filter({ has: page.getByTestId("card-enquire") }).first();
+  const slug = (await card.getAttribute("data-slug"))!;
+  const name = (await card.getByRole("heading").innerText()).trim();
+  const stocknum = /Stock #(\S+)/.exec(await card.innerText())![1]!;
+  await card.getByTestId("card-enquire").click();
+  const dialog = page.getByRole("dialog", { name: "Enquire about this car" });
+  await expect(dialog).toBeVisible();
+  const form = dialog.getByTestId("lead-form-enquiry");
+  await expect(form.getByTestId("lead-form-car")).toContainText(name.split(" ").slice(1, 3).join(" "));
+  await form.getByRole("textbox", { name: "First name" }).fill("Sienna");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Search");
+  await form.getByRole("textbox", { name: "Email" }).fill("sienna@example.com");
+  await form.getByRole("textbox", { name: "Phone" }).fill("0412 777 888");
+  await form.getByRole("textbox", { name: "Postcode" }).fill("4558");
+  await form.getByRole("textbox", { name: "Comments" }).fill(`Is ${slug} still available?`);
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+
+  await page.goto(`${baseURLFor(FRANCHISE)}/admin/leads`);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Admin token").fill(adminToken());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+  await expect(row).toContainText("Sienna Search");
+  await expect(row).toContainText(`Is ${slug} still available?`);
+  await expect(row).toContainText(`Stock ${stocknum}`);
+});
