@@ -19,8 +19,8 @@
  *    with exact microsecond timestamps, so a page is "walk the permutation, keep matched cars".
  * The oracle test checks index == brute force == SQL on random stock and queries.
  *
- * Building reads the rows in chunks of a few thousand (one dealership at a time, keyset by car
- * id, on the existing (site_id, dealership_id) index) and does its CPU work in time slices, so on
+ * Building reads the rows in chunks of a few thousand (keyset by car id on the (site_id, car_id)
+ * index of migration 0006) and does its CPU work in time slices, so on
  * PGlite — which runs in this thread — no step holds the event loop for longer than one small
  * query. The stock version is read before and after: if it moved, the rows may mix two imports
  * and the build starts again.
@@ -202,7 +202,7 @@ export async function readSearchState(db: Database, site: Pick<Site, "id">): Pro
 // ── Building ─────────────────────────────────────────────────────────────────────────────
 
 export interface BuildOptions {
-  /** Rows per read (default 2,500). */
+  /** Rows per read (default 500 on PGlite, 5,000 on PostgreSQL). */
   chunkRows?: number;
   /** Longest stretch of CPU work between yields to the event loop, ms (default 12). */
   sliceMs?: number;
@@ -391,13 +391,14 @@ const ROW_SQL = `select car_id, dealership_id, location_id, status,
   (extract(epoch from sold_date) * 1000000)::float8 as sold_us, visible, photos_count, make, model, car_type, item_type,
   certified, body, fuel, transmission, drive, colour, seats, badge, tag, price, weekly_price, subscription_price, km, year,
   (extract(epoch from created_at) * 1000000)::float8 as created_us, custom_rank, categories, filtered_features, search_text, codes
-  from car_search where site_id = $1 and dealership_id = $2 and car_id > $3 order by car_id limit $4`;
+  from car_search where site_id = $1 and car_id > $2 order by car_id limit $3`;
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? NaN : Number(v));
 
 /** Read a site's search rows and build its index. Returns null when stock kept changing during the reads. */
 export async function buildSiteSearchIndex(db: Database, siteId: number, opts: BuildOptions = {}): Promise<SiteSearchIndex | null> {
-  const chunkRows = opts.chunkRows ?? 2500;
+  // PGlite runs each read in this thread: small reads keep every stall short. PostgreSQL: fewer round trips.
+  const chunkRows = opts.chunkRows ?? (db.engine === "pglite" ? 500 : 5000);
   for (let attempt = 0; attempt < 3; attempt++) {
     const started = performance.now();
     const before = (await readSearchState(db, { id: siteId })).version;
@@ -412,9 +413,6 @@ export async function buildSiteSearchIndex(db: Database, siteId: number, opts: B
 }
 
 async function buildOnce(db: Database, siteId: number, version: number, chunkRows: number, slicer: Slicer): Promise<SiteSearchIndex> {
-  // The site's dealerships (cars of a site always belong to its dealerships; reading the distinct
-  // ids from car_search instead scans every row, a 0.5 s statement on PGlite at 200,000 cars).
-  const dealers = await slicer.around(db.query<{ d: number }>("select id as d from dealerships where site_id = $1 order by 1", [siteId]));
   const dicts = COLUMNS.map(() => new Dict());
   const listDicts = { categories: new Dict(), filtered_features: new Dict() };
   const listCodes = { categories: ints(), filtered_features: ints() };
@@ -440,10 +438,11 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
   codeOffsets.push(0);
   const codeWords = ints();
 
-  for (const { d } of dealers) {
+  {
+    // Keyset chunks on the (site_id, car_id) index (migration 0006): each read costs its own rows.
     let last = 0;
     for (;;) {
-      const rows = await slicer.around(db.query<Row>(ROW_SQL, [siteId, d, last, chunkRows]));
+      const rows = await slicer.around(db.query<Row>(ROW_SQL, [siteId, last, chunkRows]));
       for (let ri = 0; ri < rows.length; ri++) {
         const r = rows[ri]!;
         if ((ri & 255) === 255) await slicer.maybePause();
