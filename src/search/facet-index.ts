@@ -229,11 +229,14 @@ class Slicer {
   async maybePause(): Promise<void> {
     if (this.due()) await this.pause();
   }
-  /** Await a query: the event loop is free while it runs, so a new slice starts after it. */
+  /**
+   * Await a query, then yield if the slice (the query included) is used up. A PGlite query runs
+   * in this thread and resolves through microtasks only, without giving timers or I/O a turn, so
+   * its time counts as work here; a PostgreSQL query leaves the loop free, and costs nothing extra.
+   */
   async around<T>(p: Promise<T>): Promise<T> {
-    this.note(performance.now());
     const value = await p;
-    this.start = performance.now();
+    await this.maybePause();
     return value;
   }
 }
