@@ -256,9 +256,6 @@ class Growable<A extends Int32Array | Float64Array> {
     }
     this.buf[this.length++] = v;
   }
-  get(i: number): number {
-    return this.buf[i]!;
-  }
   /** The values, trimmed to length (a copy, so the spare capacity is freed). */
   done(): A {
     return this.buf.slice(0, this.length) as A;
