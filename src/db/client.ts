@@ -16,8 +16,12 @@ export type Engine = "postgres" | "pglite";
 export interface Database {
   engine: Engine;
   orm: Orm;
-  /** Run parameterised SQL text ($1, $2 …) and return the rows. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Run parameterised SQL text ($1, $2 …) and return the rows. `name` (PostgreSQL only) makes it
+   * a named prepared statement on each pooled connection: parsed and planned once per connection,
+   * for hot statements whose text never changes for a given name.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: { name?: string }): Promise<T[]>;
   /** Run a drizzle `sql` template and return the rows. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
@@ -64,8 +68,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     engine: "postgres",
     orm,
-    async query<T>(text: string, params: unknown[] = []) {
-      const res = await pool.query(text, params as unknown[]);
+    async query<T>(text: string, params: unknown[] = [], opts: { name?: string } = {}) {
+      const res = opts.name ? await pool.query({ name: opts.name, text, values: params }) : await pool.query(text, params as unknown[]);
       return res.rows as T[];
     },
     async rows<T>(q: SQL) {

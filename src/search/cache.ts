@@ -12,7 +12,7 @@
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import { searchCars, type SearchOptions, type SearchResult } from "./engine";
-import { indexedSearchCars, readSearchState } from "./facet-index";
+import { heldSearchIndexVersion, indexedSearchCars, readSearchState, warmIndexedSearchCars, type SearchState } from "./facet-index";
 import { toSearchParams, type SearchQuery } from "./query";
 
 export interface CacheOptions {
@@ -131,13 +131,29 @@ export interface CachedSearchOptions extends SearchOptions {
  */
 export async function cachedSearchCars(db: Database, site: Site, query: SearchQuery, opts: CachedSearchOptions = {}): Promise<CachedSearch> {
   const started = performance.now();
-  const state = await readSearchState(db, site);
-  const version = state.version;
   const cache = opts.cache === undefined ? searchResultCache() : opts.cache;
+  const engine = opts.engine ?? "auto";
+  let state: SearchState | undefined;
+  if (engine !== "sql") {
+    // A miss with an index already held: one round trip (hits + live version + locations), the
+    // answer kept only if the index turns out current. A likely cache hit takes the normal path
+    // (the version read alone), as does a process with no index for the site yet.
+    const heldVersion = heldSearchIndexVersion(db, site.id);
+    if (heldVersion !== undefined && !cache?.get(searchCacheKey(site, heldVersion, query, opts.dealershipSlug))) {
+      const warm = await warmIndexedSearchCars(db, site, query, opts);
+      if (warm?.result) {
+        const result = { ...warm.result, ms: Math.round((performance.now() - started) * 10) / 10 };
+        cache?.set(searchCacheKey(site, warm.version, query, opts.dealershipSlug), result);
+        return { result, version: warm.version, hit: false };
+      }
+      state = warm?.state;
+    }
+  }
+  state ??= await readSearchState(db, site);
+  const version = state.version;
   const key = searchCacheKey(site, version, query, opts.dealershipSlug);
   const found = cache?.get(key);
   if (found) return { result: { ...found, ms: Math.round((performance.now() - started) * 10) / 10 }, version, hit: true };
-  const engine = opts.engine ?? "auto";
   const indexed = engine === "sql" ? null : await indexedSearchCars(db, site, query, { ...opts, state, wait: engine === "index" });
   const result = indexed ? { ...indexed, ms: Math.round((performance.now() - started) * 10) / 10 } : await searchCars(db, site, query, opts);
   cache?.set(key, result);

@@ -2,7 +2,8 @@
  * The in-process facet index: a site's `car_search` rows held column by column in typed arrays,
  * one per (database, site, stock version), so a search filters, counts facets, computes stats and
  * picks its page in JavaScript — one pass over the site's cars — and asks PostgreSQL only for the
- * stock version (with the site's locations) and for the 21 hits of the page, by id. PostgreSQL
+ * 21 hits of the page by id, in the same statement as the live stock version and the site's
+ * locations, which decide whether the answer stands (warmIndexedSearchCars). PostgreSQL
  * stays the system of record: the index is a copy of the search projection, rebuilt whenever the
  * stock version moves, and the hits are always the database's own rows. docs/decisions/0004.
  *
@@ -119,6 +120,8 @@ export interface SiteSearchIndex {
   siteId: number;
   /** The stock version the rows belong to (sum of the site's dealerships' stock_version). */
   version: number;
+  /** The site's locations as read when the build ended (a first guess for the one-round-trip path). */
+  locationsAtBuild?: LocationInfo[];
   size: number;
   builtAt: Date;
   buildMs: number;
@@ -403,9 +406,11 @@ export async function buildSiteSearchIndex(db: Database, siteId: number, opts: B
     const started = performance.now();
     const before = (await readSearchState(db, { id: siteId })).version;
     const ix = await buildOnce(db, siteId, before, chunkRows, new Slicer(opts.sliceMs ?? 12));
-    const after = (await readSearchState(db, { id: siteId })).version;
+    const afterState = await readSearchState(db, { id: siteId });
+    const after = afterState.version;
     if (after === before) {
       ix.buildMs = Math.round(performance.now() - started);
+      ix.locationsAtBuild = afterState.locations;
       return ix;
     }
   }
@@ -1009,6 +1014,11 @@ export function queryIndex(
 
 interface Entry {
   ready?: SiteSearchIndex;
+  /**
+   * The site's locations as last read (they can change without a stock version bump), for the
+   * optimistic pass of warmIndexedSearchCars; checked against the database on every use.
+   */
+  locations?: { list: LocationInfo[]; print: string };
   building?: Promise<SiteSearchIndex | null>;
   lastUsed: number;
   /** When the last build failed: the next try waits BUILD_RETRY_MS (the SQL search answers meanwhile). */
@@ -1034,7 +1044,10 @@ function registry(db: Database): Map<number, Entry> {
 function startBuild(db: Database, siteId: number, entry: Entry, opts: BuildOptions): Promise<SiteSearchIndex | null> {
   entry.building ??= buildSiteSearchIndex(db, siteId, opts)
     .then((ix) => {
-      if (ix && (!entry.ready || entry.ready.version !== ix.version || entry.ready.builtAt < ix.builtAt)) entry.ready = ix;
+      if (ix && (!entry.ready || entry.ready.version !== ix.version || entry.ready.builtAt < ix.builtAt)) {
+        entry.ready = ix;
+        if (ix.locationsAtBuild) entry.locations = locationSnapshot(ix.locationsAtBuild);
+      }
       if (ix) log.debug({ siteId, cars: ix.size, version: ix.version, ms: ix.buildMs }, "search index built");
       const all = registry(db);
       if (all.size > MAX_INDEXED_SITES) {
@@ -1079,6 +1092,11 @@ export async function siteSearchIndex(
   return entry.ready?.version === version ? entry.ready : null;
 }
 
+/** The stock version of the index this process holds for the site (any version), if any. */
+export function heldSearchIndexVersion(db: Database, siteId: number): number | undefined {
+  return registry(db).get(siteId)?.ready?.version;
+}
+
 /** Drop every index of this database (tests; an operator after a manual data fix). */
 export function clearSearchIndexes(db: Database): void {
   registry(db).clear();
@@ -1104,6 +1122,7 @@ export async function indexedSearchCars(db: Database, site: Site, query: SearchQ
   const state = opts.state ?? (await readSearchState(db, site));
   const ix = await siteSearchIndex(db, site.id, state.version, { ...opts.build, wait: opts.wait });
   if (!ix) return null;
+  noteLocations(db, site.id, state.locations);
   const answer = queryIndex(ix, site, query, now, dealershipId, state.locations);
   let hits: SearchResult["hits"] = [];
   if (answer.ids.length) {
@@ -1125,5 +1144,87 @@ export async function indexedSearchCars(db: Database, site: Site, query: SearchQ
     pages: Math.ceil(answer.count / answer.hitsPerPage),
     hitsPerPage: answer.hitsPerPage,
     ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
+
+// ── The warm path: one round trip per search ─────────────────────────────────────────────────
+
+/** Locations in a canonical order, and their fingerprint (compared with what the database says now). */
+function locationSnapshot(locations: LocationInfo[]): { list: LocationInfo[]; print: string } {
+  const list = [...locations].sort((a, b) => a.id - b.id);
+  return { list, print: JSON.stringify(list.map((l) => [l.id, l.name, l.city, l.state])) };
+}
+
+function noteLocations(db: Database, siteId: number, locations: LocationInfo[]): void {
+  const entry = registry(db).get(siteId);
+  if (entry) entry.locations = locationSnapshot(locations);
+}
+
+/**
+ * The page's hits by id AND the site's live stock version and locations, in one statement (one
+ * snapshot). The state sits on the first row only; with no ids there is one row of nulls.
+ */
+const WARM_SQL = `select st.v as state_version, case when h.ord is null or h.ord = 1 then st.l end as state_locations, h.*
+  from (select (select coalesce(sum(stock_version), 0) from dealerships where site_id = $1) as v,
+               (select json_agg(json_build_array(id, name, city, state) order by id) from locations where site_id = $1) as l) st
+  left join lateral (
+    select pg.ord, ${HIT_COLUMNS_SQL}
+    from unnest($2::bigint[]) with ordinality as pg(id, ord)
+    join cars c on c.id = pg.id join dealerships d on d.id = c.dealership_id left join locations l on l.id = c.location_id
+  ) h on true
+  order by h.ord`;
+
+type WarmRow = RawHit & { state_version: number | string | null; state_locations: [number, string, string | null, string | null][] | null };
+
+export type WarmSearch =
+  /** The index was current: the answer, and the version it is for. */
+  | { result: SearchResult; version: number; state?: undefined }
+  /** The index (or the locations it was run with) turned out stale: nothing answered; the state read. */
+  | { result: null; state: SearchState };
+
+/**
+ * Search optimistically with the index this process already holds for the site (whatever its
+ * version), then read the page's hits together with the site's current stock version and
+ * locations in ONE statement. The answer stands only when that version is the index's and the
+ * locations are the ones the pass used; otherwise it is thrown away and the state read is
+ * returned, so the caller answers the normal way (SQL while the index rebuilds) — an import is
+ * still seen by the very next request. Undefined when no index is held (nothing was read).
+ * Throws UnknownDealershipError like searchCars.
+ */
+export async function warmIndexedSearchCars(db: Database, site: Site, query: SearchQuery, opts: SearchOptions = {}): Promise<WarmSearch | undefined> {
+  const entry = registry(db).get(site.id);
+  const ix = entry?.ready;
+  const locations = entry?.locations;
+  if (!entry || !ix || !locations) return undefined;
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  const dealershipId = scopeDealership(site, opts.dealershipSlug);
+  entry.lastUsed = Date.now();
+  const answer = queryIndex(ix, site, query, now, dealershipId, locations.list);
+  const rows = await db.query<WarmRow>(WARM_SQL, [site.id, answer.ids], { name: "forecourt_search_warm" });
+  const first = rows[0];
+  const state: SearchState = {
+    version: Number(first?.state_version ?? 0),
+    locations: (first?.state_locations ?? []).map(([id, name, city, state]) => ({ id: Number(id), name, city, state })),
+  };
+  const seen = locationSnapshot(state.locations);
+  if (state.version !== ix.version || seen.print !== locations.print) {
+    // Keep the fresh locations (the version decides whether the index itself is usable).
+    if (entry.ready === ix) entry.locations = seen;
+    return { result: null, state };
+  }
+  const hits = rows.filter((r) => r.ord !== null).map((r) => toHit(r, site, now));
+  return {
+    version: ix.version,
+    result: {
+      hits,
+      facets: answer.facets,
+      facetStats: answer.facetStats,
+      count: answer.count,
+      page: query.page,
+      pages: Math.ceil(answer.count / answer.hitsPerPage),
+      hitsPerPage: answer.hitsPerPage,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    },
   };
 }

@@ -7,12 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
-import { createSearchSite, insertCars } from "../helpers/search-stock";
-import { searchCars } from "../../src/search/engine";
-import { cachedSearchCars } from "../../src/search/cache";
+import { createSearchSite, insertCars, locationIds } from "../helpers/search-stock";
+import { searchCars, type SearchResult } from "../../src/search/engine";
+import { cachedSearchCars, LruCache } from "../../src/search/cache";
 import { buildSiteSearchIndex, clearSearchIndexes, indexedSearchCars, readSearchState, siteSearchIndex } from "../../src/search/facet-index";
 import { searchResponse } from "../../src/search/http";
-import { makeSearchQuery } from "../../src/search/query";
+import { makeSearchQuery, type SearchQuery } from "../../src/search/query";
 import { getSiteBySlug, type Site } from "../../src/site/store";
 
 const NOW = new Date("2026-03-10T02:00:00Z");
@@ -88,6 +88,92 @@ describe.each(testEngines())("search facet index on %s", (engine) => {
     expect(viaIndex!.count).toBe(3);
     expect({ ...viaIndex!, ms: 0 }).toEqual({ ...next.result, ms: 0 });
   });
+
+  it("never answers from a stale index: one statement while it is current, a fresh answer the moment the stock version moves", async () => {
+    const q = makeSearchQuery({ filters: { make: ["Toyota"] } });
+    const sqlAnswer = async (query: SearchQuery) => ({ ...(await searchCars(db, site, query, { now: NOW })), ms: 0 });
+    for (const [choice, price] of [["auto", 77500], ["index", 88500]] as const) {
+      const cheap = makeSearchQuery({ ranges: { price: { min: price - 500, max: price + 500 } } });
+      // A current index: one statement per search (hits, stock version and locations together).
+      let state = await readSearchState(db, site);
+      await siteSearchIndex(db, site.id, state.version, { wait: true });
+      const before = await statementsDuring(() => cachedSearchCars(db, site, q, { now: NOW, cache: null, engine: choice }));
+      expect(before.statements).toBe(1);
+      expect({ ...before.value.result, ms: 0 }).toEqual(await sqlAnswer(q));
+      expect((await cachedSearchCars(db, site, cheap, { now: NOW, cache: null, engine: choice })).result.count).toBe(0);
+
+      // An import adds a car: the held index (still the old version) must not answer.
+      await insertCars(db, site, [{ stocknum: `N-${choice}`, make: "Toyota", model: "Yaris", dealershipId: 9101, createdAt: ago(DAY) }]);
+      const added = await cachedSearchCars(db, site, q, { now: NOW, cache: null, engine: choice });
+      expect(added.version).toBeGreaterThan(before.value.version);
+      expect(added.result.count).toBe(before.value.result.count + 1);
+      expect(added.result.hits.map((h) => h.stocknum)).toContain(`N-${choice}`);
+      expect({ ...added.result, ms: 0 }).toEqual(await sqlAnswer(q));
+
+      // A change the old index would answer plausibly (same count of cars): a price moves into the range.
+      state = await readSearchState(db, site);
+      await siteSearchIndex(db, site.id, state.version, { wait: true });
+      expect((await cachedSearchCars(db, site, cheap, { now: NOW, cache: null, engine: choice })).result.count).toBe(0);
+      await db.query("update cars set price = $3 where site_id = $1 and stocknum = $2", [site.id, `N-${choice}`, price]);
+      await db.query("update dealerships set stock_version = stock_version + 1 where site_id = $1", [site.id]);
+      const moved = await cachedSearchCars(db, site, cheap, { now: NOW, cache: null, engine: choice });
+      expect(moved.result.hits.map((h) => h.stocknum)).toEqual([`N-${choice}`]);
+      expect({ ...moved.result, ms: 0 }).toEqual(await sqlAnswer(cheap));
+
+      // Through the result cache too: the entry of the old version is never served.
+      const cache = new LruCache<SearchResult>();
+      state = await readSearchState(db, site);
+      await siteSearchIndex(db, site.id, state.version, { wait: true });
+      const cached = await cachedSearchCars(db, site, q, { now: NOW, cache, engine: choice });
+      expect((await cachedSearchCars(db, site, q, { now: NOW, cache, engine: choice })).hit).toBe(true);
+      await insertCars(db, site, [{ stocknum: `M-${choice}`, make: "Toyota", model: "Yaris", dealershipId: 9102, createdAt: ago(DAY) }]);
+      const next = await cachedSearchCars(db, site, q, { now: NOW, cache, engine: choice });
+      expect(next.hit).toBe(false);
+      expect(next.result.count).toBe(cached.result.count + 1);
+      expect({ ...next.result, ms: 0 }).toEqual(await sqlAnswer(q));
+    }
+  });
+
+  it("sees a location edit (no stock version bump) on the next request from a current index", async () => {
+    // Place Ix North's cars at its location (an import's change: the stock version moves).
+    const locs = await locationIds(db, site);
+    await db.query("update cars set location_id = $1 where site_id = $2 and dealership_id = 9101", [locs.get("9101/a"), site.id]);
+    await db.query("update dealerships set stock_version = stock_version + 1 where site_id = $1", [site.id]);
+    const state = await readSearchState(db, site);
+    await siteSearchIndex(db, site.id, state.version, { wait: true });
+    const q = makeSearchQuery({ filters: { city: ["Ipswich"] } });
+    const before = await cachedSearchCars(db, site, q, { now: NOW, cache: null });
+    expect(before.result.count).toBe(0);
+    await db.query("update locations set city = 'Ipswich' where site_id = $1 and city = 'Brisbane'", [site.id]);
+    try {
+      const after = await cachedSearchCars(db, site, q, { now: NOW, cache: null });
+      expect(after.version).toBe(before.version);
+      expect(after.result.count).toBeGreaterThan(0);
+      expect(after.result.facets.city).toHaveProperty("Ipswich");
+      expect({ ...after.result, ms: 0 }).toEqual({ ...(await searchCars(db, site, q, { now: NOW })), ms: 0 });
+      // And the index keeps answering in one statement with the new name.
+      const again = await statementsDuring(() => cachedSearchCars(db, site, q, { now: NOW, cache: null }));
+      expect(again.statements).toBe(1);
+      expect({ ...again.value.result, ms: 0 }).toEqual({ ...after.result, ms: 0 });
+    } finally {
+      await db.query("update locations set city = 'Brisbane' where site_id = $1 and city = 'Ipswich'", [site.id]);
+    }
+  });
+
+  /** Statements fn sends through db.query (a count on the real database, nothing mocked). */
+  async function statementsDuring<T>(fn: () => Promise<T>): Promise<{ value: T; statements: number }> {
+    const original = db.query;
+    let statements = 0;
+    db.query = ((...args: Parameters<typeof original>) => {
+      statements++;
+      return original.apply(db, args);
+    }) as typeof original;
+    try {
+      return { value: await fn(), statements };
+    } finally {
+      db.query = original;
+    }
+  }
 
   it("GET /api/search gives the same body from the index and from SQL, and 400s stay 400s", async () => {
     clearSearchIndexes(db);

@@ -11,7 +11,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { createSearchSite, insertCars, locationIds, type TestCar } from "../helpers/search-stock";
 import { oracleSearch, type OracleCar } from "../helpers/search-oracle";
 import { searchCars } from "../../src/search/engine";
-import { indexedSearchCars } from "../../src/search/facet-index";
+import { indexedSearchCars, warmIndexedSearchCars } from "../../src/search/facet-index";
 import { makeSearchQuery, SORTS, type FacetName, type SearchQueryInput } from "../../src/search/query";
 import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "../../src/search/buckets";
 import { resolveSiteConfig } from "../../src/site/config";
@@ -378,6 +378,10 @@ describe.each(testEngines())("search oracle on %s", (engine) => {
             expect(viaIndex!.facetStats, `index: ${context}`).toEqual(want.facetStats);
             // Hits are the database's rows either way: the whole reply agrees with the SQL search.
             expect({ ...viaIndex!, ms: 0 }, `index vs sql: ${context}`).toEqual({ ...got, ms: 0 });
+            // The one-round-trip path (index held and current): the same reply, not a fallback.
+            const warm = await warmIndexedSearchCars(db, site, q, { now: NOW, dealershipSlug });
+            expect(warm?.result, `warm: ${context}`).toBeTruthy();
+            expect({ ...warm!.result!, ms: 0 }, `warm vs sql: ${context}`).toEqual({ ...got, ms: 0 });
           }
         },
       ),
