@@ -703,6 +703,24 @@ export function queryIndex(
   dealershipId: number | undefined,
   locations: LocationInfo[],
 ): IndexAnswer {
+  const { facetsOf, ...page } = queryIndexParts(ix, site, q, now, dealershipId, locations);
+  return { ...page, ...facetsOf() };
+}
+
+/**
+ * queryIndex in two parts: the pass and the page's ids now; the facets and stats (named from
+ * the pass's counts) when facetsOf() is called, which the one-round-trip path does while
+ * PostgreSQL reads the hits. facetsOf reads only this call's own arrays, never the index's
+ * scratch, so another query in between cannot disturb it.
+ */
+function queryIndexParts(
+  ix: SiteSearchIndex,
+  site: Site,
+  q: SearchQuery,
+  now: Date,
+  dealershipId: number | undefined,
+  locations: LocationInfo[],
+): Omit<IndexAnswer, "facets" | "facetStats"> & { facetsOf: () => Pick<IndexAnswer, "facets" | "facetStats"> } {
   const cfg = site.config;
   const n = ix.size;
   const codes = ix.codes;
@@ -910,59 +928,62 @@ export function queryIndex(
     }
   }
 
-  // Spread the combinations back to their columns.
-  comboCounts.forEach((cnt, g) => {
-    const width = GROUPS[g]!.length;
-    const codesOf = ix.comboCodes[g]!;
-    for (let k = 0; k < cnt.length; k++) {
-      const m = cnt[k]!;
-      if (m === 0) continue;
-      for (let j = 0; j < width; j++) counts[codesOf[k * width + j]!]! += m;
-    }
-  });
+  const facetsOf = (): Pick<IndexAnswer, "facets" | "facetStats"> => {
+    // Spread the combinations back to their columns.
+    comboCounts.forEach((cnt, g) => {
+      const width = GROUPS[g]!.length;
+      const codesOf = ix.comboCodes[g]!;
+      for (let k = 0; k < cnt.length; k++) {
+        const m = cnt[k]!;
+        if (m === 0) continue;
+        for (let j = 0; j < width; j++) counts[codesOf[k * width + j]!]! += m;
+      }
+    });
 
-  // Facets: codes → values (locations and dealerships by id), plus the facet's own misses.
-  const facets = {} as SearchResult["facets"];
-  for (const f of FACETS) {
-    const tally = new Map<string, number>();
-    const add = (value: string | null | undefined, k: number) => {
-      if (value === null || value === undefined || k === 0) return;
-      tally.set(value, (tally.get(value) ?? 0) + k);
-    };
-    const k = fName.indexOf(f);
-    if (f === "categories" || f === "filtered_features") {
-      const l = ix.lists[f];
-      const byValue = new Int32Array(l.dict.length);
-      const spread = (perList: Int32Array) => {
-        for (let id = 0; id < perList.length; id++) {
-          const m = perList[id]!;
-          if (m) for (let j = l.offsets[id]!; j < l.offsets[id + 1]!; j++) byValue[l.codes[j]!]! += m;
-        }
+    // Facets: codes → values (locations and dealerships by id), plus the facet's own misses.
+    const facets = {} as SearchResult["facets"];
+    for (const f of FACETS) {
+      const tally = new Map<string, number>();
+      const add = (value: string | null | undefined, k: number) => {
+        if (value === null || value === undefined || k === 0) return;
+        tally.set(value, (tally.get(value) ?? 0) + k);
       };
-      spread(listCounts[f]);
-      if (k >= 0) spread(missCounts[k]!);
-      l.dict.forEach((v, code) => add(v, byValue[code]!));
-    } else {
-      const c = COL[FACET_COLUMN[f]!];
-      const dict = ix.dicts[c]!;
-      const off = colOffset[c]!;
-      const label =
-        f === "state" || f === "city" || f === "location_name"
-          ? (v: string) => {
-              const loc = locById.get(Number(v));
-              return loc ? (f === "location_name" ? loc.name : loc[f]) : undefined;
-            }
-          : f === "dealership_name"
-            ? (v: string) => dealerNameById.get(Number(v))
-            : (v: string) => v;
-      dict.forEach((v, code) => add(label(v), counts[off + code]! + (k >= 0 ? missCounts[k]![off + code]! : 0)));
+      const k = fName.indexOf(f);
+      if (f === "categories" || f === "filtered_features") {
+        const l = ix.lists[f];
+        const byValue = new Int32Array(l.dict.length);
+        const spread = (perList: Int32Array) => {
+          for (let id = 0; id < perList.length; id++) {
+            const m = perList[id]!;
+            if (m) for (let j = l.offsets[id]!; j < l.offsets[id + 1]!; j++) byValue[l.codes[j]!]! += m;
+          }
+        };
+        spread(listCounts[f]);
+        if (k >= 0) spread(missCounts[k]!);
+        l.dict.forEach((v, code) => add(v, byValue[code]!));
+      } else {
+        const c = COL[FACET_COLUMN[f]!];
+        const dict = ix.dicts[c]!;
+        const off = colOffset[c]!;
+        const label =
+          f === "state" || f === "city" || f === "location_name"
+            ? (v: string) => {
+                const loc = locById.get(Number(v));
+                return loc ? (f === "location_name" ? loc.name : loc[f]) : undefined;
+              }
+            : f === "dealership_name"
+              ? (v: string) => dealerNameById.get(Number(v))
+              : (v: string) => v;
+        dict.forEach((v, code) => add(label(v), counts[off + code]! + (k >= 0 ? missCounts[k]![off + code]! : 0)));
+      }
+      facets[f] = orderFacetValues(f, tally, site, q.filters[f]);
     }
-    facets[f] = orderFacetValues(f, tally, site, q.filters[f]);
-  }
-  const facetStats: SearchResult["facetStats"] = {};
-  STAT_RANGES.forEach((r, s) => {
-    if (statLo[s]! <= statHi[s]!) facetStats[r] = { min: statLo[s]!, max: statHi[s]! };
-  });
+    const facetStats: SearchResult["facetStats"] = {};
+    STAT_RANGES.forEach((r, s) => {
+      if (statLo[s]! <= statHi[s]!) facetStats[r] = { min: statLo[s]!, max: statHi[s]! };
+    });
+    return { facets, facetStats };
+  };
 
   // The page.
   const hitsPerPage = q.hitsPerPage ?? cfg.hits_per_page;
@@ -1007,7 +1028,7 @@ export function queryIndex(
       }
     }
   }
-  return { ids, facets, facetStats, count, hitsPerPage };
+  return { ids, count, hitsPerPage, facetsOf };
 }
 
 // ── The registry: one index per (database, site), rebuilt when the stock version moves ─────────
@@ -1200,8 +1221,11 @@ export async function warmIndexedSearchCars(db: Database, site: Site, query: Sea
   const now = opts.now ?? new Date();
   const dealershipId = scopeDealership(site, opts.dealershipSlug);
   entry.lastUsed = Date.now();
-  const answer = queryIndex(ix, site, query, now, dealershipId, locations.list);
-  const rows = await db.query<WarmRow>(WARM_SQL, [site.id, answer.ids], { name: "forecourt_search_warm" });
+  const parts = queryIndexParts(ix, site, query, now, dealershipId, locations.list);
+  const reading = db.query<WarmRow>(WARM_SQL, [site.id, parts.ids], { name: "forecourt_search_warm" });
+  // Name the facets while PostgreSQL reads the hits (on PGlite this simply runs first).
+  const answer = { ...parts, ...parts.facetsOf() };
+  const rows = await reading;
   const first = rows[0];
   const state: SearchState = {
     version: Number(first?.state_version ?? 0),
