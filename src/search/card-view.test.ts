@@ -62,6 +62,12 @@ describe("cardActions", () => {
     expect(a).toMatchObject({ enquireLabel: null, findSimilar: true, financeHref: null, testDrive: false, purchase: null, favourite: false, compare: false });
   });
 
+  it("Request photos only for an available car with fewer than 4 photos", () => {
+    expect(cardActions(hit({}, { photos_count: 3 }), franchise).requestPhotos).toBe(true);
+    expect(cardActions(hit({}, { photos_count: 4 }), franchise).requestPhotos).toBe(false);
+    expect(cardActions(hit({ can_enquire: false }, { photos_count: 0 }), franchise).requestPhotos).toBe(false);
+  });
+
   it("toggles follow can_save and the site's switches", () => {
     expect(cardActions(hit({ can_save: false }), franchise)).toMatchObject({ favourite: false, compare: false });
     expect(cardActions(hit(), resolveSiteConfig("default", { compare_enabled: false, favourites_storage: false }))).toMatchObject({ favourite: false, compare: false });

@@ -40,8 +40,15 @@ export function maskPhone(raw: string): string {
   return `${shown.slice(0, PHONE_VISIBLE_CHARS)}${"•".repeat(Math.max(3, Math.min(6, shown.length - PHONE_VISIBLE_CHARS)))}`;
 }
 
+/**
+ * Cards offer "Request photos" for cars with fewer photos than this: a car with a full gallery
+ * needs no request, and the card has room for few links.
+ */
+export const REQUEST_PHOTOS_BELOW = 4;
+
 export interface CardHitFields {
   id: number;
+  photos_count?: number;
   slug: string;
   car_type: string;
   price: number | null;
@@ -63,6 +70,7 @@ export interface CardActions {
   findSimilar: boolean;
   financeHref: string | null;
   testDrive: boolean;
+  requestPhotos: boolean;
   purchase: { label: "Reserve Now" | "Buy Online"; href: string } | null;
   favourite: boolean;
   compare: boolean;
@@ -89,6 +97,7 @@ export function cardActions(hit: CardHitFields, config: CardConfig): CardActions
           })
         : null,
     testDrive: config.card_test_drive && card.can_enquire,
+    requestPhotos: card.can_enquire && (hit.photos_count ?? 0) < REQUEST_PHOTOS_BELOW,
     purchase:
       card.can_reserve && config.purchase_button !== "none"
         ? { label: config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now", href: fill(purchaseRoute, hit.slug, hit.id) }

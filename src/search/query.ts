@@ -5,66 +5,17 @@
  * that name the parameter, for a 400.
  */
 import { z } from "zod";
+import { canonicalQuery, collapseSpaces, FACETS, RANGES, SORTS, type FacetName, type NumericRange, type RangeName, type SearchQuery, type SortBy } from "./query-core";
+
+export { canonicalQuery, FACETS, RANGES, SORTS, toSearchParams } from "./query-core";
+export type { FacetName, NumericRange, RangeName, SearchQuery, SortBy, ToParamsOptions } from "./query-core";
 import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
-
-/** Facet attributes, in the order they appear in URLs and replies (spec §3 "Search filter attributes"). */
-export const FACETS = [
-  "car_type",
-  "make",
-  "model",
-  "make_model",
-  "badge",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "colour",
-  "seats",
-  "state",
-  "city",
-  "location_name",
-  "dealership_name",
-  "status",
-  "tag",
-  "certified",
-  "categories",
-  "filtered_features",
-  "item_type",
-  "price_range",
-  "weekly_price_range",
-] as const;
-export type FacetName = (typeof FACETS)[number];
-
-/** Numeric ranges, written `min:max` with either side optional. created_at_timestamp is Unix seconds. */
-export const RANGES = ["price", "km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const;
-export type RangeName = (typeof RANGES)[number];
-
-export const SORTS = ["relevance", "latest", "price_desc", "price_asc", "km_asc"] as const;
-export type SortBy = (typeof SORTS)[number];
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE = 10_000;
 export const MAX_HITS_PER_PAGE = 100;
 export const MAX_VALUES_PER_FACET = 50;
 export const MAX_VALUE_LENGTH = 100;
-
-export interface NumericRange {
-  min?: number;
-  max?: number;
-}
-
-export interface SearchQuery {
-  /** Free text as typed (trimmed, inner whitespace collapsed); "" for none. */
-  query: string;
-  /** 1-based. */
-  page: number;
-  /** Undefined: the site's configured hits_per_page. */
-  hitsPerPage?: number;
-  sortBy: SortBy;
-  /** Selected values per facet; values within a facet are OR-ed, facets are AND-ed. Sorted, no duplicates. */
-  filters: Partial<Record<FacetName, string[]>>;
-  ranges: Partial<Record<RangeName, NumericRange>>;
-}
 
 export interface QueryError {
   field: string;
@@ -160,32 +111,6 @@ export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 /** Build a query from partial input (throws a ZodError naming the field on bad input). */
 export function makeSearchQuery(input: SearchQueryInput = {}): SearchQuery {
   return SearchQuerySchema.parse(input);
-}
-
-function collapseSpaces(text: string): string {
-  return text.trim().replace(/\s+/g, " ");
-}
-
-/** Sorted, de-duplicated values; empty facets and empty ranges dropped. */
-export function canonicalQuery(q: SearchQuery): SearchQuery {
-  const filters: SearchQuery["filters"] = {};
-  for (const f of FACETS) {
-    const values = q.filters[f];
-    if (values && values.length) filters[f] = [...new Set(values)].sort();
-  }
-  const ranges: SearchQuery["ranges"] = {};
-  for (const r of RANGES) {
-    const range = q.ranges[r];
-    if (range && (range.min !== undefined || range.max !== undefined)) {
-      ranges[r] = {
-        ...(range.min !== undefined ? { min: range.min } : {}),
-        ...(range.max !== undefined ? { max: range.max } : {}),
-      };
-    }
-  }
-  const out: SearchQuery = { query: collapseSpaces(q.query), page: q.page, sortBy: q.sortBy, filters, ranges };
-  if (q.hitsPerPage !== undefined) out.hitsPerPage = q.hitsPerPage;
-  return out;
 }
 
 const INTEGER = /^\d{1,15}$/;
@@ -300,33 +225,6 @@ export function parseSearchParams(params: URLSearchParams): ParseResult {
   const q: SearchQuery = { query, page, sortBy, filters, ranges };
   if (hitsPerPage !== undefined) q.hitsPerPage = hitsPerPage;
   return { ok: true, query: canonicalQuery(q) };
-}
-
-export interface ToParamsOptions {
-  /** Leave hitsPerPage out when it equals this (the site's default). */
-  defaultHitsPerPage?: number;
-  /** Leave page out (for links that change the query: the page resets to the first). */
-  withoutPage?: boolean;
-}
-
-function formatRange(r: NumericRange): string {
-  return `${r.min ?? ""}:${r.max ?? ""}`;
-}
-
-/** Write a query as URL parameters, in one canonical order with defaults left out. */
-export function toSearchParams(input: SearchQuery, opts: ToParamsOptions = {}): URLSearchParams {
-  const q = canonicalQuery(input);
-  const out = new URLSearchParams();
-  if (q.query) out.append("query", q.query);
-  for (const f of FACETS) for (const v of q.filters[f] ?? []) out.append(f, v);
-  for (const r of RANGES) {
-    const range = q.ranges[r];
-    if (range) out.append(r, formatRange(range));
-  }
-  if (q.sortBy !== "relevance") out.append("sortBy", q.sortBy);
-  if (q.page !== 1 && !opts.withoutPage) out.append("page", String(q.page));
-  if (q.hitsPerPage !== undefined && q.hitsPerPage !== opts.defaultHitsPerPage) out.append("hitsPerPage", String(q.hitsPerPage));
-  return out;
 }
 
 /** True when the parameter name is one the query model reads (pages use it to keep other params). */

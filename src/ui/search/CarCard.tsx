@@ -169,7 +169,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             View Details
           </a>
         </div>
-        {actions.financeHref || actions.testDrive || actions.purchase || actions.compare ? (
+        {actions.financeHref || actions.testDrive || actions.requestPhotos || actions.purchase || actions.compare ? (
           <div className={styles.links}>
             {actions.purchase ? (
               <a href={actions.purchase.href} rel="nofollow">
@@ -182,7 +182,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
               </a>
             ) : null}
             {actions.testDrive ? <CardLeadLink request={{ form: "test_drive", car }} label="Book a Test Drive" testId="card-test-drive" /> : null}
-            {hit.card.can_enquire && hit.photos_count < 4 ? <CardLeadLink request={{ form: "request_photos", car }} label="Request photos" /> : null}
+            {actions.requestPhotos ? <CardLeadLink request={{ form: "request_photos", car }} label="Request photos" /> : null}
             {actions.compare ? <CompareToggle carId={hit.id} carName={hit.name} /> : null}
           </div>
         ) : null}

@@ -20,8 +20,8 @@ import { formatPrice } from "../../domain/price";
 import { formatCount } from "../../domain/stock-count";
 import { insertPromos } from "../../domain/promo-window";
 import type { SearchResult } from "../../search/engine";
-import { canonicalQuery, parseSearchParams, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query";
-import { applyDefaultCity, defaultCityParams, keepsBase, pageWindow, searchHref, withBase, type SearchRoute } from "../../search/routes";
+import { canonicalQuery, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query-core";
+import { defaultCityParams, keepsBase, pageWindow, searchHref, type SearchRoute } from "../../search/routes";
 import type { LeadFormContext } from "../../leads/form-rules";
 import { CarCard, FINANCE_DISCLAIMER_ID, type CardSite } from "./CarCard";
 import { LeadModalProvider } from "./lead-modal";
@@ -109,6 +109,8 @@ export function SearchApp(props: SearchAppProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const cache = useRef(new ResultCache<SearchResult>(10));
   const abort = useRef<AbortController | null>(null);
+  /** Query of every URL this page has shown, for back/forward. */
+  const queries = useRef(new Map<string, SearchQuery>());
   const resultsTop = useRef<HTMLDivElement | null>(null);
   const sheetClose = useRef<HTMLButtonElement | null>(null);
   const filtersButton = useRef<HTMLAnchorElement | null>(null);
@@ -178,6 +180,7 @@ export function SearchApp(props: SearchAppProps) {
       setQuery(q);
       // The same search again (a slider's late change event, a double click) adds no history entry.
       if (href === window.location.pathname + window.location.search) return;
+      queries.current.set(href, q);
       window.history.pushState(null, "", href);
       void run(q);
       if (opts.scroll) resultsTop.current?.scrollIntoView({ block: "start" });
@@ -185,20 +188,24 @@ export function SearchApp(props: SearchAppProps) {
     [hrefOf, route, router, run],
   );
 
-  // Back and forward: the URL is the state.
+  // Back and forward: the URL is the state. Every URL this page wrote is remembered with its query
+  // (the server-rendered one included), so the browser needs no parser of its own; an entry it does
+  // not know (it cannot happen within one page view) is loaded from the server.
   useEffect(() => {
+    queries.current.set(window.location.pathname + window.location.search, initialQuery);
     const onPop = () => {
       if (window.location.pathname !== route.path) return;
-      const params = new URLSearchParams(window.location.search);
-      const parsed = parseSearchParams(params);
-      if (!parsed.ok) return;
-      const q = withBase(route, applyDefaultCity(parsed.query, params, ui.defaultCity));
+      const q = queries.current.get(window.location.pathname + window.location.search);
+      if (!q) {
+        window.location.reload();
+        return;
+      }
       setQuery(q);
       void run(q);
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, [route, run, ui.defaultCity]);
+  }, [route, run, initialQuery]);
 
   // Text box: 300 ms after the last key.
   const [text, setText] = useState(query.query);
