@@ -10,7 +10,7 @@ import type { Site } from "../../site/store";
 import type { SearchHit } from "../../search/engine";
 import type { LeadFormCar, LeadFormContext } from "../../leads/form-rules";
 import { isAvailable } from "../../domain/availability";
-import { cardTag } from "../../domain/card-tag";
+import { cardFlags, cardTag } from "../../domain/card-tag";
 import { dealerCommentsDisplay } from "../../domain/dealer-comments";
 import { dealerHtmlToText } from "../../domain/dealer-html";
 import { financeEstimate } from "../../domain/finance-estimate";
@@ -37,7 +37,8 @@ import {
   type DetailTabId,
 } from "../../domain/vehicle-details";
 import type { PublicLocation } from "../../site/locations";
-import { LeadFormButton } from "../forms/FormModal";
+import { FORM_HEADINGS } from "../forms/form-fields";
+import { CarFormButton } from "./CarFormButton";
 import { LocationCard } from "../content/LocationCard";
 import { ArrowRightIcon, PinIcon } from "../icons";
 import { BadgeCheckIcon, BodyIcon, EyeIcon, FileIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
@@ -98,11 +99,10 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
     { make: car.make, year: car.year, price: car.price, available, finance_lenders: car.financeLenders },
     { config, dealershipOptedOut: dealership.financeEstimateOptedOut, currentYear: Number(today.ymd.slice(0, 4)) },
   );
-  const tag = cardTag(
-    { status: car.status, reserved: car.reserved, certified: car.certified, tag: car.tag, simple_fuel: car.simpleFuel, created_at: car.createdAt, car_type: car.carType, price: car.price, photos_count: car.photosCount, payment_processors: car.paymentProcessors },
-    config,
-    now,
-  );
+  const cardCar = { status: car.status, reserved: car.reserved, certified: car.certified, tag: car.tag, simple_fuel: car.simpleFuel, created_at: car.createdAt, car_type: car.carType, price: car.price, photos_count: car.photosCount, payment_processors: car.paymentProcessors };
+  const tag = cardTag(cardCar, config, now);
+  // Favourite follows the same save rule as the result cards (hidden unless the car is available, and narrower on some sites).
+  const canSave = cardFlags(cardCar, config).can_save;
   const phone = carPhone(car, location, data.dealershipLocations, config.phone_by_car_type);
   const tel = phoneHref(phone);
   const images = car.images.length ? car.images : car.primaryImageUrl ? [car.primaryImageUrl] : [];
@@ -175,9 +175,9 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
 
   const enquireButton = (className: string, testId: string) =>
     actions.contact === "chat" ? (
-      <LeadFormButton label="Instant Message" form="enquiry" context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
+      <CarFormButton label="Instant Message" form="enquiry" dialogLabel={FORM_HEADINGS.enquiry} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
     ) : (
-      <LeadFormButton label="Enquire Now" form="enquiry" context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
+      <CarFormButton label="Enquire Now" form="enquiry" dialogLabel={FORM_HEADINGS.enquiry} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
     );
 
   const tabPanel = (id: DetailTabId) => {
@@ -301,10 +301,10 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                 <div className={styles.soldPanel} data-testid="sold-panel">
                   <p className={styles.soldStamp}>SOLD</p>
                   <p className={styles.soldLead}>Unfortunately this car recently sold.</p>
-                  <p>But don&rsquo;t worry, we can help you find a similar car!</p>
-                  <LeadFormButton
+                  <p>But don&apos;t worry, we can help you find a similar car!</p>
+                  <CarFormButton
                     label="Find Me Something Similar"
-                    form="enquiry"
+                    form="enquiry" dialogLabel={FORM_HEADINGS.enquiry}
                     context={formContext}
                     car={leadCar}
                     pageId="vehicle-sold"
@@ -362,7 +362,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
 
                   <div className={styles.actions} data-testid="car-actions">
                     {enquireButton("btn btn-primary btn-lg", "enquire-button")}
-                    <LeadFormButton label="Book a Test Drive" form="test_drive" context={formContext} car={leadCar} pageId="vehicle" className="btn btn-outline btn-lg" testId="test-drive-button" />
+                    <CarFormButton label="Book a Test Drive" form="test_drive" dialogLabel={FORM_HEADINGS.test_drive} context={formContext} car={leadCar} pageId="vehicle" className="btn btn-outline btn-lg" testId="test-drive-button" />
                     {actions.reserve ? (
                       <Link href={carRoute(config.routes.checkout, car.slug)} className="btn btn-accent btn-lg" prefetch={false} data-testid="reserve-button">
                         {reserveLabel}
@@ -387,10 +387,10 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                       </li>
                     ) : null}
                     <li>
-                      <LeadFormButton label="Get pre-approved" form="finance" context={formContext} car={leadCar} pageId="vehicle" defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined} className={styles.linkButton} testId="finance-enquiry-button" />
+                      <CarFormButton label="Get pre-approved" form="finance" dialogLabel={FORM_HEADINGS.finance} context={formContext} car={leadCar} pageId="vehicle" defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined} className={styles.linkButton} testId="finance-enquiry-button" />
                     </li>
                     <li>
-                      <LeadFormButton label="Request more photos" form="request_photos" context={formContext} car={leadCar} pageId="vehicle" className={styles.linkButton} testId="request-photos-button" />
+                      <CarFormButton label="Request more photos" form="request_photos" dialogLabel={FORM_HEADINGS.request_photos} context={formContext} car={leadCar} pageId="vehicle" className={styles.linkButton} testId="request-photos-button" />
                     </li>
                     {actions.historyReport ? (
                       <li>
@@ -405,7 +405,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
 
               <div className={styles.utility}>
                 <Share url={url} title={car.name} carName={car.name} carId={car.id} twitter={config.twitter_share} layout={config.share_layout} />
-                {available ? <Favourite carId={car.id} carName={car.name} /> : null}
+                {canSave ? <Favourite carId={car.id} carName={car.name} /> : null}
                 <Print carId={car.id} />
                 <a href="#vehicle-map" className={styles.iconButton} data-testid="location-link">
                   <PinIcon size={18} />

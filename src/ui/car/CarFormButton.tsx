@@ -1,0 +1,56 @@
+"use client";
+/**
+ * A vehicle-page button that opens one of the shared lead forms (src/ui/forms/LeadForm.tsx) in a
+ * modal. The form and its validation schema (zod) are loaded when the shopper first points at or
+ * focuses a form button, not with the page: they are most of the page's script otherwise, and most
+ * visitors never open a form. Same modal behaviour as FormModal: native <dialog>, focus kept
+ * inside, Escape closes, focus returns to the button.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { LeadFormProps } from "../forms/LeadForm";
+import formStyles from "../forms/forms.module.css";
+
+const loadForm = () => import("../forms/LeadForm");
+const LeadForm = lazy(() => loadForm().then((m) => ({ default: m.LeadForm })));
+
+export function CarFormButton({ label, dialogLabel, className, testId, ...formProps }: LeadFormProps & { label: string; dialogLabel: string; className?: string; testId?: string }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const dialog = useRef<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        aria-haspopup="dialog"
+        data-testid={testId}
+      >
+        {label}
+      </button>
+      <dialog ref={dialog} className={formStyles.dialog} aria-label={dialogLabel} onClose={close} onCancel={close}>
+        <button type="button" className={formStyles.dialogClose} onClick={close} aria-label="Close">
+          ×
+        </button>
+        {open ? (
+          <Suspense fallback={<p role="status">Loading the form…</p>}>
+            <LeadForm {...formProps} />
+          </Suspense>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,351 @@
+/**
+ * The vehicle page (/cars/{slug}) in Chromium against the production build: server-rendered
+ * HTML with JSON-LD and canonical, the price block's cases (reduced with was-price, no price,
+ * sold), the 404 for an unknown slug and for another site's car with similar stock, the repayment
+ * calculator by keyboard with its bounds, frequencies and "Enquire for Finance", the comparison-rate
+ * dialog, the sticky mobile bar after 900 px, and enquiry and test-drive leads sent from the page
+ * carrying the car. Cars are found through the search API, so the tests follow the demo data.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
+
+const SITE = "coastline-toyota";
+const GROUP = "southern-cross";
+const LEISURE = "outback-rv";
+
+interface Hit {
+  id: number;
+  slug: string;
+  name: string;
+  stocknum: string;
+  status: string;
+  price: number | null;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  item_type: string;
+  year: number | null;
+  finance_lenders: Record<string, unknown>;
+}
+
+async function findCars(api: APIRequestContext, query: string): Promise<Hit[]> {
+  const res = await api.get(`/api/search?hitsPerPage=100&${query}`);
+  expect(res.status(), `GET /api/search?${query}`).toBe(200);
+  return ((await res.json()) as { hits: Hit[] }).hits;
+}
+
+/** "$34,990", written independently of the app's formatter. */
+const dollars = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
+
+/** The standard annuity payment (no residual), independent of src/domain. */
+function annuity(principal: number, ratePercent: number, periodsPerYear: number, years: number): number {
+  const r = ratePercent / 100 / periodsPerYear;
+  const n = periodsPerYear * years;
+  return (principal * r) / (1 - Math.pow(1 + r, -n));
+}
+
+async function fillContact(scope: ReturnType<Page["locator"]>, who: { name: string; email: string; phone: string; postcode: string }) {
+  await scope.getByRole("textbox", { name: "First name" }).fill(who.name);
+  await scope.getByRole("textbox", { name: "Last name" }).fill("Tester");
+  await scope.getByRole("textbox", { name: "Email" }).fill(who.email);
+  await scope.getByRole("textbox", { name: "Phone" }).fill(who.phone);
+  await scope.getByRole("textbox", { name: "Postcode" }).fill(who.postcode);
+}
+
+test("renders on the server: title, canonical, Open Graph image and JSON-LD Car with an AUD Offer and the AutoDealer", async ({ apiFor }) => {
+  const api = await apiFor(SITE);
+  const car = (await findCars(api, "status=in_stock&price=20000:")).find((h) => h.before_price === null && h.offer_price === null)!;
+  const res = await api.get(`/cars/${car.slug}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${car.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+  expect(html).toContain(`<link rel="canonical" href="http://${SITE}.localhost:`);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/cars/${car.slug}"`));
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+w=1280"/);
+  expect(html).toContain(`<title>${car.name} for ${dollars(car.price!)}`);
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const carLd = ld.find((d) => d["@type"] === "Car") as
+    | { name: string; sku: string; vehicleIdentificationNumber: string; mileageFromOdometer: unknown; offers: { itemCondition: string; seller: Record<string, unknown> } }
+    | undefined;
+  expect(carLd, "a Car JSON-LD block").toBeDefined();
+  expect(carLd!.name).toBe(car.name);
+  expect(carLd!.sku).toBe(car.stocknum);
+  expect(carLd!.vehicleIdentificationNumber).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+  expect(carLd!.mileageFromOdometer).toMatchObject({ "@type": "QuantitativeValue", unitCode: "KMT" });
+  expect(carLd!.offers).toMatchObject({ "@type": "Offer", priceCurrency: "AUD", price: car.price, availability: "https://schema.org/InStock" });
+  expect(["https://schema.org/NewCondition", "https://schema.org/UsedCondition"]).toContain(carLd!.offers.itemCondition);
+  expect(carLd!.offers.seller["@type"]).toBe("AutoDealer");
+  // The price block is in the server HTML, before any script runs.
+  expect(html).toContain(`data-testid="price">${dollars(car.price!)}`);
+});
+
+test("price block: a reduced price with the struck-through was-price; price 0 reads 'Enquire for price.'; a sold car shows the SOLD panel", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  let reduced: Hit | undefined;
+  for (let p = 1; p <= 15 && !reduced; p++) {
+    reduced = (await findCars(api, `status=in_stock&price=1000:&page=${p}`)).find((h) => h.before_price !== null && h.before_price > h.price! && (h.offer_price === null || h.offer_price === h.price) && !h.subscription_price);
+  }
+  expect(reduced, "a reduced car on the group site").toBeDefined();
+  await page.goto(`${baseURLFor(GROUP)}/cars/${reduced!.slug}`);
+  const block = page.getByTestId("price-block");
+  await expect(block.getByTestId("price")).toHaveText(dollars(reduced!.price!));
+  await expect(block.getByTestId("was-price")).toHaveText(dollars(reduced!.before_price!));
+  await expect(block.locator("s")).toHaveCSS("text-decoration-line", "line-through");
+
+  const noPrice = (await findCars(api, "status=in_stock&price=:0")).find((h) => !h.subscription_price && !h.offer_price);
+  expect(noPrice, "an in-stock car priced 0").toBeDefined();
+  await page.goto(`${baseURLFor(GROUP)}/cars/${noPrice!.slug}`);
+  await expect(page.getByTestId("price")).toHaveText("Enquire for price.");
+  await expect(page.getByTestId("was-price")).toHaveCount(0);
+  await expect(page.getByTestId("finance-estimate")).toHaveCount(0);
+
+  const sold = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "sold")!;
+  await page.goto(`${baseURLFor(SITE)}/cars/${sold.slug}`);
+  const panel = page.getByTestId("sold-panel");
+  await expect(panel).toContainText("SOLD");
+  await expect(panel).toContainText("Unfortunately this car recently sold.");
+  await expect(panel).toContainText("But don't worry, we can help you find a similar car!");
+  await expect(page.getByTestId("price-block")).toHaveCount(0);
+  await expect(page.getByTestId("enquire-button")).toHaveCount(0);
+  await expect(page.getByTestId("reserve-button")).toHaveCount(0);
+  await panel.getByRole("button", { name: "Find Me Something Similar" }).click();
+  await expect(page.getByRole("dialog", { name: "Enquire about this car" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  const similar = page.getByTestId("similar-stock").getByRole("link");
+  expect(await similar.count()).toBeGreaterThan(0);
+  const own = new Set(tenants().find((t) => t.slug === SITE)!.carSlugs);
+  for (const href of await similar.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) expect(own.has(href.replace("/cars/", ""))).toBe(true);
+});
+
+test("a caravan lists its specifications with feet and metres", async ({ page, apiFor }) => {
+  const caravan = (await findCars(await apiFor(LEISURE), "status=in_stock")).find((h) => h.item_type === "caravan")!;
+  await page.goto(`${baseURLFor(LEISURE)}/cars/${caravan.slug}`);
+  await expect(page.getByRole("heading", { name: "Caravan Details" })).toBeVisible();
+  await expect(page.getByTestId("caravan-specs")).toContainText(/Body length\s*[\d.]+ ft \([\d.]+ m\)/);
+});
+
+test("an unknown slug and another site's car answer 404 with links to this site's similar stock", async ({ page }) => {
+  const site = tenants().find((t) => t.slug === SITE)!;
+  const own = new Set(site.carSlugs);
+  const other = tenants().find((t) => t.slug === GROUP)!.cars.find((c) => c.status === "in_stock" && !own.has(c.slug))!;
+  for (const path of ["/cars/2019-toyota-hilux-sr5-zz99999", `/cars/${other.slug}`]) {
+    const res = await page.goto(`${baseURLFor(SITE)}${path}`);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, this car is no longer available");
+    const links = page.getByTestId("similar-stock").getByRole("link");
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) expect(own.has(href.replace("/cars/", "")), `${href} is ${SITE}'s`).toBe(true);
+    await expect(page.locator("body")).not.toContainText(other.stocknum);
+  }
+  // The missing slug named a make the site stocks: its cars are offered.
+  await page.goto(`${baseURLFor(SITE)}/cars/2019-toyota-hilux-sr5-zz99999`);
+  await expect(page.getByRole("link", { name: "All Toyota stock" })).toBeVisible();
+});
+
+test("repayment calculator by keyboard: bounds messages, clamping, frequencies, the amortised payment, 'Enquire for Finance', event 26 once", async ({ page, apiFor }) => {
+  const car = (await findCars(await apiFor(SITE), "status=in_stock&price=10000:")).find((h) => h.before_price === null)!;
+  const events: Array<{ event_id?: number }> = [];
+  await page.route("**/api/events", async (route) => {
+    events.push(route.request().postDataJSON() as { event_id?: number });
+    await route.continue();
+  });
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}#finance-calculator`);
+  const calc = page.getByTestId("finance-calculator");
+  const price = calc.getByRole("spinbutton", { name: "Purchase price" });
+  const deposit = calc.getByRole("spinbutton", { name: "Deposit or trade-in" });
+  const term = calc.getByRole("spinbutton", { name: "Loan term" });
+  const rate = calc.getByRole("spinbutton", { name: "Interest rate" });
+  const balloon = calc.getByRole("spinbutton", { name: "Balloon (final payment)" });
+  const message = "Cannot be less than 1000 or more than 250000";
+
+  // Defaults: the car's price, 5 years, the site's 10% rate, weekly.
+  await expect(price).toHaveValue(String(car.price));
+  await expect(term).toHaveValue("5");
+  await expect(rate).toHaveValue("10");
+  await expect(calc.getByRole("radio", { name: "Weekly" })).toBeChecked();
+
+  await price.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("999");
+  await expect(calc.getByTestId("calc-amount-message")).toHaveText(message);
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("1000");
+  await expect(calc.getByTestId("calc-amount-message")).toHaveCount(0);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("250001");
+  await expect(calc.getByTestId("calc-amount-message")).toHaveText(message);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("250000");
+  await expect(calc.getByTestId("calc-amount-message")).toHaveCount(0);
+
+  // $20,000 at 10% over 5 years, nothing down: checked against the plain annuity formula.
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("20000");
+  await page.keyboard.press("Tab");
+  await expect(deposit).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("0");
+  const weekly = Math.round(annuity(20000, 10, 52, 5));
+  await expect(calc.getByTestId("calc-payment")).toHaveText(`${dollars(weekly)}/wk*`);
+  await expect(calc.getByTestId("calc-total")).toHaveText(dollars(52 * 5 * weekly));
+
+  // Frequencies by arrow keys in the radio group.
+  await calc.getByRole("radio", { name: "Weekly" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(calc.getByRole("radio", { name: "Fortnightly" })).toBeChecked();
+  const fortnightly = Math.round(annuity(20000, 10, 26, 5));
+  await expect(calc.getByTestId("calc-payment")).toHaveText(`${dollars(fortnightly)}/fn*`);
+  await page.keyboard.press("ArrowRight");
+  const monthly = Math.round(annuity(20000, 10, 12, 5));
+  await expect(calc.getByTestId("calc-payment")).toHaveText(`${dollars(monthly)}/mo*`);
+  await expect(calc.getByTestId("calc-total")).toHaveText(dollars(12 * 5 * monthly));
+
+  // Term steps by half a year with the arrow keys; out-of-range input is clamped when left.
+  await term.focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(term).toHaveValue("5.5");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("9");
+  await page.keyboard.press("Tab");
+  await expect(term).toHaveValue("7");
+  await expect(rate).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("16");
+  await page.keyboard.press("Tab");
+  await expect(rate).toHaveValue("15");
+  await expect(balloon).toBeFocused();
+
+  // A repayment of $25 or less: "Enquire for Finance" and no total.
+  await deposit.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("20000");
+  await expect(calc.getByTestId("calc-payment")).toHaveText("Enquire for Finance");
+  await expect(calc.getByTestId("calc-total")).toHaveText("");
+
+  // The first interaction fired event 26, exactly once.
+  await expect.poll(() => events.filter((e) => e.event_id === 26).length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(events.filter((e) => e.event_id === 26)).toHaveLength(1);
+
+  // The disclaimer is cut at 197 characters with Show More / Show Less.
+  const disclaimer = calc.getByTestId("calc-disclaimer");
+  const more = disclaimer.getByRole("button", { name: "Show More" });
+  if (await more.count()) {
+    const short = (await disclaimer.locator("p").innerText()).replace(/^\* /, "");
+    expect(short.endsWith("…")).toBe(true);
+    expect(short.length).toBeLessThanOrEqual(198);
+    await more.click();
+    await expect(disclaimer.getByRole("button", { name: "Show Less" })).toBeVisible();
+  }
+});
+
+test("comparison-rate dialog opens and closes with the keyboard and gives the finance phone", async ({ page, apiFor }) => {
+  const cars = await findCars(await apiFor(SITE), "status=in_stock&price=15000:");
+  let found = false;
+  for (const car of cars.slice(0, 8)) {
+    await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+    if (await page.getByTestId("finance-estimate").count()) {
+      found = true;
+      break;
+    }
+  }
+  expect(found, "a car with a finance estimate").toBe(true);
+  const estimate = page.getByTestId("finance-estimate");
+  await expect(estimate).toContainText(/Finance from \$[\d,]+\/mo\*/);
+  await expect(estimate).toContainText(/comparison rate\*/);
+  const open = page.getByTestId("finance-disclaimer-open");
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "About this finance estimate" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("5-year secured loan of $30,000");
+  await expect(dialog.getByRole("link", { name: "07 5550 0199" })).toHaveAttribute("href", "tel:+61755500199");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test("phone 390 px: the sticky bottom bar is marked opened only after more than 900 px of scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const car = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "in_stock")!;
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+  const bar = page.getByTestId("mobile-bar");
+  await expect(bar).toHaveAttribute("data-opened", "false");
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.waitForTimeout(300);
+  await expect(bar).toHaveAttribute("data-opened", "false");
+  await page.evaluate(() => window.scrollTo(0, 901));
+  await expect(bar).toHaveAttribute("data-opened", "true");
+  await expect(bar.getByRole("button", { name: "Enquire Now" })).toBeInViewport();
+  // No horizontal scrolling on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("gallery: arrow keys move between photos; only the first photo loads eagerly", async ({ page }) => {
+  const car = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "in_stock")!;
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+  const gallery = page.getByTestId("gallery");
+  const imgs = gallery.locator("ul img");
+  expect(await imgs.first().getAttribute("loading")).toBe("eager");
+  if ((await imgs.count()) > 1) expect(await imgs.nth(1).getAttribute("loading")).toBe("lazy");
+  for (const img of await imgs.all()) {
+    expect(await img.getAttribute("width")).toBe("1200");
+    expect(await img.getAttribute("height")).toBe("800");
+  }
+  await gallery.locator("ul").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(gallery.getByTestId("gallery-count")).toHaveText(/^2 \/ \d+$/);
+  await page.keyboard.press("ArrowLeft");
+  await expect(gallery.getByTestId("gallery-count")).toHaveText(/^1 \/ \d+$/);
+});
+
+test.describe("leads from the vehicle page", () => {
+  test.setTimeout(90_000);
+
+  async function leadInDealerView(page: Page, leadId: string, stocknum: string) {
+    await page.goto(`${baseURLFor(SITE)}/admin/login?next=/admin/leads`);
+    await page.getByLabel("Admin token").fill(adminToken());
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin\/leads/);
+    const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+    await expect(row).toContainText(`Stock ${stocknum}`);
+  }
+
+  test("an enquiry from the car's Enquire Now button is stored with that car", async ({ page }) => {
+    const car = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "in_stock")!;
+    await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+    await page.getByTestId("enquire-button").click();
+    const dialog = page.getByRole("dialog", { name: "Enquire about this car" });
+    const form = dialog.getByTestId("lead-form-enquiry");
+    await expect(form.getByTestId("lead-form-car")).toContainText(`${car.make} ${car.model}`);
+    await fillContact(form, { name: "Vera", email: "vera@example.com", phone: "0412 222 333", postcode: "4558" });
+    await form.getByRole("textbox", { name: "Comments" }).fill("Can I see it on Saturday?");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    expect(((await sent).postDataJSON() as { car_id: number }).car_id).toBe(car.id);
+    await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    await leadInDealerView(page, leadId, car.stocknum);
+  });
+
+  test("a test-drive booking from the car page is stored with that car", async ({ page }) => {
+    const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[1]!;
+    await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+    await page.getByTestId("test-drive-button").click();
+    const form = page.getByRole("dialog", { name: "Book a test drive" }).getByTestId("lead-form-test_drive");
+    await expect(form).toContainText("Step 1 of 2");
+    await form.getByRole("combobox", { name: "Day" }).selectOption({ index: 1 });
+    await form.getByRole("combobox", { name: "Time" }).selectOption({ index: 1 });
+    await form.getByRole("button", { name: "Next" }).click();
+    await fillContact(form, { name: "Theo", email: "theo@example.com", phone: "0412 444 555", postcode: "4551" });
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST" && (r.postDataJSON() as { last_step?: boolean }).last_step !== false);
+    await form.getByRole("button", { name: "Book test drive" }).click();
+    expect(((await sent).postDataJSON() as { car_id: number; form: string })).toMatchObject({ car_id: car.id, form: "test_drive" });
+    await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    await leadInDealerView(page, leadId, car.stocknum);
+  });
+});
