@@ -331,6 +331,58 @@ test.describe("leads from the vehicle page", () => {
     await leadInDealerView(page, leadId, car.stocknum);
   });
 
+  test("request photos from the car page: postcode message, then /success and the lead with the photo request in the dealer view", async ({ page }) => {
+    const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[2]!;
+    await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+    await page.getByTestId("request-photos-button").click();
+    const form = page.getByRole("dialog", { name: "Request more photos" }).getByTestId("lead-form-request_photos");
+    await fillContact(form, { name: "Iris", email: "iris@example.com", phone: "0412 666 777", postcode: "45" });
+    await form.getByRole("button", { name: "Request photos" }).click();
+    await expect(form.getByTestId("form-error-summary")).toContainText("Invalid postcode. Please enter a 4-digit number.");
+    await form.getByRole("textbox", { name: "Postcode" }).fill("4557");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
+    await form.getByRole("button", { name: "Request photos" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ car_id: car.id, form: "request_photos" });
+    await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    await leadInDealerView(page, leadId, car.stocknum);
+  });
+
+  test("finance enquiry from the car page: the budget is the car's price, then /success and the lead in the dealer view", async ({ page }) => {
+    // The tenants fixture lists a few cars per status; another form about the same car is a separate lead.
+    const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[0]!;
+    await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+    const shownPrice = (await page.getByTestId("price-block").getByTestId("price").innerText()).replace(/[^0-9]/g, "");
+    await page.getByTestId("finance-enquiry-button").click();
+    const form = page.getByRole("dialog", { name: "Finance enquiry" }).getByTestId("lead-form-finance");
+    await expect(form.getByRole("textbox", { name: "Vehicle price budget ($)" }).or(form.getByRole("spinbutton", { name: "Vehicle price budget ($)" }))).toHaveValue(shownPrice);
+    await form.getByRole("button", { name: "Next" }).click();
+    await fillContact(form, { name: "Finn", email: "finn@example.com", phone: "0412 888 999", postcode: "4558" });
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST" && (r.postDataJSON() as { last_step?: boolean }).last_step !== false);
+    await form.getByRole("button", { name: "Send finance enquiry" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ car_id: car.id, form: "finance" });
+    await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    await leadInDealerView(page, leadId, car.stocknum);
+  });
+
+  test("value my trade-in from the car page: the trade-in car goes with the lead for the car on sale", async ({ page }) => {
+    const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[1]!;
+    await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+    await page.getByTestId("trade-in-button").click();
+    const form = page.getByRole("dialog", { name: "Value my trade-in" }).getByTestId("lead-form-trade_in");
+    await form.getByRole("textbox", { name: "Make" }).fill("Mazda");
+    await form.getByRole("textbox", { name: "Model" }).fill("CX-5");
+    await form.getByRole("button", { name: "Next" }).click();
+    await fillContact(form, { name: "Tara", email: "tara@example.com", phone: "0412 123 987", postcode: "4560" });
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST" && (r.postDataJSON() as { last_step?: boolean }).last_step !== false);
+    await form.getByRole("button", { name: "Send" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ car_id: car.id, form: "trade_in", trade_in_make: "Mazda", trade_in_model: "CX-5" });
+    await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    await leadInDealerView(page, leadId, car.stocknum);
+  });
+
   test("a test-drive booking from the car page is stored with that car", async ({ page }) => {
     const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[1]!;
     await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);

@@ -381,9 +381,9 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                   <ul className={styles.moreActions}>
                     {actions.tradeIn ? (
                       <li>
-                        <Link href={`/cars/trade-in?car_id=${car.id}`} prefetch={false} data-testid="trade-in-link">
-                          <SwapIcon size={18} /> Value my trade-in
-                        </Link>
+                        {/* The trade-in form in a dialog (the lead carries this car as the one wanted). */}
+                        <SwapIcon size={18} />{" "}
+                        <CarFormButton label="Value my trade-in" form="trade_in" dialogLabel={FORM_HEADINGS.trade_in} context={formContext} car={leadCar} pageId="vehicle" className={styles.linkButton} testId="trade-in-button" />
                       </li>
                     ) : null}
                     <li>
