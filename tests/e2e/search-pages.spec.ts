@@ -382,3 +382,32 @@ test("Enquire on a search card opens the shared enquiry form; the lead is stored
   await expect(row).toContainText(`Is ${slug} still available?`);
   await expect(row).toContainText(`Stock ${stocknum}`);
 });
+
+test("Book a Test Drive on a search card opens the shared test-drive form; a bad postcode is named, then the booking is stored for that car", async ({ page }) => {
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/used-cars`);
+  const card = page.getByTestId("car-card").filter({ has: page.getByTestId("card-test-drive") }).first();
+  const stocknum = /Stock #(\S+)/.exec(await card.innerText())![1]!;
+  await card.getByTestId("card-test-drive").click();
+  const form = page.getByRole("dialog", { name: "Book a test drive" }).getByTestId("lead-form-test_drive");
+  await expect(form).toContainText("Step 1 of 2");
+  await form.getByRole("button", { name: "Next" }).click();
+  await form.getByRole("textbox", { name: "First name" }).fill("Quinn");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Card");
+  await form.getByRole("textbox", { name: "Email" }).fill("quinn@example.com");
+  await form.getByRole("textbox", { name: "Phone" }).fill("0412 303 404");
+  await form.getByRole("textbox", { name: "Postcode" }).fill("455");
+  await form.getByRole("button", { name: "Book test drive" }).click();
+  await expect(form.getByTestId("form-error-summary")).toContainText("Invalid postcode. Please enter a 4-digit number.");
+  await form.getByRole("textbox", { name: "Postcode" }).fill("4558");
+  await form.getByRole("button", { name: "Book test drive" }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+
+  await page.goto(`${baseURLFor(FRANCHISE)}/admin/leads`);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Admin token").fill(adminToken());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+  await expect(row).toContainText("Quinn Card");
+  await expect(row).toContainText(`Stock ${stocknum}`);
+});
