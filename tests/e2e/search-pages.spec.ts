@@ -411,3 +411,34 @@ test("Book a Test Drive on a search card opens the shared test-drive form; a bad
   await expect(row).toContainText("Quinn Card");
   await expect(row).toContainText(`Stock ${stocknum}`);
 });
+
+test("Request photos on the card of a car with fewer than 4 photos opens the shared form; the request is stored for that car", async ({ page, apiFor }) => {
+  const api = await apiFor(FRANCHISE);
+  let few: { stocknum: string; photos_count: number; card: { can_enquire: boolean } } | undefined;
+  for (let p = 1; p <= 10 && !few; p++) {
+    const res = await api.get(`/api/search?hitsPerPage=100&page=${p}`);
+    const hits = ((await res.json()) as { hits: Array<{ stocknum: string; photos_count: number; card: { can_enquire: boolean } }> }).hits;
+    few = hits.find((h) => h.photos_count < 4 && h.card.can_enquire);
+  }
+  expect(few, "an enquirable car with fewer than 4 photos").toBeDefined();
+  await page.goto(`${baseURLFor(FRANCHISE)}/search?query=${encodeURIComponent(few!.stocknum)}`);
+  const card = page.getByTestId("car-card").filter({ hasText: `Stock #${few!.stocknum}` }).first();
+  await card.getByRole("button", { name: "Request photos" }).or(card.getByRole("link", { name: "Request photos" })).click();
+  const form = page.getByRole("dialog", { name: "Request more photos" }).getByTestId("lead-form-request_photos");
+  await form.getByRole("textbox", { name: "First name" }).fill("Pia");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Photos");
+  await form.getByRole("textbox", { name: "Email" }).fill("pia@example.com");
+  await form.getByRole("textbox", { name: "Phone" }).fill("0412 505 606");
+  await form.getByRole("textbox", { name: "Postcode" }).fill("4558");
+  await form.getByRole("button", { name: "Request photos" }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+
+  await page.goto(`${baseURLFor(FRANCHISE)}/admin/leads`);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Admin token").fill(adminToken());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+  await expect(row).toContainText("Pia Photos");
+  await expect(row).toContainText(`Stock ${few!.stocknum}`);
+});
