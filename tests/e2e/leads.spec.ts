@@ -114,8 +114,12 @@ test("a car enquiry fires its analytics event (14 new / 15 used) to dataLayer an
 
 test("the lead carries the pages the shopper visited on the site and the campaign parameters they arrived with", async ({ page }) => {
   const car = availableCar(SITE);
+  // The trail is written once a page has hydrated: wait for it before moving on, as a shopper reading the page would.
+  const recorded = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("forecourt:visitedPages") ?? "[]") as string[]);
   await page.goto(`${baseURLFor(SITE)}/?utm_source=google&utm_campaign=spring-sale&colour=red`);
+  await expect.poll(recorded).toContain("/?utm_source=google&utm_campaign=spring-sale&colour=red");
   await page.goto(`${baseURLFor(SITE)}/special-offers`);
+  await expect.poll(recorded).toContain("/special-offers");
   await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${car.id}`);
   const form = page.getByTestId("lead-form-enquiry");
   await fillContact(page, form, { name: "Ava", email: "ava@example.com", phone: "0412 000 111", postcode: "4000" });
