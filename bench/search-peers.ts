@@ -7,6 +7,7 @@
 import itemsjs from "itemsjs";
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from "@orama/orama";
 import type { SearchQuery } from "../src/search/query";
+import { FACETS } from "../src/search/query-core";
 
 export interface PeerCar {
   id: number;
@@ -43,31 +44,7 @@ export interface PeerCar {
 }
 
 /** Facets both peers count (every facet attribute of the spec). */
-export const PEER_FACETS = [
-  "car_type",
-  "make",
-  "model",
-  "make_model",
-  "badge",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "colour",
-  "seats",
-  "state",
-  "city",
-  "location_name",
-  "dealership_name",
-  "status",
-  "tag",
-  "certified",
-  "categories",
-  "filtered_features",
-  "item_type",
-  "price_range",
-  "weekly_price_range",
-] as const;
+export const PEER_FACETS = FACETS;
 
 type ItemsJs = { search: (input: Record<string, unknown>) => { data: { items: unknown[]; aggregations: unknown }; pagination: { total: number } } };
 

@@ -19,6 +19,24 @@ interface ApiResult {
   facets: Record<string, Record<string, number>>;
 }
 
+/** The shared lead form's contact step, filled as a shopper would. */
+async function fillContact(form: ReturnType<Page["locator"]>, who: { name: string; lastName: string; email: string; phone: string; postcode: string }) {
+  await form.getByRole("textbox", { name: "First name" }).fill(who.name);
+  await form.getByRole("textbox", { name: "Last name" }).fill(who.lastName);
+  await form.getByRole("textbox", { name: "Email" }).fill(who.email);
+  await form.getByRole("textbox", { name: "Phone" }).fill(who.phone);
+  await form.getByRole("textbox", { name: "Postcode" }).fill(who.postcode);
+}
+
+/** Signs in to the dealer view (it must ask) and returns the row of the lead. */
+async function leadRowInDealerView(page: Page, slug: string, leadId: string) {
+  await page.goto(`${baseURLFor(slug)}/admin/leads`);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Admin token").fill(adminToken());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  return page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+}
+
 async function apiSearch(api: APIRequestContext, params: string): Promise<ApiResult> {
   const res = await api.get(`/api/search?${params}`);
   expect(res.status(), params).toBe(200);
@@ -363,21 +381,13 @@ test("Enquire on a search card opens the shared enquiry form; the lead is stored
   await expect(dialog).toBeVisible();
   const form = dialog.getByTestId("lead-form-enquiry");
   await expect(form.getByTestId("lead-form-car")).toContainText(name.split(" ").slice(1, 3).join(" "));
-  await form.getByRole("textbox", { name: "First name" }).fill("Sienna");
-  await form.getByRole("textbox", { name: "Last name" }).fill("Search");
-  await form.getByRole("textbox", { name: "Email" }).fill("sienna@example.com");
-  await form.getByRole("textbox", { name: "Phone" }).fill("0412 777 888");
-  await form.getByRole("textbox", { name: "Postcode" }).fill("4558");
+  await fillContact(form, { name: "Sienna", lastName: "Search", email: "sienna@example.com", phone: "0412 777 888", postcode: "4558" });
   await form.getByRole("textbox", { name: "Comments" }).fill(`Is ${slug} still available?`);
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
   const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
 
-  await page.goto(`${baseURLFor(FRANCHISE)}/admin/leads`);
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel("Admin token").fill(adminToken());
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+  const row = await leadRowInDealerView(page, FRANCHISE, leadId);
   await expect(row).toContainText("Sienna Search");
   await expect(row).toContainText(`Is ${slug} still available?`);
   await expect(row).toContainText(`Stock ${stocknum}`);
@@ -391,11 +401,7 @@ test("Book a Test Drive on a search card opens the shared test-drive form; a bad
   const form = page.getByRole("dialog", { name: "Book a test drive" }).getByTestId("lead-form-test_drive");
   await expect(form).toContainText("Step 1 of 2");
   await form.getByRole("button", { name: "Next" }).click();
-  await form.getByRole("textbox", { name: "First name" }).fill("Quinn");
-  await form.getByRole("textbox", { name: "Last name" }).fill("Card");
-  await form.getByRole("textbox", { name: "Email" }).fill("quinn@example.com");
-  await form.getByRole("textbox", { name: "Phone" }).fill("0412 303 404");
-  await form.getByRole("textbox", { name: "Postcode" }).fill("455");
+  await fillContact(form, { name: "Quinn", lastName: "Card", email: "quinn@example.com", phone: "0412 303 404", postcode: "455" });
   await form.getByRole("button", { name: "Book test drive" }).click();
   await expect(form.getByTestId("form-error-summary")).toContainText("Invalid postcode. Please enter a 4-digit number.");
   await form.getByRole("textbox", { name: "Postcode" }).fill("4558");
@@ -403,11 +409,7 @@ test("Book a Test Drive on a search card opens the shared test-drive form; a bad
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
   const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
 
-  await page.goto(`${baseURLFor(FRANCHISE)}/admin/leads`);
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel("Admin token").fill(adminToken());
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+  const row = await leadRowInDealerView(page, FRANCHISE, leadId);
   await expect(row).toContainText("Quinn Card");
   await expect(row).toContainText(`Stock ${stocknum}`);
 });
@@ -425,20 +427,12 @@ test("Request photos on the card of a car with fewer than 4 photos opens the sha
   const card = page.getByTestId("car-card").filter({ hasText: `Stock #${few!.stocknum}` }).first();
   await card.getByRole("button", { name: "Request photos" }).or(card.getByRole("link", { name: "Request photos" })).click();
   const form = page.getByRole("dialog", { name: "Request more photos" }).getByTestId("lead-form-request_photos");
-  await form.getByRole("textbox", { name: "First name" }).fill("Pia");
-  await form.getByRole("textbox", { name: "Last name" }).fill("Photos");
-  await form.getByRole("textbox", { name: "Email" }).fill("pia@example.com");
-  await form.getByRole("textbox", { name: "Phone" }).fill("0412 505 606");
-  await form.getByRole("textbox", { name: "Postcode" }).fill("4558");
+  await fillContact(form, { name: "Pia", lastName: "Photos", email: "pia@example.com", phone: "0412 505 606", postcode: "4558" });
   await form.getByRole("button", { name: "Request photos" }).click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
   const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
 
-  await page.goto(`${baseURLFor(FRANCHISE)}/admin/leads`);
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel("Admin token").fill(adminToken());
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+  const row = await leadRowInDealerView(page, FRANCHISE, leadId);
   await expect(row).toContainText("Pia Photos");
   await expect(row).toContainText(`Stock ${few!.stocknum}`);
 });
