@@ -18,6 +18,9 @@
  */
 import type { cars } from "../db/schema";
 import type { FeedRow } from "./feed-row";
+// The search's own folding, so a slug, the stored search words and a shopper's query treat
+// "Citroën" and "Straße" alike.
+import { compactCode, normaliseText } from "../search/text";
 
 export type CarInsert = typeof cars.$inferInsert;
 export type CarRow = typeof cars.$inferSelect;
@@ -36,22 +39,9 @@ export type CarValues =
   | { ok: true; values: CarInsert & { slug: string; name: string }; generatedSlug: boolean; isNew: boolean }
   | { ok: false; field: string; message: string };
 
-const FOLD: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th", ı: "i" };
-
-/** Lower-case, accents stripped, every run of other characters one space. */
-export function foldText(s: string): string {
-  return s
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[ßæœøđðłþı]/g, (c) => FOLD[c] ?? c)
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
 /** "Mercedes-Benz C 300 É" -> "mercedes-benz-c-300-e". */
 export function slugify(s: string, max = 120): string {
-  return foldText(s).replace(/ /g, "-").slice(0, max).replace(/-+$/, "");
+  return normaliseText(s).replace(/ /g, "-").slice(0, max).replace(/-+$/, "");
 }
 
 export function defaultCarName(c: { year?: number | null; make?: string | null; model?: string | null; badge?: string | null }): string {
@@ -82,9 +72,8 @@ export function carSearchText(c: {
   regplate?: string | null;
   name?: string | null;
 }): string {
-  const compact = (code: string | null | undefined) => (code ? foldText(code).replace(/ /g, "") : "");
   const parts = [c.make, c.model, c.badge, c.series, c.body, c.simpleBody, c.fuel, c.simpleFuel, c.colour, c.stocknum, c.vin, c.regplate, c.name];
-  const words = foldText([...parts, compact(c.stocknum), compact(c.vin), compact(c.regplate)].filter(Boolean).join(" "));
+  const words = normaliseText([...parts, compactCode(c.stocknum), compactCode(c.vin), compactCode(c.regplate)].filter(Boolean).join(" "));
   return ` ${words} `;
 }
 
