@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, nationalDigits, phoneHref } from "./phone";
+import { formatPhone, maskPhone, nationalDigits, phoneHref } from "./phone";
 
 describe("formatPhone", () => {
   it("turns +61 into a leading 0 and groups 2-4-4", () => {
@@ -56,5 +56,28 @@ describe("nationalDigits", () => {
   it("strips punctuation and the country code", () => {
     expect(nationalDigits("+61 (0)3 9555-1234")).toBe("0395551234");
     expect(nationalDigits("")).toBeNull();
+  });
+});
+
+describe("maskPhone", () => {
+  it("keeps the first 5 characters of the displayed number and masks every later digit with X", () => {
+    expect(maskPhone("07 5550 0199")).toBe("07 55XX XXXX");
+    expect(maskPhone("+61755500199")).toBe("07 55XX XXXX");
+    expect(maskPhone("1300 123 456")).toBe("1300 XXX XXX");
+    expect(maskPhone("13 12 34")).toBe("13 12 XX");
+  });
+
+  it("character 5 is shown and character 6 is not (the boundary)", () => {
+    // "0299998888" displays as "02 9999 8888": characters 1-5 are "02 99".
+    const masked = maskPhone("0299998888");
+    expect(masked).toBe("02 99XX XXXX");
+    expect(masked).not.toContain("8");
+  });
+
+  it("leaves a number of 5 characters or fewer as it is", () => {
+    expect(maskPhone("000")).toBe("000");
+    expect(maskPhone("12345")).toBe("12345");
+    expect(maskPhone("")).toBe("");
+    expect(maskPhone(null)).toBe("");
   });
 });

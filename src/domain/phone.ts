@@ -37,3 +37,23 @@ export function phoneHref(raw: string | null | undefined): string | null {
   if (/^0\d{9}$/.test(digits)) return `tel:+61${digits.slice(1)}`;
   return `tel:${digits}`;
 }
+
+/**
+ * Characters of the displayed number left readable before a shopper reveals it, on sites that
+ * require a reveal (search-and-browsing "Call the dealer": "masked after its first 5 characters
+ * until clicked").
+ */
+export const PHONE_MASK_VISIBLE_CHARS = 5;
+export const PHONE_MASK_CHAR = "X";
+
+/**
+ * The one phone mask, used by the result cards and the vehicle page alike: the number as
+ * displayed (formatPhone), its first 5 characters kept, every later digit an "X" and the spacing
+ * kept, so the masked and revealed numbers line up ("+61 7 5550 0199" → "07 55XX XXXX",
+ * "1300 123 456" → "1300 XXX XXX"). A number of 5 characters or fewer has nothing to hide.
+ */
+export function maskPhone(raw: string | null | undefined): string {
+  const shown = formatPhone(raw);
+  const chars = Array.from(shown);
+  return chars.map((ch, i) => (i >= PHONE_MASK_VISIBLE_CHARS && /\d/.test(ch) ? PHONE_MASK_CHAR : ch)).join("");
+}

@@ -7,7 +7,6 @@ import {
   detailTabs,
   formatFeet,
   keyInformation,
-  maskPhone,
   sidebarActions,
   vehicleNoun,
   type ActionCar,
@@ -151,12 +150,7 @@ describe("sidebarActions", () => {
   });
 });
 
-describe("maskPhone and carRoute", () => {
-  it("shows the first 5 characters of the formatted number", () => {
-    expect(maskPhone("07 5550 0199")).toBe("07 55XX XXXX");
-    expect(maskPhone("1300 123 456")).toBe("1300 XXX XXX");
-  });
-
+describe("carRoute", () => {
   it("fills {slug} in a route template", () => {
     expect(carRoute("/cars/{slug}/checkout", "2021-toyota-hilux")).toBe("/cars/2021-toyota-hilux/checkout");
     expect(carRoute("/checkout-journey?car_id={slug}", "a b")).toBe("/checkout-journey?car_id=a%20b");

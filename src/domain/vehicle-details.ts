@@ -13,8 +13,6 @@ export const KEY_INFO_PREVIEW = 4;
 export const FEATURES_PREVIEW = 8;
 /** The sticky mobile bar (and chat bubble) are marked opened once the page has scrolled more than this. */
 export const MOBILE_BAR_SCROLL_PX = 900;
-/** Phone reveal: the number shows its first 5 characters until clicked. */
-export const PHONE_REVEAL_VISIBLE_CHARS = 5;
 export const FEET_TO_METRES = 0.3048;
 
 export interface DetailRow {
@@ -234,19 +232,6 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): SidebarAct
     historyReport: !!car.file?.trim(),
     soldPanel: !available,
   };
-}
-
-/** A number masked after its first 5 characters until the shopper reveals it: "07 55XX XXXX". */
-export function maskPhone(formatted: string): string {
-  let shown = 0;
-  let out = "";
-  for (const ch of formatted) {
-    if (/\d/.test(ch)) {
-      out += shown < PHONE_REVEAL_VISIBLE_CHARS ? ch : "X";
-    } else out += ch;
-    shown++;
-  }
-  return out;
 }
 
 /** Where a button with a {slug} route template goes. */

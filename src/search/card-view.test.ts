@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "../site/config";
-import { cardActions, cardImage, maskPhone, type CardHitFields } from "./card-view";
+import { cardActions, cardImage, type CardHitFields } from "./card-view";
 
 const hit = (card: Partial<CardHitFields["card"]> = {}, extra: Partial<CardHitFields> = {}): CardHitFields => ({
   id: 42,
@@ -23,17 +23,6 @@ describe("cardImage", () => {
   it("uses other images as given, and nothing for no image", () => {
     expect(cardImage("https://cdn.example/car.jpg")).toEqual({ src: "https://cdn.example/car.jpg" });
     expect(cardImage(null)).toBeNull();
-  });
-});
-
-describe("maskPhone", () => {
-  it("keeps the first 5 characters of the number as displayed", () => {
-    expect(maskPhone("+61755501234")).toBe("07 55••••••");
-    expect(maskPhone("1300 123 456").startsWith("1300 ")).toBe(true);
-    expect(maskPhone("1300 123 456")).not.toContain("123");
-  });
-  it("leaves a number of 5 characters or fewer as it is", () => {
-    expect(maskPhone("000")).toBe("000");
   });
 });
 

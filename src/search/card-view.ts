@@ -1,12 +1,10 @@
 /**
  * What a result card draws from a search hit and the site's configuration (search-and-browsing
- * §2 "Car card", §4, §5 button visibility): its image sources, the masked call-the-dealer
- * number, and which buttons and toggles it shows, with their links. Pure and client-safe, so the
+ * §2 "Car card", §4, §5 button visibility): its image sources and which buttons and toggles it shows, with their links. Pure and client-safe, so the
  * server render and the browser's re-render of a card never disagree.
  */
 import type { SiteConfig } from "../site/config";
 import { financeFormHref } from "../domain/finance-calculator";
-import { formatPhone } from "../domain/phone";
 
 /** Raster widths the demo media route renders (src/demo/image-urls.ts). */
 const MEDIA_WIDTHS = [320, 640, 960] as const;
@@ -28,16 +26,6 @@ export function cardImage(url: string | null | undefined): CardImage | null {
     return { src: `${url}${join}w=640`, srcSet: MEDIA_WIDTHS.map((w) => `${url}${join}w=${w} ${w}w`).join(", ") };
   }
   return { src: url };
-}
-
-/** Characters of the formatted number shown before it is revealed (spec §4 "Call the dealer"). */
-export const PHONE_VISIBLE_CHARS = 5;
-
-/** "07 55…" style mask: the first five characters of the number as displayed, then dots. */
-export function maskPhone(raw: string): string {
-  const shown = formatPhone(raw);
-  if (shown.length <= PHONE_VISIBLE_CHARS) return shown;
-  return `${shown.slice(0, PHONE_VISIBLE_CHARS)}${"•".repeat(Math.max(3, Math.min(6, shown.length - PHONE_VISIBLE_CHARS)))}`;
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
-import { MOBILE_BAR_SCROLL_PX, maskPhone } from "../../domain/vehicle-details";
+import { maskPhone } from "../../domain/phone";
+import { MOBILE_BAR_SCROLL_PX } from "../../domain/vehicle-details";
 import { PhoneIcon } from "../icons";
 import { CheckIcon, HeartIcon, InfoIcon, PrintIcon, ShareIcon } from "./car-icons";
 import { track } from "./track";

@@ -6,8 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
-import { formatPhone, phoneHref } from "../../domain/phone";
-import { maskPhone } from "../../search/card-view";
+import { formatPhone, maskPhone, phoneHref } from "../../domain/phone";
 import { PhoneIcon } from "../icons";
 import styles from "./search.module.css";
 
