@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONFIG } from "../site/config";
+import { SITE_PLANS } from "../demo/sites";
+import { DEFAULT_CONFIG, resolveSiteConfig } from "../site/config";
 import {
   caravanSpecRows,
   carRoute,
+  checkoutLinksEnabled,
   detailRows,
   detailTabs,
   formatFeet,
@@ -119,34 +121,52 @@ describe("detailTabs", () => {
 });
 
 describe("sidebarActions", () => {
+  // A site whose checkout exists; the gate itself is tested below.
+  const CHECKOUT_ON = { ...DEFAULT_CONFIG, checkout_enabled: true };
   const base: ActionCar = { status: "in_stock", reserved: false, item_type: "car", price: 30000, file: null, payment_processors: [{ name: "stripe", reservable: true }] };
 
   it("available car: reserve, enquire, trade-in; no history report without a file", () => {
-    expect(sidebarActions(base, DEFAULT_CONFIG)).toEqual({ available: true, reserve: true, contact: "enquire", tradeIn: true, onlinePurchase: false, historyReport: false, soldPanel: false });
+    expect(sidebarActions(base, CHECKOUT_ON)).toEqual({ available: true, reserve: true, contact: "enquire", tradeIn: true, onlinePurchase: false, historyReport: false, soldPanel: false });
   });
 
   it("coming_soon counts as available; sold shows the SOLD panel and no purchase buttons", () => {
-    expect(sidebarActions({ ...base, status: "coming_soon" }, DEFAULT_CONFIG).soldPanel).toBe(false);
-    const sold = sidebarActions({ ...base, status: "sold" }, { ...DEFAULT_CONFIG, online_purchase_enabled: true });
+    expect(sidebarActions({ ...base, status: "coming_soon" }, CHECKOUT_ON).soldPanel).toBe(false);
+    const sold = sidebarActions({ ...base, status: "sold" }, { ...CHECKOUT_ON, online_purchase_enabled: true });
     expect(sold).toMatchObject({ available: false, reserve: false, onlinePurchase: false, tradeIn: false, soldPanel: true });
   });
 
   it("the site can remove reserve; a processor must allow it; reserved cars cannot be reserved again", () => {
-    expect(sidebarActions(base, { ...DEFAULT_CONFIG, reserve_button: false }).reserve).toBe(false);
-    expect(sidebarActions({ ...base, payment_processors: [{ name: "x", reservable: false }] }, DEFAULT_CONFIG).reserve).toBe(false);
-    expect(sidebarActions({ ...base, reserved: true }, DEFAULT_CONFIG).reserve).toBe(false);
+    expect(sidebarActions(base, { ...CHECKOUT_ON, reserve_button: false }).reserve).toBe(false);
+    expect(sidebarActions({ ...base, payment_processors: [{ name: "x", reservable: false }] }, CHECKOUT_ON).reserve).toBe(false);
+    expect(sidebarActions({ ...base, reserved: true }, CHECKOUT_ON).reserve).toBe(false);
   });
 
   it("Instant Message only with chat on and a token", () => {
-    expect(sidebarActions(base, { ...DEFAULT_CONFIG, chat_enabled: true, chat_token: null }).contact).toBe("enquire");
-    expect(sidebarActions(base, { ...DEFAULT_CONFIG, chat_enabled: false, chat_token: "t" }).contact).toBe("enquire");
-    expect(sidebarActions(base, { ...DEFAULT_CONFIG, chat_enabled: true, chat_token: "t" }).contact).toBe("chat");
+    expect(sidebarActions(base, { ...CHECKOUT_ON, chat_enabled: true, chat_token: null }).contact).toBe("enquire");
+    expect(sidebarActions(base, { ...CHECKOUT_ON, chat_enabled: false, chat_token: "t" }).contact).toBe("enquire");
+    expect(sidebarActions(base, { ...CHECKOUT_ON, chat_enabled: true, chat_token: "t" }).contact).toBe("chat");
   });
 
   it("online purchase only when the site sells online; history report with a file; trade-in per site", () => {
-    expect(sidebarActions(base, { ...DEFAULT_CONFIG, online_purchase_enabled: true }).onlinePurchase).toBe(true);
-    expect(sidebarActions({ ...base, file: "https://x/report.pdf" }, DEFAULT_CONFIG).historyReport).toBe(true);
-    expect(sidebarActions(base, { ...DEFAULT_CONFIG, trade_in_enabled: false }).tradeIn).toBe(false);
+    expect(sidebarActions(base, { ...CHECKOUT_ON, online_purchase_enabled: true }).onlinePurchase).toBe(true);
+    expect(sidebarActions({ ...base, file: "https://x/report.pdf" }, CHECKOUT_ON).historyReport).toBe(true);
+    expect(sidebarActions(base, { ...CHECKOUT_ON, trade_in_enabled: false }).tradeIn).toBe(false);
+  });
+
+  it("reserve and online purchase are gated on checkout_enabled, which is off by default (checkout routes do not exist yet)", () => {
+    expect(DEFAULT_CONFIG.checkout_enabled).toBe(false);
+    expect(checkoutLinksEnabled(DEFAULT_CONFIG)).toBe(false);
+    const off = sidebarActions(base, { ...DEFAULT_CONFIG, online_purchase_enabled: true });
+    expect(off).toMatchObject({ available: true, reserve: false, onlinePurchase: false, contact: "enquire", tradeIn: true });
+    const on = sidebarActions(base, { ...CHECKOUT_ON, online_purchase_enabled: true });
+    expect(on).toMatchObject({ reserve: true, onlinePurchase: true });
+  });
+
+  it("no demo site links into checkout", () => {
+    for (const site of SITE_PLANS) {
+      const config = resolveSiteConfig(site.template, site.config);
+      expect(checkoutLinksEnabled(config), site.slug).toBe(false);
+    }
   });
 });
 

@@ -197,8 +197,18 @@ export interface ActionCar {
 
 export type ActionConfig = Pick<
   SiteConfig,
-  "reserve_button" | "purchase_button" | "online_purchase_enabled" | "chat_enabled" | "chat_token" | "trade_in_enabled"
+  "reserve_button" | "purchase_button" | "online_purchase_enabled" | "checkout_enabled" | "chat_enabled" | "chat_token" | "trade_in_enabled"
 >;
+
+/**
+ * Whether this site may show buttons that lead into checkout (reserve, buy online, online
+ * purchase). Checkout is not built yet, so its routes would answer 404: the buttons wait for the
+ * site's explicit `checkout_enabled`, which no demo site sets. One rule for the sidebar, the
+ * Reserve Online tab and the result cards.
+ */
+export function checkoutLinksEnabled(config: Pick<SiteConfig, "checkout_enabled">): boolean {
+  return config.checkout_enabled;
+}
 
 export interface SidebarActions {
   available: boolean;
@@ -214,7 +224,8 @@ export interface SidebarActions {
 }
 
 /**
- * Which buttons the sidebar shows. Reserve needs an available, unreserved car, the site's reserve
+ * Which buttons the sidebar shows. Reserve and online purchase first need checkout to exist on the
+ * site (checkoutLinksEnabled). Reserve needs an available, unreserved car, the site's reserve
  * button and a payment processor that allows reserving; online purchase needs an available car
  * on a site that sells online; a history report needs the car's file; trade-in is offered on
  * available cars where the site values trade-ins. Enquire replaces Instant Message whenever chat
@@ -225,10 +236,10 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): SidebarAct
   const chat = config.chat_enabled && !!config.chat_token?.trim();
   return {
     available,
-    reserve: available && !car.reserved && config.reserve_button && config.purchase_button !== "none" && car.payment_processors.some((p) => p.reservable),
+    reserve: checkoutLinksEnabled(config) && available && !car.reserved && config.reserve_button && config.purchase_button !== "none" && car.payment_processors.some((p) => p.reservable),
     contact: chat ? "chat" : "enquire",
     tradeIn: available && config.trade_in_enabled,
-    onlinePurchase: available && !car.reserved && config.online_purchase_enabled && typeof car.price === "number" && car.price > 0,
+    onlinePurchase: checkoutLinksEnabled(config) && available && !car.reserved && config.online_purchase_enabled && typeof car.price === "number" && car.price > 0,
     historyReport: !!car.file?.trim(),
     soldPanel: !available,
   };

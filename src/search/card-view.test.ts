@@ -27,8 +27,9 @@ describe("cardImage", () => {
 });
 
 describe("cardActions", () => {
-  const franchise = resolveSiteConfig("franchise", {});
-  const leisure = resolveSiteConfig("leisure", {});
+  // Sites whose checkout exists; the gate is tested on its own below.
+  const franchise = resolveSiteConfig("franchise", { checkout_enabled: true });
+  const leisure = resolveSiteConfig("leisure", { checkout_enabled: true });
 
   it("shows the site's enquire label, finance, test drive and Reserve Now on an available car", () => {
     const a = cardActions(hit(), franchise);
@@ -61,5 +62,10 @@ describe("cardActions", () => {
     expect(cardActions(hit({ can_save: false }), franchise)).toMatchObject({ favourite: false, compare: false });
     expect(cardActions(hit(), resolveSiteConfig("default", { compare_enabled: false, favourites_storage: false }))).toMatchObject({ favourite: false, compare: false });
     expect(cardActions(hit({ can_reserve: false }), franchise).purchase).toBeNull();
+  });
+
+  it("no Reserve Now / Buy Online while the site's checkout is off (the default: those routes would 404)", () => {
+    expect(cardActions(hit(), resolveSiteConfig("franchise", {})).purchase).toBeNull();
+    expect(cardActions(hit(), resolveSiteConfig("leisure", {})).purchase).toBeNull();
   });
 });

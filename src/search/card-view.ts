@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from "../site/config";
 import { financeFormHref } from "../domain/finance-calculator";
+import { checkoutLinksEnabled } from "../domain/vehicle-details";
 
 /** Raster widths the demo media route renders (src/demo/image-urls.ts). */
 const MEDIA_WIDTHS = [320, 640, 960] as const;
@@ -47,7 +48,7 @@ export interface CardHitFields {
 
 export type CardConfig = Pick<
   SiteConfig,
-  "enquire_label" | "card_get_finance" | "card_test_drive" | "purchase_button" | "favourites_storage" | "compare_enabled" | "routes"
+  "enquire_label" | "card_get_finance" | "card_test_drive" | "purchase_button" | "checkout_enabled" | "favourites_storage" | "compare_enabled" | "routes"
 >;
 
 export interface CardActions {
@@ -87,7 +88,8 @@ export function cardActions(hit: CardHitFields, config: CardConfig): CardActions
     testDrive: config.card_test_drive && card.can_enquire,
     requestPhotos: card.can_enquire && (hit.photos_count ?? 0) < REQUEST_PHOTOS_BELOW,
     purchase:
-      card.can_reserve && config.purchase_button !== "none"
+      // No link into checkout until the site's checkout exists (checkoutLinksEnabled: it would 404).
+      checkoutLinksEnabled(config) && card.can_reserve && config.purchase_button !== "none"
         ? { label: config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now", href: fill(purchaseRoute, hit.slug, hit.id) }
         : null,
     favourite: card.can_save && config.favourites_storage,

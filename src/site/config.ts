@@ -109,6 +109,14 @@ export const SiteConfigSchema = z
     deposit_hold_hours: d(z.number().int().min(1).max(720).default(48), "Hours a reservation holds the car."),
     deposit_refundable: d(z.boolean().default(true), "Deposit is 100% refundable (marketing copy)."),
     online_purchase_enabled: d(z.boolean().default(false), "Show the online purchase button on available cars."),
+    // Reserve / Buy Online / online purchase link to routes.checkout and routes.online_purchase,
+    // which are not built yet (reserve/checkout is its own issue). Until they exist a dealer site
+    // must not link to a 404, so every such button waits for this flag, off by default and on no
+    // demo site. Turn it on for a site once its checkout routes answer.
+    checkout_enabled: d(
+      z.boolean().default(false),
+      "Reserve Now / Buy Online, online purchase and the Reserve Online tab link to the checkout routes. Off until checkout is built (the routes would 404).",
+    ),
     subscriptions_enabled: d(z.boolean().default(false), "Site offers car subscriptions (subscription price shown first)."),
     chat_enabled: d(z.boolean().default(false), "Instant Message (chat) replaces Enquire when a chat token is present."),
     chat_token: d(z.string().nullable().default(null), "Chat provider token."),
