@@ -339,9 +339,13 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_site_phone_uq").on(t.siteId, t.phone)],
 );
 
+/** A shopper's saved cars on one site (search-and-browsing §4 "Watchlist"). */
 export const watchlist = pgTable(
   "watchlist",
   {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -350,7 +354,29 @@ export const watchlist = pgTable(
       .references(() => cars.id, { onDelete: "cascade" }),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.carId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.carId] }), index("watchlist_site_user_idx").on(t.siteId, t.userId, t.createdAt)],
+);
+
+/**
+ * One-time sign-in codes sent by SMS. Only a hash of the code is kept; a code is spent by a
+ * correct guess (consumed_at) and dies after its expiry or too many wrong guesses (attempts).
+ */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** National digits of an Australian mobile ("0412345678"). */
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: ts("consumed_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_codes_site_phone_idx").on(t.siteId, t.phone, t.createdAt)],
 );
 
 export const leads = pgTable(
