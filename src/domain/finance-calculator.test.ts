@@ -20,7 +20,8 @@ import {
   PERIODS_PER_YEAR,
   purchasePriceMessage,
   roundPayment,
-  showsComparisonRateRange,
+  comparisonRateText,
+  disclaimerComparisonRates,
   type CalculatorInputs,
   type CalculatorSetup,
   type Frequency,
@@ -355,12 +356,39 @@ describe("rounding towards the lender's figure", () => {
 });
 
 describe("comparison rate range and disclaimer", () => {
-  it("shows the range for the fixed-range lender or when the disclaimer quotes a percentage", () => {
-    expect(showsComparisonRateRange(money3(), null)).toBe(true);
-    expect(showsComparisonRateRange(standard, "Rates from 8.38% p.a.")).toBe(true);
-    expect(showsComparisonRateRange(standard, "Rates from 9 % p.a.")).toBe(true);
-    expect(showsComparisonRateRange(standard, "Subject to lender approval.")).toBe(false);
-    expect(showsComparisonRateRange(standard, null)).toBe(false);
+  const lender = (provider: string, entry: FinanceLenderEntry): CalculatorSetup => ({ ...standard, lender: { provider, entry } });
+  // The demo feed's disclaimer shape (src/demo/cars.ts): an interest rate, a balloon share, then the comparison rate.
+  const plentiDisclaimer =
+    "Indicative repayments from Plenti at 7.49% p.a. over 5 years with a $3,000 deposit and a 30% final payment of $9,000. " +
+    "Comparison rate 8.12% p.a. based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the example given.";
+
+  it("Money3 (the fixed-range lender) shows its own range 8.38% to 19.42%, whatever its disclaimer says", () => {
+    expect(comparisonRateText(money3(), null, 10)).toBe("8.38% to 19.42%");
+    expect(comparisonRateText(money3({ comparisonRate: 12.5 }), plentiDisclaimer, 10)).toBe("8.38% to 19.42%");
+  });
+
+  it("another lender never shows Money3's range: its disclaimer's comparison rate, else its own", () => {
+    const plenti = lender("plenti", { interestRate: 7.49, comparisonRate: 8.12 });
+    expect(comparisonRateText(plenti, plentiDisclaimer, 7.49)).toBe("8.12% p.a.");
+    expect(comparisonRateText(lender("plenti", { interestRate: 7.49, comparisonRate: 9.05 }), "Subject to lender approval.", 7.49)).toBe("9.05% p.a.");
+    // A disclaimer quoting a range of comparison rates shows that range.
+    expect(comparisonRateText(lender("pepper", { comparisonRate: 9 }), "Comparison rates from 7.95% to 15.5% p.a. apply. Fees apply.", 10)).toBe("7.95% to 15.50%");
+  });
+
+  it("a percentage that is not a comparison rate does not make a range (the old rule showed 8.38% to 19.42% for any %)", () => {
+    expect(disclaimerComparisonRates("Rates from 8.38% p.a. with a 30% balloon.")).toEqual([]);
+    expect(comparisonRateText(lender("angle", { comparisonRate: 9.4 }), "Rates from 8.38% p.a. with a 30% balloon.", 10)).toBe("9.40% p.a.");
+    expect(disclaimerComparisonRates(plentiDisclaimer)).toEqual([8.12]);
+    // Only the comparison-rate sentence counts: the 30% in the next sentence is not read.
+    expect(disclaimerComparisonRates("Comparison rate 9.1% p.a. on $30,000. Balloon 30% applies.")).toEqual([9.1]);
+    expect(disclaimerComparisonRates(null)).toEqual([]);
+  });
+
+  it("with no lender: the interest rate when there are no fees (comparison = interest), nothing on the fee-list variant", () => {
+    expect(comparisonRateText(standard, "This calculator is a guide only.", 10)).toBe("10.00% p.a.");
+    expect(comparisonRateText({ ...standard, variant: "fees_list" }, "Guide only.", 10)).toBeNull();
+    // A lender without a comparison rate on a site with no fees falls back the same way.
+    expect(comparisonRateText(lender("macquarie", { comparisonRate: null }), null, 8.5)).toBe("8.50% p.a.");
   });
 
   it("shows 197 characters with Show More, all with Show Less, and no toggle when it fits", () => {

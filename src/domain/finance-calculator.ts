@@ -31,7 +31,6 @@ export const LENDER_MATCH_TOLERANCE = 0.1;
 /** A repayment at or below this is not worth quoting: the calculator says "Enquire for Finance". */
 export const ENQUIRE_FOR_FINANCE_AT_OR_BELOW = 25;
 export const ENQUIRE_FOR_FINANCE_TEXT = "Enquire for Finance";
-export const COMPARISON_RATE_RANGE_TEXT = "8.38% to 19.42%";
 export const DISCLAIMER_PREVIEW_CHARS = 197;
 
 // ── Frequencies ───────────────────────────────────────────────────────────────────────────────
@@ -56,8 +55,11 @@ export interface LenderCalculatorRules {
   frequencySelector: boolean;
   /** Round the calculated payment towards the lender's advertised figure (see roundPayment). */
   roundTowardsLenderFigure: boolean;
-  /** Show the lender's comparison-rate range next to the repayment. */
-  showComparisonRateRange: boolean;
+  /**
+   * The comparison-rate range of the lender's product (percent p.a.), shown next to the
+   * repayment instead of one rate: its rate depends on the applicant, within this range.
+   */
+  comparisonRateRange: { min: number; max: number } | null;
 }
 
 /**
@@ -71,7 +73,8 @@ export const CALCULATOR_LENDER_RULES: Readonly<Record<string, LenderCalculatorRu
     establishmentFee: 1360.5,
     frequencySelector: false,
     roundTowardsLenderFigure: true,
-    showComparisonRateRange: true,
+    // Money3's published comparison-rate range (vehicle spec §9 "8.38% to 19.42%"): its own, not every lender's.
+    comparisonRateRange: { min: 8.38, max: 19.42 },
   },
 };
 
@@ -390,10 +393,55 @@ function sum(fees: readonly Fee[]): number {
 
 // ── Disclaimer, comparison rate and links ─────────────────────────────────────────────────────
 
-/** The comparison-rate range shows for the fixed-range lender, or when the disclaimer quotes rates. */
-export function showsComparisonRateRange(setup: CalculatorSetup, disclaimer: string | null | undefined): boolean {
-  if (lenderRules(setup)?.showComparisonRateRange) return true;
-  return /\d\s*%/.test(disclaimer ?? "");
+/**
+ * The comparison rate(s) a lender's disclaimer quotes: the percentages in the words that follow
+ * "comparison rate(s)" up to the end of that sentence ("Comparison rate 8.12% p.a. based on …",
+ * "comparison rates from 8.38% to 19.42%"). Percentages elsewhere (the interest rate, "30% final
+ * payment") are not comparison rates. Sorted, without duplicates; empty when none is quoted.
+ */
+export function disclaimerComparisonRates(disclaimer: string | null | undefined): number[] {
+  const text = disclaimer ?? "";
+  const found = new Set<number>();
+  for (const m of text.matchAll(/comparison rates?\b/gi)) {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    // The sentence ends at ". " before a capital letter or at the end ("p.a. based" goes on).
+    const sentence = after.split(/[.!?](?=\s+[A-Z]|\s*$)/)[0] ?? "";
+    for (const p of sentence.matchAll(/(\d{1,2}(?:\.\d+)?)\s*%/g)) {
+      const rate = Number(p[1]);
+      if (rate > 0 && rate < 100) found.add(rate);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** "8.38% to 19.42%". */
+export function formatRateRange(min: number, max: number): string {
+  return `${min.toFixed(2)}% to ${max.toFixed(2)}%`;
+}
+
+/**
+ * The comparison rate the calculator shows next to its repayment (Australian credit advertising
+ * wants one beside any repayment), per lender and site (vehicle spec §9: "Comparison rate range
+ * 8.38% to 19.42% shown for one lender or when the disclaimer has percentages"):
+ * 1. a lender with a product range of its own (Money3): that range;
+ * 2. a disclaimer quoting comparison rates: those rates (one rate, or lowest to highest), so the
+ *    figure shown is the one the lender's own disclaimer states, never another lender's range;
+ * 3. else the lender's comparison rate;
+ * 4. with no lender and no fees, the interest rate (with no fees the comparison rate equals it);
+ * 5. else nothing (no repayment figure should then be advertised without a rate: the page's
+ *    disclaimer explains).
+ */
+export function comparisonRateText(setup: CalculatorSetup, disclaimer: string | null | undefined, interestRate: number): string | null {
+  const range = lenderRules(setup)?.comparisonRateRange;
+  if (range) return formatRateRange(range.min, range.max);
+  const quoted = disclaimerComparisonRates(disclaimer);
+  const lo = quoted[0];
+  const hi = quoted[quoted.length - 1];
+  if (lo !== undefined && hi !== undefined) return lo === hi ? `${lo.toFixed(2)}% p.a.` : formatRateRange(lo, hi);
+  const lenderRate = setup.lender?.entry.comparisonRate;
+  if (typeof lenderRate === "number" && Number.isFinite(lenderRate)) return `${lenderRate.toFixed(2)}% p.a.`;
+  if (calculatorFees(setup).length === 0) return `${interestRate.toFixed(2)}% p.a.`;
+  return null;
 }
 
 export interface Expandable {

@@ -15,14 +15,13 @@ import {
   calculatorDisclaimer,
   calculatorEnquireHref,
   calculatorFees,
-  COMPARISON_RATE_RANGE_TEXT,
   effectiveInputs,
   FREQUENCY_LABELS,
   normaliseInputs,
   normalisePurchasePrice,
   purchasePriceMessage,
   SELECTABLE_FREQUENCIES,
-  showsComparisonRateRange,
+  comparisonRateText,
   type CalculatorInputs,
   type Frequency,
 } from "../../domain/finance-calculator";
@@ -91,15 +90,7 @@ export function RepaymentCalculator({
   const inputs = effectiveInputs(raw, setup);
   const priceMessage = purchasePriceMessage(normalisePurchasePrice(raw.amount), bounds);
   const note = calculatorDisclaimer(disclaimer, expanded);
-  const lenderComparison = setup.lender?.entry.comparisonRate;
-  const comparison = showsComparisonRateRange(setup, disclaimer)
-    ? COMPARISON_RATE_RANGE_TEXT
-    : typeof lenderComparison === "number"
-      ? formatRate(lenderComparison)
-      : fees.length === 0
-        ? // With no fees the comparison rate is the interest rate itself.
-          formatRate(inputs.interestRate)
-        : null;
+  const comparison = comparisonRateText(setup, disclaimer, inputs.interestRate);
 
   const firstUse = () => {
     if (used.current) return;
