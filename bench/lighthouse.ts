@@ -1,0 +1,234 @@
+/**
+ * Lighthouse (mobile profile: Moto G Power emulation, simulated slow 4G and 4x CPU throttling —
+ * Lighthouse's defaults) on the production build, and the first-load JavaScript of the same pages
+ * (bench/first-load-js.ts). It builds the app when stale, seeds a fresh PGlite database with the
+ * demo sites, serves it, and audits `/search/used-cars` and an in-stock car page of a demo site
+ * N times each in Debian's Chromium (a fresh browser per run; nothing is downloaded).
+ *
+ *   npm run bench:lighthouse                          # coastline-toyota, 3 runs per page
+ *   npm run bench:lighthouse -- --runs=5 --site=outback-rv
+ *   npm run bench:js                                  # first-load JS of home, search, car page only
+ *   npm run bench:js -- --files http://coastline-toyota.localhost:3000/search/used-cars   # a running server
+ *   npm run bench:lighthouse -- --pages=search        # search | car | home, comma-separated
+ *
+ * Prints per page the median category scores, LCP / TBT / CLS, and every audit that did not pass
+ * in some run. Writes bench/out/lighthouse-summary.json and each run's full report
+ * (bench/out/lighthouse-{page}-{run}.json; open in https://googlechrome.github.io/lighthouse/viewer/).
+ * Targets (issues 4 and 5): performance ≥ 90, accessibility ≥ 95, SEO 100; first-load JS under
+ * 150 KB gzip on the results page and 170 KB on the car page. Exit code 1 when a target is missed.
+ *
+ * Environment: NEXT_DIST_DIR (default .next-bench), PORT, DATA_DIR (emptied first), CHROMIUM_PATH.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from "../scripts/lib/app.mjs";
+import { startDemoServer, warm } from "./demo-server";
+import { formatFirstLoadJs, kb, measureFirstLoadJs, type FirstLoadJs } from "./first-load-js";
+
+const arg = (name: string, dflt: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const RUNS = Number(arg("runs", "3"));
+const SITE = arg("site", "coastline-toyota");
+const PAGES = arg("pages", "search,car").split(",");
+const JS_ONLY = flag("js-only");
+const OUT = path.join(ROOT, "bench", "out");
+const say = (line: string) => console.log(`[lighthouse] ${line}`);
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+} as const;
+const TARGETS: Record<string, { performance: number; accessibility: number; seo: number; jsKb: number }> = {
+  search: { performance: 90, accessibility: 95, seo: 100, jsKb: 150 },
+  car: { performance: 90, accessibility: 95, seo: 100, jsKb: 170 },
+  home: { performance: 90, accessibility: 95, seo: 100, jsKb: Infinity },
+};
+
+interface RunResult {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  failing: Array<{ id: string; title: string; score: number | null; detail: string }>;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** A headless Chromium with remote debugging on a free port and an empty profile. */
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lh-chromium-"));
+  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = "";
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${err.slice(-500)}`)), 30_000);
+    child.stderr!.on("data", (chunk: Buffer) => {
+      err += chunk.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`Chromium exited (${code}): ${err.slice(-500)}`)));
+  });
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => {
+          fs.rmSync(profile, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+function detailOf(audit: { details?: unknown; displayValue?: string }): string {
+  const details = audit.details as { type?: string; items?: Array<Record<string, unknown>> } | undefined;
+  const items = details?.items ?? [];
+  const names = items.slice(0, 4).map((it) => {
+    const node = it.node as { snippet?: string; nodeLabel?: string } | undefined;
+    const url = typeof it.url === "string" ? it.url.replace(/^https?:\/\/[^/]+/, "") : undefined;
+    return (node?.snippet ?? url ?? node?.nodeLabel ?? "").slice(0, 140);
+  });
+  return [audit.displayValue, ...names.filter(Boolean)].filter(Boolean).join(" | ");
+}
+
+async function audit(url: string, page: string, run: number): Promise<RunResult> {
+  const chromium = await launchChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    fs.writeFileSync(path.join(OUT, `lighthouse-${page}-${run}.json`), JSON.stringify(lhr));
+    const scores: Record<string, number> = {};
+    const failing: RunResult["failing"] = [];
+    const seen = new Set<string>();
+    for (const c of CATEGORIES) {
+      const cat = lhr.categories[c]!;
+      scores[c] = Math.round((cat.score ?? 0) * 100);
+      for (const ref of cat.auditRefs) {
+        const a = lhr.audits[ref.id]!;
+        if (seen.has(a.id) || a.score === null || a.scoreDisplayMode === "notApplicable" || a.scoreDisplayMode === "informative" || a.scoreDisplayMode === "manual") continue;
+        // A metric or opportunity of performance counts from below 0.9 (Lighthouse's green); the rest must pass.
+        const passAt = c === "performance" ? 0.9 : 1;
+        if (a.score < passAt) {
+          seen.add(a.id);
+          failing.push({ id: a.id, title: a.title, score: a.score, detail: detailOf(a) });
+        }
+      }
+    }
+    const metrics: Record<string, number> = {};
+    for (const [name, id] of Object.entries(METRICS)) metrics[name] = lhr.audits[id]?.numericValue ?? NaN;
+    return { scores, metrics, failing };
+  } finally {
+    await chromium.close();
+  }
+}
+
+function summarise(page: string, url: string, runs: RunResult[]) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))]));
+  const metrics = Object.fromEntries(Object.keys(METRICS).map((m) => [m, median(runs.map((r) => r.metrics[m]!))]));
+  const failing = new Map<string, { title: string; runs: number; detail: string }>();
+  for (const r of runs)
+    for (const f of r.failing) {
+      const prev = failing.get(f.id);
+      failing.set(f.id, { title: f.title, runs: (prev?.runs ?? 0) + 1, detail: prev?.detail || f.detail });
+    }
+  say(`${page}: ${url} — median of ${runs.length} runs`);
+  say(`  scores  ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}   (runs: ${runs.map((r) => r.scores.performance).join("/")} performance)`);
+  say(`  metrics LCP ${Math.round(metrics.LCP!)} ms, TBT ${Math.round(metrics.TBT!)} ms, CLS ${metrics.CLS!.toFixed(3)}, FCP ${Math.round(metrics.FCP!)} ms, SI ${Math.round(metrics.SI!)} ms`);
+  if (failing.size === 0) say("  no failing audit");
+  for (const [id, f] of failing) say(`  not passed in ${f.runs}/${runs.length}: ${id} — ${f.title}${f.detail ? `: ${f.detail}` : ""}`);
+  return { page, url, runs: runs.length, scores, metrics, runScores: runs.map((r) => r.scores), failing: Object.fromEntries(failing) };
+}
+
+async function main(): Promise<number> {
+  fs.mkdirSync(OUT, { recursive: true });
+  const given = process.argv.slice(2).filter((a) => /^https?:\/\//.test(a));
+  if (JS_ONLY && given.length) {
+    // Pages of a server that already runs: measure only.
+    for (const url of given) say(`first-load JS  ${formatFirstLoadJs(await measureFirstLoadJs(url), { files: flag("files") })}`);
+    return 0;
+  }
+  const server = await startDemoServer(say);
+  let missed = 0;
+  try {
+    const origin = server.origin(SITE);
+    const carSlug = await server.findCarSlug(SITE);
+    const urls: Record<string, string> = {
+      home: `${origin}/`,
+      search: `${origin}/search/used-cars`,
+      car: `${origin}/cars/${carSlug}`,
+    };
+    for (const url of Object.values(urls)) await warm(url);
+
+    const js: Record<string, FirstLoadJs> = {};
+    for (const page of JS_ONLY ? ["home", "search", "car"] : PAGES) {
+      js[page] = await measureFirstLoadJs(urls[page]!);
+      say(`first-load JS  ${formatFirstLoadJs(js[page]!, { files: flag("files") })}`);
+      const limit = TARGETS[page]!.jsKb;
+      if (js[page]!.gzipBytes / 1000 >= limit) {
+        missed++;
+        say(`  MISSED: ${page} first-load JS ${kb(js[page]!.gzipBytes)} KB is not under ${limit} KB`);
+      }
+    }
+    if (JS_ONLY) return missed ? 1 : 0;
+
+    const summaries = [];
+    for (const page of PAGES) {
+      const url = urls[page]!;
+      const runs: RunResult[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const r = await audit(url, page, i);
+        say(`${page} run ${i}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; LCP ${Math.round(r.metrics.LCP!)} ms, TBT ${Math.round(r.metrics.TBT!)} ms, CLS ${r.metrics.CLS!.toFixed(3)}`);
+        runs.push(r);
+      }
+      const s = summarise(page, url, runs);
+      const t = TARGETS[page]!;
+      for (const [c, min] of [["performance", t.performance], ["accessibility", t.accessibility], ["seo", t.seo]] as const) {
+        if (s.scores[c]! < min) {
+          missed++;
+          say(`  MISSED: ${page} ${c} ${s.scores[c]} < ${min}`);
+        }
+      }
+      summaries.push({ ...s, firstLoadJs: js[page] ? { gzipBytes: js[page]!.gzipBytes, scripts: js[page]!.scripts.length } : undefined });
+    }
+    const load = os.loadavg().map((x) => x.toFixed(2)).join(", ");
+    say(`machine load average (1, 5, 15 min): ${load}; ${os.cpus().length} cores`);
+    fs.writeFileSync(
+      path.join(OUT, "lighthouse-summary.json"),
+      JSON.stringify({ at: new Date().toISOString(), site: SITE, loadAverage: os.loadavg(), lighthouse: "12.8.2 mobile (simulated throttling)", pages: summaries }, null, 2),
+    );
+    say(`wrote ${path.relative(ROOT, path.join(OUT, "lighthouse-summary.json"))}`);
+  } finally {
+    await server.stop();
+  }
+  return missed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`[lighthouse] failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exit(1);
+  },
+);
