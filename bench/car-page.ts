@@ -1,0 +1,249 @@
+/**
+ * npm run bench:car-page [-- options]
+ *
+ * Throughput of the vehicle page (`GET /cars/{slug}`) on the production build, as a shopper's
+ * browser asks for it (a full HTML document, Host: {site}.localhost). The demo sites are seeded
+ * into a fresh database (PGlite folder, or a new PostgreSQL database BENCH_DB_PREFIX_pid on
+ * BENCH_DATABASE_URL's server with --engines=postgres), then per repeat a fresh `next start`
+ * (empty caches, so repeats are alike) is driven by autocannon in two phases:
+ *
+ *   uncached  every request names a different car (across all demo sites, no car twice in a
+ *             server's life), so nothing rendered before can be reused: a full render each time.
+ *   cached    the same few cars per site again and again (asked once before the phase).
+ *
+ * Before each server's phases a correctness check asks for one car per site and checks the
+ * answer is that site's page of that car. Prints req/s, latency p50/p97.5/p99 (client side,
+ * ms), errors + non-2xx + timeouts, the load average at each phase's start, and the medians
+ * over the repeats. Repeats alternate between the engines when several are given.
+ *
+ * Options: --engines=pglite (or postgres, or pglite,postgres)  --repeats=3  --duration=10 (s per
+ *          phase)  --connections=8  --cached-cars=4 (per site)  --json=out.json
+ * Environment: NEXT_DIST_DIR (default .next-bench; built when stale), PORT (default: a free port),
+ *          BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DB_PREFIX.
+ */
+import { type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ensureBuild, findFreePort, seedDemoIfEmpty, startServer, waitForHealthy } from "../scripts/lib/app.mjs";
+import { openDatabase } from "../src/db/client";
+
+const arg = (name: string, dflt: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
+const ENGINES = arg("engines", "pglite").split(",") as ("postgres" | "pglite")[];
+const REPEATS = Number(arg("repeats", "3"));
+const DURATION = Number(arg("duration", "10"));
+const CONNECTIONS = Number(arg("connections", "8"));
+const CACHED_PER_SITE = Number(arg("cached-cars", "4"));
+const JSON_OUT = arg("json", "");
+const DIST = process.env.NEXT_DIST_DIR || ".next-bench";
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const say = (...a: unknown[]) => console.log(`[car-page ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const r1 = (n: number) => Math.round(n * 10) / 10;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+interface CarRef {
+  site: string;
+  slug: string;
+}
+
+interface PhaseFigures {
+  reqPerSec: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  /** Answers the page cache says it served from cache (x-forecourt-cache: hit), when it says. */
+  cacheHits: number;
+  load1: number;
+}
+
+interface Db {
+  env: NodeJS.ProcessEnv;
+  cleanup: () => Promise<void>;
+}
+
+async function prepareDatabase(engine: "postgres" | "pglite"): Promise<Db> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", WORKER_IN_PROCESS: "false" };
+  delete env.DEFAULT_SITE;
+  if (engine === "pglite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-car-"));
+    delete env.DATABASE_URL;
+    env.DATA_DIR = path.join(dir, "data");
+    return { env, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `${process.env.BENCH_DB_PREFIX ?? "forecourt_bench_car"}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  env.DATABASE_URL = ADMIN_URL.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
+  return {
+    env,
+    cleanup: async () => {
+      const a = new pg.Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Every car a shopper can open, interleaved across the sites (one of each site in turn). */
+async function listCars(env: NodeJS.ProcessEnv): Promise<CarRef[]> {
+  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, migrate: false });
+  try {
+    const rows = await db.query<CarRef>(
+      `select s.slug as site, c.slug from cars c join sites s on s.id = c.site_id
+        where c.delisted_at is null and c.show_on_dealer_website order by s.slug, c.id`,
+    );
+    const bySite = new Map<string, CarRef[]>();
+    for (const r of rows) bySite.set(r.site, [...(bySite.get(r.site) ?? []), r]);
+    const lists = [...bySite.values()];
+    const out: CarRef[] = [];
+    for (let i = 0; out.length < rows.length; i++) for (const l of lists) if (l[i]) out.push(l[i]!);
+    return out;
+  } finally {
+    await db.close();
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const t = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(t);
+}
+
+async function getPage(port: number, car: CarRef): Promise<{ status: number; body: string; cache: string | null }> {
+  const res = await fetch(`http://127.0.0.1:${port}/cars/${car.slug}`, { headers: { "x-forwarded-host": `${car.site}.localhost` } });
+  return { status: res.status, body: await res.text(), cache: res.headers.get("x-forecourt-cache") };
+}
+
+/** The page answered is this site's page of this car (not another site's, not a 404). */
+async function checkPage(port: number, car: CarRef): Promise<void> {
+  const { status, body } = await getPage(port, car);
+  const ok = status === 200 && body.includes(`data-site="${car.site}"`) && body.includes(`/cars/${car.slug}"`);
+  if (!ok) throw new Error(`GET /cars/${car.slug} on ${car.site}: HTTP ${status}, not that site's page of that car`);
+}
+
+async function drive(port: number, next: () => CarRef): Promise<PhaseFigures> {
+  const load1 = r1(os.loadavg()[0]!);
+  let cacheHits = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 60,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => {
+          const car = next();
+          return { ...req, path: `/cars/${car.slug}`, headers: { host: `${car.site}.localhost`, accept: "text/html" } };
+        },
+        onResponse: (_status, _body, _ctx, headers) => {
+          if (headers["x-forecourt-cache"] === "hit") cacheHits++;
+        },
+      },
+    ],
+  });
+  const result = await instance;
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    cacheHits,
+    load1,
+  };
+}
+
+async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], repeat: number): Promise<Record<string, PhaseFigures>> {
+  const port = process.env.PORT ? Number(process.env.PORT) : await findFreePort();
+  const logFile = path.join(os.tmpdir(), `forecourt-bench-car-${process.pid}.log`);
+  const out = fs.openSync(logFile, "a");
+  const server = startServer({ distDir: DIST, port, hostname: "127.0.0.1", env, stdio: ["ignore", out, out] });
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}/healthz`, { child: server, timeoutMs: 90_000 });
+    const sites = [...new Set(cars.map((c) => c.site))];
+    // The cached set: the first few cars of each site; the rest are for the uncached phase.
+    const cachedSet = sites.flatMap((s) => cars.filter((c) => c.site === s).slice(0, CACHED_PER_SITE));
+    const inCachedSet = new Set(cachedSet.map((c) => `${c.site}/${c.slug}`));
+    const fresh = cars.filter((c) => !inCachedSet.has(`${c.site}/${c.slug}`));
+    for (const c of cachedSet) await checkPage(port, c);
+    let i = 0;
+    const uncached = await drive(port, () => fresh[i++ % fresh.length]!);
+    if (i > fresh.length) say(`WARNING: the uncached phase asked for ${i} pages but there are only ${fresh.length} distinct cars: some were repeats (use a shorter --duration)`);
+    let j = 0;
+    const cached = await drive(port, () => cachedSet[j++ % cachedSet.length]!);
+    // The cache must not have mixed sites up under load either.
+    for (const c of cachedSet) await checkPage(port, c);
+    const phases = { uncached, cached };
+    for (const [name, f] of Object.entries(phases)) {
+      say(`${engine} #${repeat + 1} ${name.padEnd(8)} ${String(f.reqPerSec).padStart(5)} req/s  p50 ${f.p50} ms  p97.5 ${f.p975} ms  p99 ${f.p99} ms  requests ${f.requests}  errors ${f.errors}  non-2xx ${f.non2xx}  cache hits ${f.cacheHits}  load1 ${f.load1}`);
+    }
+    return phases;
+  } catch (err) {
+    say(`server log: ${logFile}`);
+    throw err;
+  } finally {
+    await stop(server);
+    fs.closeSync(out);
+  }
+}
+
+async function main(): Promise<void> {
+  say(`load average ${os.loadavg().map(r1).join(" ")}; ${os.cpus().length} cpus; dist ${DIST}; ${CONNECTIONS} connections, ${DURATION} s per phase, ${REPEATS} repeats`);
+  await ensureBuild({ distDir: DIST, log: say });
+  const dbs: Record<string, Db & { cars: CarRef[] }> = {};
+  try {
+    for (const engine of ENGINES) {
+      const db = await prepareDatabase(engine);
+      dbs[engine] = { ...db, cars: [] };
+      say(`${engine}: seeding the demo sites…`);
+      await seedDemoIfEmpty({ env: db.env });
+      dbs[engine]!.cars = await listCars(db.env);
+      say(`${engine}: ${dbs[engine]!.cars.length} listed cars on ${new Set(dbs[engine]!.cars.map((c) => c.site)).size} sites`);
+    }
+    const runs: Record<string, Record<string, PhaseFigures>[]> = {};
+    for (let r = 0; r < REPEATS; r++) {
+      for (const engine of ENGINES) {
+        const { env, cars } = dbs[engine]!;
+        (runs[engine] ??= []).push(await runOnce(engine, env, cars, r));
+      }
+    }
+    const summary: Record<string, Record<string, Record<string, number>>> = {};
+    for (const [engine, list] of Object.entries(runs)) {
+      for (const phase of ["uncached", "cached"]) {
+        const fig = (k: keyof PhaseFigures) => median(list.map((x) => x[phase]![k]));
+        (summary[engine] ??= {})[phase] = { reqPerSec: fig("reqPerSec"), p50: fig("p50"), p975: fig("p975"), p99: fig("p99"), errors: Math.max(...list.map((x) => x[phase]!.errors)), non2xx: Math.max(...list.map((x) => x[phase]!.non2xx)), load1: fig("load1") };
+        const s = summary[engine]![phase]!;
+        say(`MEDIAN ${engine} ${phase.padEnd(8)} ${s.reqPerSec} req/s  p50 ${s.p50} ms  p97.5 ${s.p975} ms  p99 ${s.p99} ms  (max errors ${s.errors}, max non-2xx ${s.non2xx}; load1 at start ${s.load1}) over ${list.length} repeats`);
+      }
+    }
+    say(`load average at the end ${os.loadavg().map(r1).join(" ")}`);
+    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ at: new Date().toISOString(), engines: ENGINES, repeats: REPEATS, duration: DURATION, connections: CONNECTIONS, runs, summary }, null, 2));
+  } finally {
+    for (const db of Object.values(dbs)) await db.cleanup();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
