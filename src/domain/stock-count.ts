@@ -21,7 +21,10 @@ export function advertisedStockCount({ listed, inStock, configured }: StockCount
   return configured && configured > 0 ? configured : inStock;
 }
 
+/** Made once: building an Intl.NumberFormat costs far more than formatting, and every card and facet count formats. */
+const COUNT_FORMAT = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+
 /** "1,234". */
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 }).format(n);
+  return COUNT_FORMAT.format(n);
 }
