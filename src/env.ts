@@ -28,6 +28,23 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Finance quotes (POST /api/youx/quote): `local` (deterministic, no network) or `youx` (HTTP). */
+  FINANCE_QUOTE_PROVIDER: z.enum(["local", "youx"]).default("local"),
+  YOUX_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  YOUX_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  YOUX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+}).superRefine((env, ctx) => {
+  // The real provider cannot work without where and who: fail at boot, naming the variable.
+  if (env.FINANCE_QUOTE_PROVIDER !== "youx") return;
+  if (!env.YOUX_API_URL) ctx.addIssue({ code: "custom", path: ["YOUX_API_URL"], message: "required when FINANCE_QUOTE_PROVIDER=youx" });
+  if (!env.YOUX_API_KEY) ctx.addIssue({ code: "custom", path: ["YOUX_API_KEY"], message: "required when FINANCE_QUOTE_PROVIDER=youx" });
 });
 
 export type Env = z.infer<typeof EnvSchema>;

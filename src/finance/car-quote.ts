@@ -1,0 +1,168 @@
+/**
+ * `POST /api/youx/quote` (vehicle spec §7): validate the page's body, find the car on the
+ * requesting site, apply the eligibility rule (src/domain/finance-quote.ts), and ask the provider
+ * — at most once per car and price within the cache time, so page views never hammer it.
+ *
+ * Replies: 200 with the quote object `{ weeklyRepaymentAmount, advertisedRate, comparisonRate }`;
+ * 400 `{ error, errors: [{ field, message }] }` naming the field; 404 when the site does not offer
+ * quotes; 422 `{ error, reason }` for a car that may not be quoted; 204 when the provider has no
+ * quote for the car; 502 when the provider fails. The page shows nothing for anything but 200.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { cars } from "../db/schema";
+import {
+  completeQuote,
+  QUOTE_CREDIT_SCORE,
+  QUOTE_LOAN_TERM_YEARS,
+  quoteEligibility,
+  quoteRequestFor,
+  type CarFinanceQuote,
+  type QuoteIneligibleReason,
+} from "../domain/finance-quote";
+import { log } from "../lib/log";
+import { ValidationError, type Site } from "../site/store";
+import { QuoteProviderError, type QuoteProvider } from "./quote-provider";
+
+/** The spec's fields, plus the car being asked about (the reply is cached per car). */
+export const QuoteRequestBodySchema = z.strictObject({
+  car_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  selfAssessedCreditScore: z.literal(QUOTE_CREDIT_SCORE),
+  purchasePrice: z.number().finite().positive().max(100_000_000),
+  loanTerm: z.literal(QUOTE_LOAN_TERM_YEARS),
+  year: z.number().int().min(1900).max(2100),
+  vin: z.string().max(40),
+  nvic: z.string().max(40),
+  whoIsHelping: z.literal(""),
+});
+
+export type QuoteReply =
+  | { status: 200; body: CarFinanceQuote; cached: boolean }
+  | { status: 204; body: null; cached: boolean }
+  | { status: 400; body: { error: string; errors: { field: string; message: string }[] } }
+  | { status: 404; body: { error: string } }
+  | { status: 422; body: { error: string; reason: QuoteIneligibleReason } }
+  | { status: 502; body: { error: string } };
+
+// ── Per-car cache ─────────────────────────────────────────────────────────────────────────────
+
+/** A quote is good for this long; a failure or decline is remembered for less, so it is retried. */
+export const QUOTE_CACHE_TTL_MS = 6 * 60 * 60 * 1000;
+export const QUOTE_FAILURE_TTL_MS = 5 * 60 * 1000;
+const QUOTE_CACHE_MAX_ENTRIES = 10_000;
+
+type Outcome = { quote: CarFinanceQuote | null; failed: boolean };
+
+/**
+ * Quotes per (site, car, price, year): one provider call per car in the TTL, concurrent page
+ * views of the same car share the call in flight, and failures are remembered briefly. Per
+ * process: each web node asks at most once per car per TTL.
+ */
+export class QuoteCache {
+  private readonly entries = new Map<string, { expires: number; outcome: Promise<Outcome> }>();
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async get(key: string, load: () => Promise<Outcome>): Promise<{ outcome: Outcome; cached: boolean }> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return { outcome: await hit.outcome, cached: true };
+    const outcome = load();
+    // Until it settles, the call in flight is the cached value.
+    this.set(key, { expires: Number.POSITIVE_INFINITY, outcome });
+    const settled = await outcome;
+    this.set(key, { expires: this.now() + (settled.quote && !settled.failed ? QUOTE_CACHE_TTL_MS : QUOTE_FAILURE_TTL_MS), outcome });
+    return { outcome: settled, cached: false };
+  }
+
+  private set(key: string, entry: { expires: number; outcome: Promise<Outcome> }): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > QUOTE_CACHE_MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+let processCache: QuoteCache | undefined;
+export function quoteCache(): QuoteCache {
+  processCache ??= new QuoteCache();
+  return processCache;
+}
+
+// ── The request ───────────────────────────────────────────────────────────────────────────────
+
+function fieldErrors(err: z.ZodError): { field: string; message: string }[] {
+  return err.issues.map((i) => ({
+    field: i.path.map(String).join(".") || (i.code === "unrecognized_keys" ? i.keys.join(",") : "(body)"),
+    message: i.message,
+  }));
+}
+
+const INELIGIBLE_TEXT: Record<QuoteIneligibleReason, string> = {
+  site_flag_off: "Finance quotes are not offered on this site",
+  not_in_stock: "Only cars in stock can be quoted",
+  sold: "This car is sold",
+  reserved: "This car is reserved",
+  price_not_over_200: "Only cars priced above $200 can be quoted",
+  year_missing: "This car has no year to quote on",
+};
+
+export async function quoteForCar(db: Database, site: Site, input: unknown, deps: { provider: QuoteProvider; cache: QuoteCache }): Promise<QuoteReply> {
+  if (!site.config.youx_quote_enabled) return { status: 404, body: { error: INELIGIBLE_TEXT.site_flag_off } };
+  const parsed = QuoteRequestBodySchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return { status: 400, body: { error: `Invalid quote request: ${errors.map((e) => e.field).join(", ")}`, errors } };
+  }
+  const body = parsed.data;
+  const [car] = await db.orm
+    .select({
+      id: cars.id,
+      status: cars.status,
+      reserved: cars.reserved,
+      soldDate: cars.soldDate,
+      price: cars.price,
+      year: cars.year,
+      vin: cars.vin,
+      nvic: cars.nvic,
+      youxQuote: cars.youxQuote,
+    })
+    .from(cars)
+    .where(and(eq(cars.siteId, site.id), eq(cars.id, body.car_id), isNull(cars.delistedAt), eq(cars.showOnDealerWebsite, true)));
+  // Another site's car is simply not found here: invalid input, like a lead for it.
+  if (!car) return { status: 400, body: { error: "Invalid quote request: car_id", errors: [{ field: "car_id", message: "No such car on this site" }] } };
+
+  // The provider is asked about the car as stored, so the page's fields must describe it.
+  const stale: { field: string; message: string }[] = [];
+  if (body.purchasePrice !== car.price) stale.push({ field: "purchasePrice", message: "Does not match the car's price" });
+  if (body.year !== car.year) stale.push({ field: "year", message: "Does not match the car's year" });
+  if (body.vin !== (car.vin ?? "")) stale.push({ field: "vin", message: "Does not match the car's VIN" });
+  if (stale.length) return { status: 400, body: { error: `Invalid quote request: ${stale.map((e) => e.field).join(", ")}`, errors: stale } };
+
+  const eligibility = quoteEligibility(car, site.config);
+  if (!eligibility.eligible) return { status: 422, body: { error: INELIGIBLE_TEXT[eligibility.reason], reason: eligibility.reason } };
+
+  // A car with its own complete quote needs no provider call.
+  const own = completeQuote(car.youxQuote);
+  if (own) return { status: 200, body: own, cached: true };
+
+  const request = quoteRequestFor(car);
+  if (!request) throw new ValidationError([{ field: "car_id", message: "This car cannot be quoted" }]);
+  const key = `${site.id}:${car.id}:${request.purchasePrice}:${request.year}`;
+  const { outcome, cached } = await deps.cache.get(key, async () => {
+    try {
+      return { quote: await deps.provider.quote(request), failed: false };
+    } catch (err) {
+      log.warn({ err: err instanceof QuoteProviderError ? err.message : err, provider: deps.provider.name, car_id: car.id }, "finance quote failed");
+      return { quote: null, failed: true };
+    }
+  });
+  if (outcome.failed) return { status: 502, body: { error: "The finance quote service is unavailable" } };
+  if (!outcome.quote) return { status: 204, body: null, cached };
+  return { status: 200, body: outcome.quote, cached };
+}
