@@ -16,6 +16,13 @@ export async function requestOrigin(): Promise<string> {
   return `${proto}://${host}`;
 }
 
+/** The same origin for a route handler, from the request's headers. */
+export function requestOriginOf(request: Request): string {
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "localhost";
+  const proto = (request.headers.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim();
+  return `${proto}://${host}`;
+}
+
 export async function absoluteUrl(path: string): Promise<string> {
   return `${await requestOrigin()}${path.startsWith("/") ? path : `/${path}`}`;
 }

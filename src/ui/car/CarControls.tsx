@@ -2,14 +2,15 @@
 /**
  * The vehicle page's small interactive controls: call now (masked until revealed where the site
  * asks), share (the device's share sheet, else a share bar; or copy-with-toast on the clipboard
- * layout), favourite, print, the comparison-rate dialog and the sticky mobile bar.
+ * layout), favourite, the comparison-rate dialog and the sticky mobile bar (print and PDF:
+ * PrintAndPdf.tsx).
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
 import { maskPhone } from "../../domain/phone";
 import { MOBILE_BAR_SCROLL_PX } from "../../domain/vehicle-details";
 import { PhoneIcon } from "../icons";
-import { CheckIcon, HeartIcon, InfoIcon, PrintIcon, ShareIcon } from "./car-icons";
+import { CheckIcon, HeartIcon, InfoIcon, ShareIcon } from "./car-icons";
 import { track } from "./track";
 import styles from "./car.module.css";
 
@@ -206,22 +207,6 @@ export function Favourite({ carId, carName }: { carId: number; carName: string }
       <HeartIcon size={18} filled={on} />
       {on ? "Saved" : "Save"}
       <span className="visually-hidden"> the {carName} to favourites</span>
-    </button>
-  );
-}
-
-export function Print({ carId }: { carId: number }) {
-  return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      onClick={() => {
-        track({ event_id: ANALYTICS_EVENTS.PRINT, name: "print", car_id: carId, payload: {} });
-        window.print();
-      }}
-    >
-      <PrintIcon size={18} />
-      Print
     </button>
   );
 }

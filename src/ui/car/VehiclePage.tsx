@@ -15,11 +15,13 @@ import { dealerCommentsDisplay } from "../../domain/dealer-comments";
 import { dealerHtmlToText } from "../../domain/dealer-html";
 import { financeEstimate } from "../../domain/finance-estimate";
 import { financeFormHref } from "../../domain/finance-calculator";
+import { completeQuote, quoteEligibility, quoteRequestFor, shouldRequestQuote } from "../../domain/finance-quote";
 import { belowMarketPrice } from "../../domain/market-price";
 import { formatPhone, phoneHref } from "../../domain/phone";
 import { formatPrice, priceDisplay } from "../../domain/price";
 import { formatReviewCount, parseRating, reviewsVisible, starDisplay } from "../../domain/stars";
 import { formatAddress, mapUrl } from "../../domain/address";
+import { carPhone as carPhoneFor } from "../../domain/car-phone";
 import { localDate, timeZoneForState } from "../../domain/opening-hours";
 import {
   caravanSpecRows,
@@ -29,7 +31,6 @@ import {
   DETAIL_TAB_LABELS,
   FEATURES_PREVIEW,
   formatKm,
-  formatNumber,
   KEY_INFO_PREVIEW,
   keyInformation,
   sidebarActions,
@@ -41,9 +42,12 @@ import { FORM_HEADINGS } from "../forms/form-fields";
 import { CarFormButton } from "./CarFormButton";
 import { LocationCard } from "../content/LocationCard";
 import { ArrowRightIcon, PinIcon } from "../icons";
-import { BadgeCheckIcon, BodyIcon, EyeIcon, FileIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
-import { CallNow, DisclaimerDialog, Favourite, MobileBar, Print, Share } from "./CarControls";
+import { BadgeCheckIcon, BodyIcon, FileIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
+import { CallNow, DisclaimerDialog, Favourite, MobileBar, Share } from "./CarControls";
+import { CarViewTracker, ViewsCount } from "./CarViews";
+import { DownloadPdf, PrintLink } from "./PrintAndPdf";
 import { DealerCommentsText, ExpandableList } from "./Expandable";
+import { FinanceQuote } from "./FinanceQuote";
 import { Gallery } from "./Gallery";
 import { photoSources, PHOTO_HEIGHT, PHOTO_WIDTH } from "./images";
 import { RepaymentCalculator } from "./RepaymentCalculator";
@@ -64,19 +68,11 @@ export interface VehiclePageProps {
 const CONDITION: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const PAYMENT_METHODS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"];
 
-/** The number to call about this car: its location's (by car type where the site says so), else the dealership's first. */
+/** The number to call about this car (src/domain/car-phone.ts; the print sheet and PDF use the same rule). */
 export function carPhone(car: CarPageData["car"], location: PublicLocation | null, fallback: PublicLocation[], byCarType: boolean): string | null {
-  const pick = (l: PublicLocation) => {
-    const typed = byCarType ? (car.carType === "new" ? l.phoneNew : car.carType === "used" ? l.phoneUsed : car.carType === "demo" ? l.phoneDemo : null) : null;
-    return typed ?? l.phone ?? l.landlinePhone;
-  };
-  for (const l of [location, ...fallback]) {
-    if (!l) continue;
-    const p = pick(l);
-    if (p) return p;
-  }
-  console.warn("No phone number available for car");
-  return null;
+  const phone = carPhoneFor(car, location, fallback, byCarType);
+  if (!phone) console.warn("No phone number available for car");
+  return phone;
 }
 
 export function VehiclePage({ data, site, now, origin, formContext, similar }: VehiclePageProps) {
@@ -99,6 +95,11 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
     { make: car.make, year: car.year, price: car.price, available, finance_lenders: car.financeLenders },
     { config, dealershipOptedOut: dealership.financeEstimateOptedOut, currentYear: Number(today.ymd.slice(0, 4)) },
   );
+  // The personalised quote: the car's own when it is eligible, else asked for by the page once loaded.
+  const quoteCar = { status: car.status, reserved: car.reserved, soldDate: car.soldDate, price: car.price, year: car.year, vin: car.vin, nvic: car.nvic };
+  const quoteShown = quoteEligibility(quoteCar, config).eligible ? completeQuote(car.youxQuote) : null;
+  const quoteFields = shouldRequestQuote({ ...quoteCar, youxQuote: car.youxQuote }, config) ? quoteRequestFor(quoteCar) : null;
+  const quoteRequest = quoteFields ? { car_id: car.id, ...quoteFields } : null;
   const cardCar = { status: car.status, reserved: car.reserved, certified: car.certified, tag: car.tag, simple_fuel: car.simpleFuel, created_at: car.createdAt, car_type: car.carType, price: car.price, photos_count: car.photosCount, payment_processors: car.paymentProcessors };
   const tag = cardTag(cardCar, config, now);
   // Favourite follows the same save rule as the result cards (hidden unless the car is available, and narrower on some sites).
@@ -338,11 +339,8 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                           {formatPrice(market.belowBy)} below market average
                         </span>
                       ) : null}
-                      {config.views_counter && car.views > 0 ? (
-                        <span className={styles.views} data-testid="views">
-                          <EyeIcon size={16} /> {formatNumber(car.views)} {car.views === 1 ? "view" : "views"}
-                        </span>
-                      ) : null}
+                      {/* Live from view.json after load (the page itself may come from a cache). */}
+                      {config.views_counter ? <ViewsCount carId={car.id} initialViews={car.views} /> : null}
                     </div>
                   </div>
 
@@ -359,6 +357,8 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                       <DisclaimerDialog text={estimate.estimate.disclaimer} phone={estimate.estimate.financePhone} phoneHref={phoneHref(config.finance_phone)} />
                     </div>
                   ) : null}
+
+                  {quoteShown || quoteRequest ? <FinanceQuote initial={quoteShown} request={quoteRequest} /> : null}
 
                   <div className={styles.actions} data-testid="car-actions">
                     {enquireButton("btn btn-primary btn-lg", "enquire-button")}
@@ -406,12 +406,21 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
               <div className={styles.utility}>
                 <Share url={url} title={car.name} carName={car.name} carId={car.id} twitter={config.twitter_share} layout={config.share_layout} />
                 {canSave ? <Favourite carId={car.id} carName={car.name} /> : null}
-                <Print carId={car.id} />
+                <PrintLink slug={car.slug} carId={car.id} />
+                <DownloadPdf slug={car.slug} carId={car.id} />
                 <a href="#vehicle-map" className={styles.iconButton} data-testid="location-link">
                   <PinIcon size={18} />
                   {pageLocation?.city ?? "Location"}
                 </a>
               </div>
+              <CarViewTracker
+                slug={car.slug}
+                siteId={site.id}
+                carType={car.carType}
+                photosCount={car.photosCount}
+                updatedAt={new Date(car.updatedAt).toISOString()}
+                viewed={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simpleBody }}
+              />
               <p className={styles.stockLine}>
                 Stock #{car.stocknum}
                 {car.regplate ? ` · Rego ${car.regplate}` : ""}

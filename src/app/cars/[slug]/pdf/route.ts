@@ -1,0 +1,32 @@
+/**
+ * GET /cars/{slug}/pdf: the car's print sheet as a PDF download, `{slug}.pdf`. The car is looked
+ * up inside the requesting site only: another site's car, or no such car, is a 404.
+ */
+import { loadCarPrintSheet } from "@/cars/car-print";
+import { pdfContentDisposition, renderCarPdf } from "@/cars/car-pdf";
+import { json, noSite } from "@/web/http";
+import { requestOriginOf } from "@/web/page-meta";
+import { getRequestSite } from "@/web/site-context";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request, ctx: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const site = await getRequestSite(request);
+  if (!site) return noSite();
+  const { slug } = await ctx.params;
+  const sheet = await loadCarPrintSheet(site.db, site.site, decodeURIComponent(slug), { now: new Date(), origin: requestOriginOf(request) });
+  if (!sheet) return json({ error: "No such car on this site" }, 404, { "cache-control": "no-store" });
+  const pdf = await renderCarPdf(sheet);
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": pdfContentDisposition(sheet.slug),
+      "content-length": String(pdf.length),
+      // Prices and availability change: always ask again (a repeat is cheap, see car-pdf.ts).
+      "cache-control": "no-store",
+      "x-robots-tag": "noindex",
+    },
+  });
+}

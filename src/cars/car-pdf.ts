@@ -1,0 +1,36 @@
+/**
+ * The vehicle PDF: the print sheet drawn by @react-pdf/renderer (DESIGN.md: no headless browser
+ * in production). Drawing one costs ~100–300 ms of CPU, so finished PDFs are kept in a small
+ * per-process LRU keyed by a hash of everything drawn (the sheet and the photo): a shopper
+ * clicking twice, or a crawler fetching the link again, costs nothing, and any change to the car,
+ * the site or the date gives a new key.
+ */
+import "server-only";
+import { createHash } from "node:crypto";
+import { createElement } from "react";
+import { renderToBuffer } from "@react-pdf/renderer";
+import { ByteLru } from "../demo/car-image-response";
+import { CarPdfDocument } from "../ui/car/pdf/CarPdfDocument";
+import type { CarPrintSheet } from "./car-print";
+import { loadPhotoForPdf } from "./car-photo";
+
+const cacheKey = Symbol.for("forecourt.carPdfCache");
+type G = typeof globalThis & { [cacheKey]?: ByteLru<Buffer> };
+const cache = (): ByteLru<Buffer> => ((globalThis as G)[cacheKey] ??= new ByteLru<Buffer>(32 * 1024 * 1024));
+
+/** The PDF bytes of a car's print sheet. */
+export async function renderCarPdf(sheet: CarPrintSheet): Promise<Buffer> {
+  const key = createHash("sha256").update(JSON.stringify(sheet)).digest("hex");
+  const hit = cache().get(key);
+  if (hit) return hit;
+  const photo = await loadPhotoForPdf(sheet.photos[0]);
+  // renderToBuffer's typing wants a <Document> element; CarPdfDocument returns one.
+  const pdf = await renderToBuffer(createElement(CarPdfDocument, { sheet, photo }) as Parameters<typeof renderToBuffer>[0]);
+  cache().set(key, pdf);
+  return pdf;
+}
+
+/** `attachment; filename="{slug}.pdf"` (slugs are [a-z0-9-], nothing to escape). */
+export function pdfContentDisposition(slug: string): string {
+  return `attachment; filename="${slug.replace(/[^a-z0-9-]/gi, "-")}.pdf"`;
+}

@@ -1,0 +1,221 @@
+/**
+ * One car as its printed window card and its PDF show it (`/print?car_id={slug}`,
+ * `/cars/{slug}/pdf`). Both are built from this one plain object so the paper and the PDF never
+ * disagree, and every figure comes from the same src/domain rules the vehicle page uses (price
+ * order, finance estimate with its comparison rate, detail rows, sanitised dealer comments,
+ * opening hours, phone format). The car is looked up inside the requesting site only
+ * (`findCarForPage`): another site's car is simply not found.
+ */
+import "server-only";
+import type { Database } from "../db/client";
+import type { Site } from "../site/store";
+import { isAvailable } from "../domain/availability";
+import { carPhone } from "../domain/car-phone";
+import { DEALER_COMMENTS_PENDING } from "../domain/dealer-comments";
+import { dealerHtmlToText } from "../domain/dealer-html";
+import { financeEstimate } from "../domain/finance-estimate";
+import { formatAddress } from "../domain/address";
+import { formatClock, localDate, timeZoneForState, upcomingSpecialHours, weeklyHoursRows, type HoursRow } from "../domain/opening-hours";
+import { formatPhone } from "../domain/phone";
+import { formatPrice, priceDisplay } from "../domain/price";
+import { detailRows, formatKm, vehicleNoun, type DetailRow } from "../domain/vehicle-details";
+import { findCarForPage, type CarRow } from "./car-page";
+
+/** How many features the sheet lists (a window card, not the full brochure). */
+export const PRINT_FEATURES = 24;
+/** The main photo and this many more as thumbnails. */
+export const PRINT_THUMBNAILS = 4;
+
+export interface CarPrintSheet {
+  carId: number;
+  slug: string;
+  name: string;
+  /** "Used · Sedan · Automatic · Silver". */
+  subtitle: string;
+  /** "Car", "Caravan"… */
+  noun: string;
+  sold: boolean;
+  stocknum: string;
+  vin: string | null;
+  regplate: string | null;
+  price: {
+    kind: "subscription" | "reduced" | "price" | "preorder" | "enquire";
+    /** "$34,990", "PREORDER" or "Enquire for price.". */
+    label: string;
+    /** The struck-through price of a reduced car. */
+    wasLabel: string | null;
+    /** "Save $2,000". */
+    saveLabel: string | null;
+    /** "Drive Away", "Excl. Government Charges"… */
+    priceType: string | null;
+  };
+  /** Shown only where the vehicle page shows it, always with its comparison rate. */
+  finance: { repaymentLabel: string; suffix: string; interestRateLabel: string; comparisonRateLabel: string; basis: string; disclaimer: string } | null;
+  keySpecs: { label: string; value: string }[];
+  details: DetailRow[];
+  features: string[];
+  /** Further features not listed ("+ 12 more"). */
+  moreFeatures: number;
+  /** Dealer comments as plain text (feed HTML reduced), or the pending sentence. */
+  comments: string;
+  /** Photo URLs as stored (site-relative for the demo's /media/cars/…): main first. */
+  photos: string[];
+  dealer: {
+    siteName: string;
+    dealershipName: string;
+    logoUrl: string | null;
+    logoText: string;
+    colour: string;
+    colourContrast: string;
+  };
+  location: {
+    name: string;
+    address: string;
+    phone: string | null;
+    licence: string | null;
+    hours: HoursRow[];
+    /** Holiday hours from today on (at most 3). */
+    specialHours: { date: string; name: string; text: string }[];
+  } | null;
+  /** The dealership's phone when the car has no location with one. */
+  phone: string | null;
+  /** The vehicle page's absolute URL. */
+  url: string;
+  /** "22 November 2026", in the location's time zone. */
+  printedOn: string;
+}
+
+/** The print sheet of the car with this slug on this site, or null (unknown slug or another site's car). */
+export async function loadCarPrintSheet(db: Database, site: Site, slug: string, opts: { now: Date; origin: string }): Promise<CarPrintSheet | null> {
+  const data = await findCarForPage(db, site, slug);
+  if (!data) return null;
+  return buildCarPrintSheet(data.car, { ...data, site, ...opts });
+}
+
+function buildCarPrintSheet(
+  car: CarRow,
+  ctx: Omit<NonNullable<Awaited<ReturnType<typeof findCarForPage>>>, "car"> & { site: Site; now: Date; origin: string },
+): CarPrintSheet {
+  const { site, dealership, location, dealershipLocations, now } = ctx;
+  const config = site.config;
+  const available = isAvailable(car);
+  const pageLocation = location ?? dealershipLocations[0] ?? null;
+  const timeZone = timeZoneForState(pageLocation?.state);
+  const today = localDate(now, timeZone);
+  const price = priceDisplay(
+    { price: car.price, before_price: car.beforePrice, offer_price: car.offerPrice, subscription_price: car.subscriptionPrice, price_type: car.priceType, preorder: car.preorder },
+    config,
+  );
+  const estimate = financeEstimate(
+    { make: car.make, year: car.year, price: car.price, available, finance_lenders: car.financeLenders },
+    { config, dealershipOptedOut: dealership.financeEstimateOptedOut, currentYear: Number(today.ymd.slice(0, 4)) },
+  );
+  const condition = car.carType === "new" ? "New" : car.carType === "demo" ? "Demo" : "Used";
+  const keySpecs = [
+    typeof car.km === "number" ? { label: "Odometer", value: formatKm(car.km) } : null,
+    car.simpleTransmission || car.trans ? { label: "Transmission", value: (car.simpleTransmission ?? car.trans)! } : null,
+    car.simpleBody || car.body ? { label: "Body", value: (car.simpleBody ?? car.body)! } : null,
+    car.simpleFuel || car.fuel ? { label: "Fuel", value: (car.simpleFuel ?? car.fuel)! } : null,
+    car.engineSize ? { label: "Engine", value: car.engineSize } : null,
+    car.seats ? { label: "Seats", value: String(car.seats) } : null,
+  ].filter((x) => x !== null);
+  const details = detailRows(
+    {
+      item_type: car.itemType,
+      car_type: car.carType,
+      make: car.make,
+      model: car.model,
+      series: car.series,
+      badge: car.badge,
+      year: car.year,
+      km: car.km,
+      colour: car.colour,
+      interior_colour: car.interiorColour,
+      body: car.body,
+      simple_body: car.simpleBody,
+      trans: car.trans,
+      simple_transmission: car.simpleTransmission,
+      drive: car.drive,
+      fuel: car.fuel,
+      simple_fuel: car.simpleFuel,
+      engine_size: car.engineSize,
+      seats: car.seats,
+      doors: car.doors,
+      stocknum: car.stocknum,
+      vin: car.vin,
+      regplate: car.regplate,
+      rego_expiry: car.regoExpiry,
+      build_date: car.buildDate,
+      compliance_date: car.complianceDate,
+      variant: car.variant,
+      specifications: car.specifications,
+    },
+    today.ymd,
+    config,
+  );
+  const equipment = car.standardEquipment.map((e) => e.trim()).filter((e) => e !== "");
+  const comments = dealerHtmlToText(car.dealercomments);
+  const images = car.images.length ? car.images : car.primaryImageUrl ? [car.primaryImageUrl] : [];
+  const phone = carPhone(car, location, dealershipLocations, config.phone_by_car_type);
+  const formattedPhone = phone ? formatPhone(phone) : null;
+  return {
+    carId: car.id,
+    slug: car.slug,
+    name: car.name,
+    subtitle: [condition, car.series, car.simpleBody ?? car.body, car.simpleTransmission ?? car.trans, car.colour].filter(Boolean).join(" · "),
+    noun: vehicleNoun(car.itemType),
+    sold: !available,
+    stocknum: car.stocknum,
+    vin: car.vin,
+    regplate: car.regplate,
+    price: {
+      kind: price.kind,
+      label: price.label,
+      wasLabel: price.kind === "reduced" ? price.wasLabel : null,
+      saveLabel: price.kind === "reduced" ? `Save ${formatPrice(price.wasAmount - price.amount)}` : null,
+      priceType: price.priceType,
+    },
+    finance:
+      estimate.visible && available
+        ? {
+            repaymentLabel: estimate.estimate.repaymentLabel,
+            suffix: estimate.estimate.suffix,
+            interestRateLabel: estimate.estimate.interestRateLabel,
+            comparisonRateLabel: estimate.estimate.comparisonRateLabel,
+            basis: estimate.estimate.basis,
+            disclaimer: estimate.estimate.disclaimer,
+          }
+        : null,
+    keySpecs,
+    details,
+    features: equipment.slice(0, PRINT_FEATURES),
+    moreFeatures: Math.max(0, equipment.length - PRINT_FEATURES),
+    comments: comments || DEALER_COMMENTS_PENDING,
+    photos: images.slice(0, 1 + PRINT_THUMBNAILS),
+    dealer: {
+      siteName: site.name,
+      dealershipName: dealership.name,
+      logoUrl: site.theme.logo_url,
+      logoText: site.theme.logo_text || site.name,
+      colour: site.theme.colors.primary,
+      colourContrast: site.theme.colors.primary_contrast,
+    },
+    location: pageLocation
+      ? {
+          name: pageLocation.name,
+          address: formatAddress(pageLocation),
+          phone: formattedPhone,
+          licence: pageLocation.dealerLicenseNumber,
+          hours: weeklyHoursRows(pageLocation.openingHours),
+          specialHours: upcomingSpecialHours(pageLocation.specialHours, today.ymd, 3).map((s) => ({
+            date: s.date,
+            name: s.name?.trim() || "Special hours",
+            text: s.status === "Closed" ? "Closed" : s.start_hour && s.end_hour ? `${formatClock(s.start_hour)} – ${formatClock(s.end_hour)}` : "Open",
+          })),
+        }
+      : null,
+    phone: formattedPhone,
+    url: `${ctx.origin}/cars/${car.slug}`,
+    printedOn: new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(now),
+  };
+}
