@@ -41,7 +41,7 @@ describe.each(testEngines())("finance quote on %s", (engine) => {
   let db: TestDatabase;
   let site: Site;
   let flagOff: Site;
-  let ids: Record<string, number>;
+  let ids: Record<"ok" | "p200" | "p201" | "sold" | "reserved" | "soon" | "own", number>;
   let otherSiteCar: number;
   let provider: CountingProvider;
   let clock: number;
@@ -63,7 +63,7 @@ describe.each(testEngines())("finance quote on %s", (engine) => {
       { stocknum: "Q7", ...base, youxQuote: { weeklyRepaymentAmount: 111, advertisedRate: 9.49, comparisonRate: 10.12 } },
     ]);
     ids = { ok: ok!, p200: p200!, p201: p201!, sold: sold!, reserved: reserved!, soon: soon!, own: own! };
-    [otherSiteCar] = await insertCars(db, flagOff, [{ stocknum: "P1", ...base }]);
+    otherSiteCar = (await insertCars(db, flagOff, [{ stocknum: "P1", ...base }]))[0]!;
   });
   afterAll(async () => {
     await db?.destroy();
@@ -109,8 +109,8 @@ describe.each(testEngines())("finance quote on %s", (engine) => {
   });
 
   it("another site's car is not found (400 car_id), and a site without the flag answers 404", async () => {
-    expect(await ask(body(otherSiteCar!))).toMatchObject({ status: 400, body: { errors: [{ field: "car_id" }] } });
-    expect(await ask(body(otherSiteCar!), flagOff)).toMatchObject({ status: 404 });
+    expect(await ask(body(otherSiteCar))).toMatchObject({ status: 400, body: { errors: [{ field: "car_id" }] } });
+    expect(await ask(body(otherSiteCar), flagOff)).toMatchObject({ status: 404 });
     expect(provider.calls).toHaveLength(0);
   });
 
