@@ -174,6 +174,29 @@ function foreignCarIs404(): Probe {
   };
 }
 
+/**
+ * A per-car URL other than the page (`/print?car_id=`, `/cars/{slug}/pdf`, `/cars/{slug}/view.json`):
+ * A's first car answers 200 with the expected content type; each of B's cars answers 404 on A's
+ * host and shows none of B's data (the requested slug itself aside, as for car pages).
+ */
+function foreignCarUrlIs404(urlOf: (slug: string) => string, contentType: string): Probe {
+  return async (pair) => {
+    const ours = pair.a.cars[0]!;
+    const own = await pair.onA.get(urlOf(ours.slug));
+    expect(own.status(), `GET ${urlOf(ours.slug)} (${pair.a.slug}'s) on ${pair.a.slug}`).toBe(200);
+    expect(own.headers()["content-type"]).toContain(contentType);
+    for (const car of pair.b.cars.filter((c) => !pair.a.carSlugs.includes(c.slug))) {
+      const url = urlOf(car.slug);
+      const response = await pair.onA.get(url);
+      pair.tried();
+      expect(response.status(), `GET ${url} (${pair.b.slug}'s) on ${pair.a.slug}`).toBe(404);
+      const body = (await response.text()).split(car.slug).join("");
+      expect(contains(body, car.stocknum), `GET ${url} on ${pair.a.slug} shows ${pair.b.slug}'s stock number`).toBe(false);
+      expectNoForeignMarks(body, pair, `GET ${url}`);
+    }
+  };
+}
+
 /** An in-stock car of the site, one the site itself would show and accept. */
 const inStockCar = (t: Tenant) => t.cars.find((c) => c.status === "in_stock");
 
@@ -297,6 +320,21 @@ const eventsKeepToTheirSite: Probe = async (pair) => {
 };
 
 /**
+ * POST /api/youx/quote on A's host about B's car: not found on A (400 naming car_id), or 404 where
+ * A offers no quotes; nothing of B's car in the reply.
+ */
+const quoteKeepsToItsSite: Probe = async (pair) => {
+  const car = pair.b.cars.find((c) => !pair.a.carSlugs.includes(c.slug));
+  const data = { car_id: car?.id, selfAssessedCreditScore: "GREAT", purchasePrice: 20000, loanTerm: 5, year: 2020, vin: "", nvic: "", whoIsHelping: "" };
+  const response = await pair.onA.post("/api/youx/quote", { data });
+  pair.tried();
+  expect([400, 404], `POST /api/youx/quote on ${pair.a.slug} with ${pair.b.slug}'s car`).toContain(response.status());
+  const text = await response.text();
+  if (response.status() === 400) expect(text).toContain("car_id");
+  expectNoForeignMarks(text, pair, "POST /api/youx/quote");
+};
+
+/**
  * GET /api/search on A's host: every hit belongs to one of A's dealerships, even when the text
  * query is B's stock number; scoping to B's dealership is invalid input (400 naming `dealership`).
  */
@@ -340,12 +378,15 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/events": eventsKeepToTheirSite,
   "/api/leads": leadsRefuseForeignReferences,
   "/api/search": searchKeepsToItsSite,
+  "/api/youx/quote": quoteKeepsToItsSite,
   "/api/leads/challenge": { noTenantData: "issues a form token and captcha challenge bound to the requesting site; returns no stored data" },
   "/blog": excludesForeign("/blog"),
   "/blog/[slug]": foreignIs404((site) => site.blogPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`)),
   "/book-test-drive": foreignCarParamIgnored("/book-test-drive"),
   "/capped-price-servicing": excludesForeign("/capped-price-servicing"),
   "/cars/[slug]": foreignCarIs404(),
+  "/cars/[slug]/pdf": foreignCarUrlIs404((slug) => `/cars/${slug}/pdf`, "application/pdf"),
+  "/cars/[slug]/view.json": foreignCarUrlIs404((slug) => `/cars/${slug}/view.json`, "application/json"),
   "/cars": excludesForeign("/cars", "/cars?hitsPerPage=100", "/cars?sortBy=latest&page=2"),
   "/careers": excludesForeign("/careers"),
   "/contact": excludesForeign("/contact"),
@@ -363,6 +404,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/our-commitment": excludesForeign("/our-commitment"),
   "/our-location/[location]": foreignIs404(locationPages("/our-location")),
   "/our-locations": excludesForeign("/our-locations"),
+  "/print": foreignCarUrlIs404((slug) => `/print?car_id=${slug}`, "text/html"),
   "/privacy-policy": excludesForeign("/privacy-policy"),
   "/roadside-assistance": excludesForeign("/roadside-assistance"),
   "/robots.txt": excludesForeign("/robots.txt"),
