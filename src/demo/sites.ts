@@ -265,6 +265,8 @@ const southernCross: SitePlan = {
     twitter_share: false,
     finance_phone: "02 5550 0199",
     youx_quote_enabled: true,
+    // The spec's one excluded make: its cars never show a finance estimate (e2e vehicle-finance).
+    finance_estimate_excluded_makes: ["Tesla"],
     sort_options: { subscription: true },
   },
   reviews: {
