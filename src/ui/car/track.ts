@@ -3,6 +3,8 @@
  * phone reveals): pushed to the site's dataLayer and recorded by POST /api/events. Failures are a
  * console warning only (spec §8); they never get in the shopper's way.
  */
+import { sendEvent } from "../send-event";
+
 export interface TrackedEvent {
   event_id?: number;
   name: string;
@@ -18,14 +20,5 @@ export function track(event: TrackedEvent): void {
   } catch (err) {
     console.warn("analytics: dataLayer push failed", err);
   }
-  fetch("/api/events", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    keepalive: true,
-    body: JSON.stringify({ event_id: event.event_id ?? null, name: event.name, car_id: event.car_id, payload: event.payload ?? {} }),
-  })
-    .then((r) => {
-      if (!r.ok) console.warn(`analytics: ${event.name} not recorded (${r.status})`);
-    })
-    .catch((err: unknown) => console.warn(`analytics: ${event.name} not recorded`, err));
+  sendEvent({ event_id: event.event_id ?? null, name: event.name, car_id: event.car_id, payload: event.payload ?? {} });
 }

@@ -5,6 +5,7 @@
  */
 import { solveChallenge, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
+import { sendEvent } from "../send-event";
 
 export interface ChallengeReply {
   form_token: string;
@@ -92,10 +93,5 @@ export function trackLead(event: { event_id: number; form: string; lead_id: stri
   } catch (err) {
     console.warn("analytics: dataLayer push failed", err);
   }
-  fetch("/api/events", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    keepalive: true,
-    body: JSON.stringify({ event_id: event.event_id, name: "lead_submitted", car_id: event.car_id, payload: { form: event.form, lead_id: event.lead_id, category: event.category } }),
-  }).catch((err: unknown) => console.warn("analytics: event not recorded", err));
+  sendEvent({ event_id: event.event_id, name: "lead_submitted", car_id: event.car_id, payload: { form: event.form, lead_id: event.lead_id, category: event.category } });
 }

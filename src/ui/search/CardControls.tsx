@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
 import { formatPhone, maskPhone, phoneHref } from "../../domain/phone";
 import { PhoneIcon } from "../icons";
+import { sendEvent } from "../send-event";
 import styles from "./search.module.css";
 
 function track(event: { event_id?: number; name: string; car_id: number; payload: Record<string, string | number | boolean | null> }): void {
@@ -18,16 +19,7 @@ function track(event: { event_id?: number; name: string; car_id: number; payload
   } catch (err) {
     console.warn("analytics: dataLayer push failed", err);
   }
-  fetch("/api/events", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    keepalive: true,
-    body: JSON.stringify(event),
-  })
-    .then((r) => {
-      if (!r.ok) console.warn(`analytics: ${event.name} not recorded (${r.status})`);
-    })
-    .catch((err: unknown) => console.warn(`analytics: ${event.name} not recorded`, err));
+  sendEvent(event);
 }
 
 export function CallDealer({ phone, reveal, carId, dealershipId, siteId, carName }: { phone: string | null; reveal: boolean; carId: number; dealershipId: number; siteId: number; carName: string }) {

@@ -27,6 +27,7 @@ import { CarCard, FINANCE_DISCLAIMER_ID, type CardSite } from "./CarCard";
 import { LeadModalProvider } from "./lead-modal";
 import { RangeSlider } from "./RangeSlider";
 import { ResultCache } from "../../search/result-cache";
+import { sendEvent } from "../send-event";
 import styles from "./search.module.css";
 
 export interface PromoTile {
@@ -86,7 +87,7 @@ const SLIDERS: Array<{ attribute: "price" | "km" | "year"; title: string; format
   { attribute: "year", title: "Year", format: (n) => String(n) },
 ];
 
-function pushEvent(event: Record<string, unknown>, record: Record<string, unknown>) {
+function pushEvent(event: Record<string, unknown>, record: { name: string } & Record<string, unknown>) {
   try {
     const w = window as unknown as { dataLayer?: unknown[] };
     w.dataLayer = w.dataLayer ?? [];
@@ -94,9 +95,7 @@ function pushEvent(event: Record<string, unknown>, record: Record<string, unknow
   } catch (err) {
     console.warn("analytics: dataLayer push failed", err);
   }
-  fetch("/api/events", { method: "POST", headers: { "content-type": "application/json" }, keepalive: true, body: JSON.stringify(record) }).catch((err: unknown) =>
-    console.warn("analytics: event not recorded", err),
-  );
+  sendEvent(record);
 }
 
 export function SearchApp(props: SearchAppProps) {
