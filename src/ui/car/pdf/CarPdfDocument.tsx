@@ -3,8 +3,11 @@
  * page in the layout of the printed window card (src/ui/car/PrintSheet.tsx), from the same
  * `CarPrintSheet`. Built-in Helvetica only: nothing is fetched to make it.
  */
-import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Font, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { CarPrintSheet } from "../../../cars/car-print";
+
+// Words are never split ("com-parison rate"): a rate or a price must read whole.
+Font.registerHyphenationCallback((word) => [word]);
 
 const INK = "#16181d";
 const MUTED = "#5b6270";
@@ -22,14 +25,15 @@ const s = StyleSheet.create({
   title: { fontFamily: "Helvetica-Bold", fontSize: 19, lineHeight: 1.15 },
   subtitle: { color: MUTED, marginTop: 3 },
   priceCol: { width: 170, alignItems: "flex-end" },
-  price: { fontFamily: "Helvetica-Bold", fontSize: 24 },
+  price: { fontFamily: "Helvetica-Bold", fontSize: 24, lineHeight: 1.2 },
+  priceWords: { fontFamily: "Helvetica-Bold", fontSize: 15 },
   was: { color: MUTED, textDecoration: "line-through" },
-  priceType: { color: MUTED, fontSize: 9 },
+  priceType: { color: MUTED, fontSize: 9, marginTop: 2 },
   sold: { fontFamily: "Helvetica-Bold", fontSize: 22, color: "#b3261e" },
   finance: { marginTop: 6, padding: 6, borderWidth: 1, borderColor: RULE, borderRadius: 3, width: 170 },
   financeFigure: { fontFamily: "Helvetica-Bold", fontSize: 12 },
   small: { fontSize: 7.5, color: MUTED },
-  photo: { marginTop: 12, width: "100%", height: 300, objectFit: "cover", borderRadius: 3 },
+  photo: { marginTop: 12, width: "100%", height: 250, objectFit: "cover", borderRadius: 3 },
   specs: { flexDirection: "row", flexWrap: "wrap", marginTop: 10, borderTopWidth: 1, borderBottomWidth: 1, borderColor: RULE, paddingVertical: 6 },
   spec: { width: "16.66%" },
   specLabel: { fontSize: 7.5, color: MUTED, textTransform: "uppercase" },
@@ -45,9 +49,9 @@ const s = StyleSheet.create({
   footer: { position: "absolute", bottom: 18, left: 32, right: 32, flexDirection: "row", justifyContent: "space-between", fontSize: 7.5, color: MUTED },
 });
 
-const DETAIL_ROWS = 14;
-const FEATURES = 14;
-const COMMENT_CHARS = 700;
+const DETAIL_ROWS = 12;
+const FEATURES = 12;
+const COMMENT_CHARS = 480;
 
 export function CarPdfDocument({ sheet, photo }: { sheet: CarPrintSheet; photo: Buffer | null }) {
   const loc = sheet.location;
@@ -82,7 +86,7 @@ export function CarPdfDocument({ sheet, photo }: { sheet: CarPrintSheet; photo: 
               <Text style={s.sold}>SOLD</Text>
             ) : (
               <>
-                <Text style={s.price}>
+                <Text style={sheet.price.kind === "enquire" || sheet.price.kind === "preorder" ? s.priceWords : s.price}>
                   {sheet.price.label}
                   {sheet.price.kind === "subscription" ? "/wk" : ""}
                 </Text>
@@ -145,8 +149,17 @@ export function CarPdfDocument({ sheet, photo }: { sheet: CarPrintSheet; photo: 
                 {sheet.features.length + sheet.moreFeatures > FEATURES ? <Text style={s.small}>and {sheet.features.length + sheet.moreFeatures - FEATURES} more</Text> : null}
               </>
             ) : null}
-            {loc ? (
-              <View style={{ marginTop: sheet.features.length ? 8 : 0 }}>
+          </View>
+        </View>
+
+        <View style={[s.columns, s.comments]}>
+          <View style={[s.col, { flexGrow: 1.4 }]}>
+            <Text style={s.h2}>Dealer comments</Text>
+            <Text>{comments}</Text>
+          </View>
+          <View style={s.col}>
+            {loc?.hours.length ? (
+              <>
                 <Text style={s.h2}>Opening hours</Text>
                 {loc.hours.map((h) => (
                   <View key={h.label} style={s.row}>
@@ -155,14 +168,9 @@ export function CarPdfDocument({ sheet, photo }: { sheet: CarPrintSheet; photo: 
                   </View>
                 ))}
                 {loc.licence ? <Text style={[s.small, { marginTop: 3 }]}>Dealer licence {loc.licence}</Text> : null}
-              </View>
+              </>
             ) : null}
           </View>
-        </View>
-
-        <View style={s.comments}>
-          <Text style={s.h2}>Dealer comments</Text>
-          <Text>{comments}</Text>
         </View>
 
         {sheet.finance ? <Text style={[s.small, { marginTop: 8 }]}>* {sheet.finance.disclaimer}</Text> : null}
