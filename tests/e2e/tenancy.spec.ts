@@ -18,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, tenants, baseURLFor, adminToken, type Tenant } from "./fixtures";
+import { SHOPPER_COOKIE, signInShopper } from "./support/shopper";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const APP_DIR = path.join(ROOT, "src", "app");
@@ -360,6 +361,70 @@ const searchKeepsToItsSite: Probe = async ({ a, b, onA, tried }) => {
   expect(((await scoped.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain("dealership");
 };
 
+/** A shopper session per site, signed in once per worker through the sign-in page. */
+const shopperSessions = new Map<string, Promise<{ phone: string; cookie: string }>>();
+function shopperOn(pair: Pair, site: Tenant): Promise<{ phone: string; cookie: string }> {
+  let s = shopperSessions.get(site.slug);
+  if (!s) {
+    const phone = `0491 57${tenants().indexOf(site)} ${100 + (process.pid % 900)}`;
+    s = signInShopper(pair.page, site.slug, phone).then((cookie) => ({ phone, cookie: `${SHOPPER_COOKIE}=${cookie}` }));
+    shopperSessions.set(site.slug, s);
+  }
+  return s;
+}
+
+/**
+ * POST /api/watchlist/{save,remove}-car on A's host: with A's shopper, A's own car works (the
+ * control); B's car is unknown here (save: 400 naming car_id); B's shopper's session, or none,
+ * is not a session on A (401). No reply shows B's data.
+ */
+function watchlistApiKeepsToItsSite(action: "save" | "remove"): Probe {
+  return async (pair) => {
+    const url = `/api/watchlist/${action}-car`;
+    const mine = await shopperOn(pair, pair.a);
+    const theirs = await shopperOn(pair, pair.b);
+    const ours = pair.a.cars.find((c) => c.status === "in_stock");
+    const foreign = pair.b.cars.find((c) => c.status === "in_stock" && !pair.a.carSlugs.includes(c.slug));
+    expect(ours && foreign, `${pair.a.slug} and ${pair.b.slug} have in-stock cars`).toBeTruthy();
+    const post = (cookie: string | null, phone: string, carId: number) =>
+      pair.onA.post(url, { data: { phone_number: phone, car_id: carId }, headers: cookie ? { cookie } : {} });
+    const control = await post(mine.cookie, mine.phone, ours!.id);
+    expect(control.status(), `${url} on ${pair.a.slug} with its own shopper and car`).toBe(200);
+    expect(await control.json()).toEqual({ success: true });
+    const foreignCar = await post(mine.cookie, mine.phone, foreign!.id);
+    pair.tried();
+    if (action === "save") {
+      expect(foreignCar.status(), `${url} on ${pair.a.slug} with ${pair.b.slug}'s car`).toBe(400);
+      expect(((await foreignCar.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain("car_id");
+    } else {
+      expect(foreignCar.status()).toBeLessThan(500);
+    }
+    expectNoForeignMarks(await foreignCar.text(), pair, `POST ${url} with B's car`);
+    for (const [who, cookie] of [[`${pair.b.slug}'s shopper`, theirs.cookie], ["no session", null]] as const) {
+      const response = await post(cookie, theirs.phone, ours!.id);
+      pair.tried();
+      expect(response.status(), `${url} on ${pair.a.slug} with ${who}`).toBe(401);
+      expectNoForeignMarks(await response.text(), pair, `POST ${url} with ${who}`);
+    }
+  };
+}
+
+/** /watchlist on A's host: signed out it sends you to sign in; B's session is no session here; A's shopper sees A's page. */
+const watchlistPageKeepsToItsSite: Probe = async (pair) => {
+  const signedOut = await pair.onA.get("/watchlist");
+  expect([303, 307, 308]).toContain(signedOut.status());
+  expect(signedOut.headers()["location"]).toContain("/sign-in?type=watchlist");
+  const theirs = await shopperOn(pair, pair.b);
+  const withTheirs = await pair.onA.get("/watchlist", { headers: { cookie: theirs.cookie } });
+  pair.tried();
+  expect([303, 307, 308], `/watchlist on ${pair.a.slug} with ${pair.b.slug}'s session`).toContain(withTheirs.status());
+  const mine = await shopperOn(pair, pair.a);
+  const own = await pair.onA.get("/watchlist", { headers: { cookie: mine.cookie } });
+  pair.tried();
+  expect(own.status()).toBe(200);
+  expectNoForeignMarks(await expectOwnPage(own, pair, "GET /watchlist"), pair, "GET /watchlist signed in");
+};
+
 // ---------------------------------------------------------------------------------------------
 // One entry per route pattern, in URL order.
 
@@ -378,6 +443,8 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/events": eventsKeepToTheirSite,
   "/api/leads": leadsRefuseForeignReferences,
   "/api/search": searchKeepsToItsSite,
+  "/api/watchlist/remove-car": watchlistApiKeepsToItsSite("remove"),
+  "/api/watchlist/save-car": watchlistApiKeepsToItsSite("save"),
   "/api/youx/quote": quoteKeepsToItsSite,
   "/api/leads/challenge": { noTenantData: "issues a form token and captcha challenge bound to the requesting site; returns no stored data" },
   "/blog": excludesForeign("/blog"),
@@ -424,12 +491,14 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
     }
   },
   "/service": excludesForeign("/service"),
+  "/sign-in": excludesForeign("/sign-in", "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F"),
   "/sitemap.xml": excludesForeign("/sitemap.xml"),
   "/special-offers": excludesForeign("/special-offers"),
   "/success": excludesForeign("/success"),
   "/terms-and-conditions": excludesForeign("/terms-and-conditions"),
   "/vehicle-parts-and-accessories": excludesForeign("/vehicle-parts-and-accessories"),
   "/warranty": excludesForeign("/warranty"),
+  "/watchlist": watchlistPageKeepsToItsSite,
 };
 
 // ---------------------------------------------------------------------------------------------

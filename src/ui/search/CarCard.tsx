@@ -1,7 +1,7 @@
 /**
  * A stock result card (search-and-browsing §2 "Car card"): photo with the tag badge and the
  * location, name, key specs, price (domain/price.ts), the finance estimate where its rules allow
- * it (with the comparison rate), the site's buttons, Favourite/Compare where §5 allows them and
+ * it (with the comparison rate), the site's buttons, Favourite/Compare/Save where §5 allows them and
  * the call-the-dealer number.
  *
  * No "use client" and no server-only imports: the results page renders it on the server and
@@ -17,6 +17,8 @@ import { cardActions, cardImage } from "../../search/card-view";
 import { PinIcon } from "../icons";
 import { CallDealer, CompareToggle, FavouriteToggle } from "./CardControls";
 import { CardLeadLink, type LeadRequest } from "./lead-modal";
+import { SaveToggle } from "../watchlist/Watchlist";
+import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import styles from "./search.module.css";
 
 /** What a card needs of the site (a Site satisfies it). */
@@ -33,8 +35,6 @@ export interface CarCardProps {
   priority?: boolean;
   headingLevel?: 2 | 3;
 }
-
-export const FINANCE_DISCLAIMER_ID = "finance-disclaimer";
 
 function leadCar(hit: SearchHit) {
   return {
@@ -169,7 +169,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             View Details
           </a>
         </div>
-        {actions.financeHref || actions.testDrive || actions.requestPhotos || actions.purchase || actions.compare ? (
+        {actions.financeHref || actions.testDrive || actions.requestPhotos || actions.purchase || actions.compare || config.watchlist_enabled ? (
           <div className={styles.links}>
             {actions.purchase ? (
               <a href={actions.purchase.href} rel="nofollow">
@@ -184,6 +184,8 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             {actions.testDrive ? <CardLeadLink request={{ form: "test_drive", car }} label="Book a Test Drive" testId="card-test-drive" /> : null}
             {actions.requestPhotos ? <CardLeadLink request={{ form: "request_photos", car }} label="Request photos" /> : null}
             {actions.compare ? <CompareToggle carId={hit.id} carName={hit.name} /> : null}
+            {/* Shown by the watchlist rules (a saved car keeps it, a sold unsaved one has none). */}
+            <SaveToggle carId={hit.id} carName={hit.name} canSave={hit.card.can_save} enabled={config.watchlist_enabled} />
           </div>
         ) : null}
         <div className={styles.callRow}>

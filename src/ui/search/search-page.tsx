@@ -23,7 +23,11 @@ import { financeDisclaimer } from "../../domain/finance-estimate";
 import { timeZoneForState } from "../../domain/opening-hours";
 import { loadFormPageData } from "../../leads/form-context";
 import { JsonLd } from "../content/JsonLd";
+import { readShopperSession } from "../../accounts/current-shopper";
+import { listWatchlistCarIds } from "../../accounts/watchlist";
+import { WatchlistProvider } from "../watchlist/Watchlist";
 import { SearchApp, type SearchUi } from "./SearchApp";
+import { CarCard } from "./CarCard";
 import styles from "./search.module.css";
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -158,23 +162,32 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
     financeDisclaimer: config.finance_estimate_enabled ? financeDisclaimer(config.finance_phone) : null,
   };
   const notice = d.errors.length ? `We left out part of this search: ${d.errors.map((e) => `${e.field}: ${e.message}`).join("; ")}.` : null;
+  const cardSite = { id: site.id, config, dealerships: site.dealerships.map((x) => ({ id: x.id, config: x.config })) };
   const pageUrl = await absoluteUrl(searchHref(d.route, d.query, { fallbackPath, defaultHitsPerPage: config.hits_per_page }));
+  // The signed-in shopper's saved cars press their Save toggles; anonymous shoppers cost no query.
+  const shopper = config.watchlist_enabled ? await readShopperSession(d.db, site) : null;
+  const savedIds = shopper ? await listWatchlistCarIds(d.db, site, shopper.userId) : [];
   return (
     <div className={`container ${styles.page}`}>
       <JsonLd data={jsonLd(d, origin, t.heading, pageUrl)} />
-      <SearchApp
-        key={`${d.route.path}?${paramsKey}`}
-        route={{ path: d.route.path, base: d.route.base, kind: d.route.kind }}
-        fallbackPath={fallbackPath}
-        heading={t.heading}
-        initialQuery={d.query}
-        initialResult={result}
-        site={{ id: site.id, config, dealerships: site.dealerships.map((x) => ({ id: x.id, config: x.config })) }}
-        ui={ui}
-        promos={placed.promos.map((p) => ({ id: p.id, title: p.title, body: p.body, imageUrl: p.imageUrl, linkUrl: p.linkUrl }))}
-        leadContext={d.forms.context}
-        notice={notice}
-      />
+      <WatchlistProvider phone={shopper?.phone ?? null} savedIds={savedIds}>
+        <SearchApp
+          key={`${d.route.path}?${paramsKey}`}
+          route={{ path: d.route.path, base: d.route.base, kind: d.route.kind }}
+          fallbackPath={fallbackPath}
+          heading={t.heading}
+          initialQuery={d.query}
+          initialResult={result}
+          initialCards={result.hits.map((hit, i) => (
+            <CarCard key={hit.id} hit={hit} site={cardSite} priority={i < 2 && result.page === 1} headingLevel={2} />
+          ))}
+          site={cardSite}
+          ui={ui}
+          promos={placed.promos.map((p) => ({ id: p.id, title: p.title, body: p.body, imageUrl: p.imageUrl, linkUrl: p.linkUrl }))}
+          leadContext={d.forms.context}
+          notice={notice}
+        />
+      </WatchlistProvider>
     </div>
   );
 }

@@ -10,7 +10,8 @@ export const metadata: Metadata = { title: "Captured e-mail", robots: { index: f
 
 /**
  * The demo's mail catcher: e-mails (lead and ADF) and captured webhook calls that were stored
- * instead of sent, because SMTP_URL is unset (or LEADS_WEBHOOK_TRANSPORT=capture).
+ * instead of sent, because SMTP_URL is unset (or LEADS_WEBHOOK_TRANSPORT=capture), and sign-in
+ * SMS while SMS_WEBHOOK_URL is unset.
  */
 export default async function AdminMail({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
   const { id } = await searchParams;
@@ -75,7 +76,7 @@ export default async function AdminMail({ searchParams }: { searchParams: Promis
                 <td>
                   <Link href={`/admin/mail?id=${m.id}`}>{m.subject ?? "(no subject)"}</Link>
                 </td>
-                <td>{m.channel === "webhook" ? "webhook" : m.body.includes("<?adf") ? "ADF" : "e-mail"}</td>
+                <td>{m.channel === "webhook" ? "webhook" : m.channel === "sms" ? "SMS" : m.body.includes("<?adf") ? "ADF" : "e-mail"}</td>
               </tr>
             ))}
           </tbody>

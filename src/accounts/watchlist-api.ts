@@ -1,0 +1,64 @@
+/**
+ * POST /api/watchlist/save-car and /api/watchlist/remove-car (search-and-browsing §7): body
+ * `{ phone_number, car_id }`; reply `{ success: true }` or `{ success: false, message }`.
+ * Bad input is a 400 naming the field. The body's phone number is not trusted on its own: it must
+ * be the signed-in shopper's (else 401, and the client sends the shopper to sign in).
+ */
+import "server-only";
+import { z } from "zod";
+import { auMobile, MOBILE_MESSAGE } from "../domain/sign-in";
+import { getRequestSite } from "../web/site-context";
+import { json, noSite, readJson } from "../web/http";
+import { ValidationError } from "../site/store";
+import { log } from "../lib/log";
+import { readRequestShopperSession } from "./current-shopper";
+import { removeCarFromWatchlist, saveCarToWatchlist } from "./watchlist";
+
+export const WatchlistBodySchema = z.object({
+  phone_number: z
+    .string({ error: "phone_number is required" })
+    .transform((v, ctx) => {
+      const phone = auMobile(v);
+      if (!phone) ctx.addIssue({ code: "custom", message: MOBILE_MESSAGE });
+      return phone ?? "";
+    }),
+  car_id: z.coerce.number({ error: "car_id must be a number" }).int("car_id must be a whole number").positive("car_id must be a car id"),
+});
+
+const NO_STORE = { "cache-control": "no-store" };
+
+function failure(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return json({ success: false, message, ...extra }, status, NO_STORE);
+}
+
+export async function handleWatchlistCall(request: Request, action: "save" | "remove"): Promise<Response> {
+  const ctx = await getRequestSite(request);
+  if (!ctx) return noSite();
+  const { db, site } = ctx;
+  if (!site.config.watchlist_enabled) return failure(404, "This site has no watchlist.");
+  let raw: unknown;
+  try {
+    raw = await readJson(request, 4_000);
+  } catch (err) {
+    if (err instanceof ValidationError) return failure(400, "Invalid input: (body)", { errors: err.errors });
+    throw err;
+  }
+  const parsed = WatchlistBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message }));
+    return failure(400, `Invalid input: ${[...new Set(errors.map((e) => e.field))].join(", ")}`, { errors });
+  }
+  const session = await readRequestShopperSession(db, site, request);
+  if (!session || session.phone !== parsed.data.phone_number) {
+    return failure(401, "Please sign in with this phone number to use your watchlist.", { sign_in: true });
+  }
+  const user = { id: session.userId, siteId: session.siteId };
+  try {
+    const result = action === "save" ? await saveCarToWatchlist(db, site, user, parsed.data.car_id) : await removeCarFromWatchlist(db, site, user, parsed.data.car_id);
+    if (!result.ok) return failure(result.status, result.message, result.field ? { errors: [{ field: result.field, message: result.message }] } : {});
+    return json({ success: true }, 200, NO_STORE);
+  } catch (err) {
+    log.error({ err, siteId: site.id, action }, "watchlist call failed");
+    return failure(500, "We could not update your watchlist just now. Please try again.");
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Phone sign-in rules (search-and-browsing §1, §6: a shopper is identified by phone number;
+ * §2: `/sign-in?type=watchlist&redirect=…&back=…`). Pure, so the sign-in form, the server
+ * actions and the tests agree.
+ */
+import { nationalDigits } from "./phone";
+
+/** Digits in a one-time code. */
+export const SIGN_IN_CODE_LENGTH = 6;
+/** A code is good for this long after it is sent. */
+export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
+/** Wrong guesses allowed per code; the next guess is refused even if right. */
+export const SIGN_IN_MAX_ATTEMPTS = 5;
+
+export const MOBILE_MESSAGE = "Please enter an Australian mobile number, e.g. 0412 345 678.";
+export const CODE_MESSAGE = `Please enter the ${SIGN_IN_CODE_LENGTH}-digit code we sent you.`;
+
+/**
+ * An Australian mobile number in national digits ("0412345678"), or null. Codes go by SMS, so
+ * landlines and 13/1300/1800 numbers are refused. Accepts the ways people type it: spaces,
+ * dashes, brackets, +61 / 0061 with or without the 0.
+ */
+export function auMobile(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 30 || !/^[\d\s()+.-]+$/.test(raw.trim())) return null;
+  let digits = nationalDigits(raw);
+  if (!digits) return null;
+  // "+61 0412 …" (a trunk 0 kept after the country code) is common on forms.
+  if (digits.startsWith("00")) digits = digits.slice(1);
+  if (/^4\d{8}$/.test(digits)) digits = `0${digits}`;
+  return /^04\d{8}$/.test(digits) ? digits : null;
+}
+
+/** "0412 345 678": a mobile grouped the way it is read aloud. */
+export function formatMobile(digits: string): string {
+  return /^04\d{8}$/.test(digits) ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : digits;
+}
+
+/** The typed code as digits, or null when it is not exactly SIGN_IN_CODE_LENGTH digits. */
+export function normaliseCode(raw: string | null | undefined): string | null {
+  const digits = (raw ?? "").replace(/[\s-]/g, "");
+  return new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(digits) ? digits : null;
+}
+
+export interface StoredCode {
+  expiresAt: Date;
+  attempts: number;
+  consumedAt: Date | null;
+}
+
+export type CodeVerdict = "ok" | "wrong" | "expired" | "too_many_attempts" | "used";
+
+/**
+ * What a guess at a stored code means. `matches` is the result of comparing the guess with the
+ * stored hash. The code is dead at its expiry instant and once SIGN_IN_MAX_ATTEMPTS wrong guesses
+ * were made, so a right guess after that is refused too (no unlimited guessing).
+ */
+export function judgeCode(code: StoredCode, matches: boolean, now: Date): CodeVerdict {
+  if (code.consumedAt) return "used";
+  if (now.getTime() >= code.expiresAt.getTime()) return "expired";
+  if (code.attempts >= SIGN_IN_MAX_ATTEMPTS) return "too_many_attempts";
+  return matches ? "ok" : "wrong";
+}
+
+export const VERDICT_MESSAGES: Record<Exclude<CodeVerdict, "ok">, string> = {
+  wrong: "That code is not right. Please check the SMS and try again.",
+  expired: "That code has expired. Please ask for a new one.",
+  too_many_attempts: "Too many wrong codes. Please ask for a new one.",
+  used: "That code was already used. Please ask for a new one.",
+};
+
+/** Wrong guesses left after this one was wrong (for the form's message). */
+export function attemptsLeft(attemptsSoFar: number): number {
+  return Math.max(0, SIGN_IN_MAX_ATTEMPTS - attemptsSoFar);
+}
+
+/**
+ * A path on this site to return to after sign-in, or the fallback. Only a same-site path is
+ * followed: "/search/used-cars?make=Kia" yes; "//evil.example", "https://…", "/\\evil" no (an
+ * open redirect would let a phishing link borrow the dealer's sign-in page).
+ */
+export function safeReturnPath(raw: unknown, fallback = "/"): string {
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > 2000) return fallback;
+  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return fallback;
+  // Control characters (a smuggled newline or tab) never belong in a path.
+  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) < 0x20 || raw.charCodeAt(i) === 0x7f) return fallback;
+  return raw;
+}
+
+/** Why the shopper is asked to sign in; `watchlist` is the only kind built so far. */
+export type SignInType = "watchlist";
+
+/** `/sign-in?type=watchlist&redirect={path}&back={path}`: redirect and back both hold the current path. */
+export function signInHref(currentPath: string, type: SignInType = "watchlist"): string {
+  const path = safeReturnPath(currentPath);
+  const params = new URLSearchParams({ type, redirect: path, back: path });
+  return `/sign-in?${params.toString()}`;
+}
