@@ -75,7 +75,7 @@ export interface CarPrintSheet {
     licence: string | null;
     hours: HoursRow[];
     /** Holiday hours from today on (at most 3). */
-    specialHours: { date: string; name: string; text: string }[];
+    specialHours: { date: string; dateLabel: string; name: string; text: string }[];
   } | null;
   /** The dealership's phone when the car has no location with one. */
   phone: string | null;
@@ -209,6 +209,7 @@ function buildCarPrintSheet(
           hours: weeklyHoursRows(pageLocation.openingHours),
           specialHours: upcomingSpecialHours(pageLocation.specialHours, today.ymd, 3).map((s) => ({
             date: s.date,
+            dateLabel: new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(new Date(`${s.date}T00:00:00Z`)),
             name: s.name?.trim() || "Special hours",
             text: s.status === "Closed" ? "Closed" : s.start_hour && s.end_hour ? `${formatClock(s.start_hour)} – ${formatClock(s.end_hour)}` : "Open",
           })),

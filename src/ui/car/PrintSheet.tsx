@@ -28,20 +28,20 @@ export function PrintSheet({ sheet }: { sheet: CarPrintSheet }) {
       <header className={styles.band}>
         <div className={styles.brand}>
           {sheet.dealer.logoUrl ? (
-            // A fixed-size brand asset from the site file: printed as is.
+            // A fixed-size brand asset from the site file (it carries the name): printed as is.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={sheet.dealer.logoUrl} alt={sheet.dealer.siteName} width={180} height={44} className={styles.logo} />
+            <img src={sheet.dealer.logoUrl} alt={sheet.dealer.siteName} width={180} height={44} className={styles.logo} data-testid="print-dealer" />
           ) : (
-            <span className={styles.emblem} aria-hidden="true">
-              {siteInitials(sheet.dealer.logoText)}
-            </span>
+            <>
+              <span className={styles.emblem} aria-hidden="true">
+                {siteInitials(sheet.dealer.logoText)}
+              </span>
+              <strong className={styles.dealerName} data-testid="print-dealer">
+                {sheet.dealer.logoText}
+              </strong>
+            </>
           )}
-          <span>
-            <strong className={styles.dealerName} data-testid="print-dealer">
-              {sheet.dealer.logoText}
-            </strong>
-            {sheet.dealer.dealershipName !== sheet.dealer.logoText ? <span className={styles.dealership}>{sheet.dealer.dealershipName}</span> : null}
-          </span>
+          {sheet.dealer.dealershipName !== sheet.dealer.siteName && sheet.dealer.dealershipName !== sheet.dealer.logoText ? <span className={styles.dealership}>{sheet.dealer.dealershipName}</span> : null}
         </div>
         <address className={styles.contact}>
           {sheet.phone ? (
@@ -189,7 +189,7 @@ export function PrintSheet({ sheet }: { sheet: CarPrintSheet }) {
                 {loc.specialHours.map((s) => (
                   <tr key={s.date}>
                     <th scope="row">
-                      {s.name} ({s.date})
+                      {s.name} ({s.dateLabel})
                     </th>
                     <td>{s.text}</td>
                   </tr>

@@ -1,0 +1,215 @@
+/**
+ * Print, PDF, favourite and views on the vehicle page, in Chromium against the production build:
+ * the Print control opens the window card (/print?car_id=) in a new tab with the car's facts and
+ * no site chrome, laid out for A4 (print media, page.pdf()); Download PDF shows "Preparing...",
+ * saves {slug}.pdf whose text names the car and its price, and a failure is an alert; the
+ * favourite is stored locally with event 39; view.json is called once per page view, the views
+ * counter shows its answer, a reload by the same visitor is not counted again, and the car is
+ * remembered in the viewed-cars list.
+ */
+import fs from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { pdfText } from "../helpers/pdf-text";
+import { baseURLFor, expect, tenants, test } from "./fixtures";
+
+const SITE = "coastline-toyota";
+const OTHER = "southern-cross";
+
+interface Hit {
+  id: number;
+  slug: string;
+  name: string;
+  stocknum: string;
+  vin: string | null;
+  car_type: string;
+  price: number | null;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  price_type: string | null;
+}
+
+async function findCars(api: APIRequestContext, query: string): Promise<Hit[]> {
+  const res = await api.get(`/api/search?hitsPerPage=100&${query}`);
+  expect(res.status(), `GET /api/search?${query}`).toBe(200);
+  return ((await res.json()) as { hits: Hit[] }).hits;
+}
+
+/** "$34,990", written independently of the app's formatter. */
+const dollars = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
+
+/** A used in-stock car at one plain price (no offer, no was-price). */
+async function plainUsedCar(api: APIRequestContext): Promise<Hit> {
+  const car = (await findCars(api, "status=in_stock&car_type=used&price=15000:")).find((h) => h.before_price === null && h.offer_price === null && h.vin);
+  expect(car, "a used in-stock car at one price").toBeDefined();
+  return car!;
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+
+test("Print opens the car's window card in a new tab: its facts, the dealer, no site chrome, A4 on paper (event 61)", async ({ page, apiFor }) => {
+  const api = await apiFor(SITE);
+  const car = await plainUsedCar(api);
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+  const link = page.getByTestId("print-link");
+  await expect(link).toHaveAttribute("href", `/print?car_id=${car.slug}`);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener");
+  const comparison = (await page.getByTestId("finance-estimate").count()) ? await page.getByTestId("finance-estimate").innerText() : null;
+
+  const [sheet] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+  await sheet.waitForLoadState();
+  expect(new URL(sheet.url()).pathname + new URL(sheet.url()).search).toBe(`/print?car_id=${car.slug}`);
+  await expect(sheet.getByTestId("print-name")).toHaveText(car.name);
+  await expect(sheet.getByTestId("print-price")).toHaveText(dollars(car.price!));
+  await expect(sheet.getByTestId("print-ids")).toContainText(`Stock #${car.stocknum}`);
+  await expect(sheet.getByTestId("print-ids")).toContainText(`VIN ${car.vin}`);
+  await expect(sheet.getByTestId("print-phone")).toHaveText(/^0\d \d{4} \d{4}$/);
+  await expect(sheet.getByTestId("print-address")).toBeVisible();
+  await expect(sheet.getByTestId("print-hours")).toContainText("Mon – Fri");
+  await expect(sheet.getByTestId("print-photo")).toBeVisible();
+  if (comparison) {
+    // Where the car page shows a finance estimate, the card shows it too, with its comparison rate.
+    const rate = /(\d+\.\d\d% p\.a\.) comparison rate/.exec(comparison)![1]!;
+    await expect(sheet.getByTestId("print-finance")).toContainText(`${rate} comparison rate`);
+  }
+  // The site's navigation is not on the card; the robots meta keeps it out of search engines.
+  await expect(sheet.locator("body > header")).toBeHidden();
+  await expect(sheet.locator("body > footer")).toBeHidden();
+  await expect(sheet.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  // On paper the toolbar goes and the card keeps its two-column layout on A4.
+  await sheet.emulateMedia({ media: "print" });
+  await expect(sheet.getByTestId("print-now")).toBeHidden();
+  const printed = await sheet.pdf({ format: "A4", printBackground: true });
+  const text = await pdfText(printed);
+  expect(text).toContain(car.name);
+  expect(text).toContain(dollars(car.price!));
+  expect(text).not.toContain("Download PDF");
+
+  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: 61, car_id: car.id }));
+});
+
+test("/print answers 404 for another site's car, an unknown slug or no car_id", async ({ apiFor }) => {
+  const api = await apiFor(SITE);
+  const own = await plainUsedCar(api);
+  expect((await api.get(`/print?car_id=${own.slug}`)).status()).toBe(200);
+  const theirs = tenants().find((t) => t.slug === OTHER)!.cars.find((c) => !tenants().find((t) => t.slug === SITE)!.carSlugs.includes(c.slug))!;
+  for (const url of [`/print?car_id=${theirs.slug}`, "/print?car_id=2020-no-such-car-xx1", "/print"]) {
+    expect((await api.get(url)).status(), url).toBe(404);
+  }
+  expect((await api.get(`/cars/${theirs.slug}/pdf`)).status()).toBe(404);
+});
+
+test("Download PDF shows Preparing... and saves {slug}.pdf, a PDF naming the car and its price", async ({ page, apiFor }) => {
+  const api = await apiFor(SITE);
+  const car = await plainUsedCar(api);
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+  // Hold the PDF back a moment so the preparing state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/cars/${car.slug}/pdf`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = page.getByTestId("download-pdf");
+  await expect(button).toHaveText("Download PDF");
+  const download = page.waitForEvent("download");
+  await button.click();
+  await expect(button).toHaveText("Preparing...");
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  release();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${car.slug}.pdf`);
+  const bytes = fs.readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const text = await pdfText(bytes);
+  expect(text).toContain(car.name);
+  expect(text).toContain(dollars(car.price!));
+  expect(text).toContain(`Stock #${car.stocknum}`);
+  await expect(button).toHaveText("Download PDF");
+  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: 61, car_id: car.id, format: "pdf" }));
+
+  // The route itself: a PDF attachment named after the car.
+  const res = await api.get(`/cars/${car.slug}/pdf`);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  expect(res.headers()["content-disposition"]).toBe(`attachment; filename="${car.slug}.pdf"`);
+});
+
+test("a PDF that cannot be made is reported in an alert and the button comes back", async ({ page, apiFor }) => {
+  const car = await plainUsedCar(await apiFor(SITE));
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+  await page.route(`**/cars/${car.slug}/pdf`, (route) => route.fulfill({ status: 500, body: "boom" }));
+  const alert = page.waitForEvent("dialog");
+  await page.getByTestId("download-pdf").click();
+  const dialog = await alert;
+  expect(dialog.type()).toBe("alert");
+  expect(dialog.message()).toContain("could not prepare the PDF");
+  await dialog.dismiss();
+  await expect(page.getByTestId("download-pdf")).toHaveText("Download PDF");
+});
+
+test("the favourite is stored on the device and fires event 39", async ({ page, apiFor }) => {
+  const car = await plainUsedCar(await apiFor(SITE));
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+  const heart = page.getByTestId("favourite-button");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  const recorded = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST" && (r.postDataJSON() as { event_id?: number }).event_id === 39);
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  expect((await recorded).postDataJSON()).toMatchObject({ event_id: 39, car_id: car.id });
+  const stored = await page.evaluate(() => localStorage.getItem("forecourt:favourites"));
+  expect(JSON.parse(stored ?? "[]")).toContain(car.id);
+  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: 39, car_id: car.id }));
+  await page.reload();
+  await expect(page.getByTestId("favourite-button")).toHaveAttribute("aria-pressed", "true");
+});
+
+test("view.json is called once per page view, its views are shown, a reload is not counted again, and the car is remembered", async ({ page, apiFor }) => {
+  const api = await apiFor(SITE);
+  const car = await plainUsedCar(api);
+  const viewCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/view.json")) viewCalls.push(r.url());
+  });
+  const answered = page.waitForResponse((r) => r.url().includes(`/cars/${car.slug}/view.json`));
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+  const first = (await (await answered).json()) as { views: number; car_fields: Record<string, unknown> };
+  expect(first.car_fields).toEqual({});
+  await expect(page.getByTestId("views")).toHaveAttribute("data-views", String(first.views));
+  await expect(page.getByTestId("views")).toContainText(`${first.views.toLocaleString("en-AU")} views`);
+  const query = new URL(viewCalls[0]!).searchParams;
+  expect(query.get("website_id")).toBe(String(tenants().find((t) => t.slug === SITE)!.id));
+  expect(Number(query.get("photos_count"))).toBeGreaterThanOrEqual(0);
+  expect(query.get("updated_at")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+  const viewed = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:viewed-cars"))) ?? "[]") as Array<Record<string, unknown>>;
+  expect(viewed[0]).toMatchObject({ id: car.id, stocknum: car.stocknum });
+  expect(Object.keys(viewed[0]!).sort()).toEqual(["body", "id", "make", "model", "simple_body", "stocknum"]);
+  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: 4, car_id: car.id }));
+
+  // The same visitor again today: answered, not counted.
+  const again = page.waitForResponse((r) => r.url().includes(`/cars/${car.slug}/view.json`));
+  await page.reload();
+  expect(((await (await again).json()) as { views: number }).views).toBe(first.views);
+  expect(viewCalls).toHaveLength(2);
+});
+
+test("view.json refuses a bad query value naming the field, and another site's id or car is a 404", async ({ apiFor }) => {
+  const api = await apiFor(SITE);
+  const car = await plainUsedCar(api);
+  for (const [query, field] of [
+    ["photos_count=-1", "photos_count"],
+    ["photos_count=abc", "photos_count"],
+    ["updated_at=yesterday", "updated_at"],
+    ["website_id=1.5", "website_id"],
+  ] as const) {
+    const res = await api.get(`/cars/${car.slug}/view.json?${query}`);
+    expect(res.status(), query).toBe(400);
+    expect(((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([field]);
+  }
+  const other = tenants().find((t) => t.slug === OTHER)!;
+  expect((await api.get(`/cars/${car.slug}/view.json?website_id=${other.id}`)).status()).toBe(404);
+  const theirs = other.cars.find((c) => !tenants().find((t) => t.slug === SITE)!.carSlugs.includes(c.slug))!;
+  expect((await api.get(`/cars/${theirs.slug}/view.json`)).status()).toBe(404);
+});
