@@ -11,6 +11,15 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // The vehicle page cache (ADR 0005): src/proxy.ts marks a cacheable GET /cars/{slug} with this
+  // header; the rewrite keeps the shopper's URL and stays inside this server.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: "/cars/:slug", has: [{ type: "header", key: "x-forecourt-car-page-cache", value: "1" }], destination: "/car-page-cache/:slug" }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   images: {
     // Demo car photos are rendered locally by /media routes; real feeds bring their own https hosts.
     remotePatterns: [{ protocol: "https", hostname: "**" }],

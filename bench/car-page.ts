@@ -14,7 +14,9 @@
  * Before each server's phases a correctness check asks for one car per site and checks the
  * answer is that site's page of that car. Prints req/s, latency p50/p97.5/p99 (client side,
  * ms), errors + non-2xx + timeouts, the load average at each phase's start, and the medians
- * over the repeats. Repeats alternate between the engines when several are given.
+ * over the repeats, and the server's CPU time per request (from /proc: a figure the other load on
+ * the machine hardly moves, unlike req/s). Repeats alternate between the engines when several
+ * are given.
  *
  * Options: --engines=pglite (or postgres, or pglite,postgres)  --repeats=3  --duration=10 (s per
  *          phase)  --connections=8  --cached-cars=4 (per site)  --json=out.json
@@ -64,6 +66,25 @@ interface PhaseFigures {
   /** Answers the page cache says it served from cache (x-forecourt-cache: hit), when it says. */
   cacheHits: number;
   load1: number;
+  /**
+   * CPU time the server process spent per request (user + system, all its threads, from
+   * /proc/{pid}/stat): unlike req/s, it hardly depends on what else the machine runs.
+   */
+  serverCpuMsPerReq: number;
+  /** 1000 / serverCpuMsPerReq: the req/s one core would sustain for this server alone. */
+  cpuBoundReqPerSec: number;
+}
+
+/** CPU milliseconds a process has used so far (Linux /proc; NaN elsewhere). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 interface Db {
@@ -138,8 +159,9 @@ async function checkPage(port: number, car: CarRef): Promise<void> {
   if (!ok) throw new Error(`GET /cars/${car.slug} on ${car.site}: HTTP ${status}, not that site's page of that car`);
 }
 
-async function drive(port: number, next: () => CarRef): Promise<PhaseFigures> {
+async function drive(port: number, serverPid: number | undefined, next: () => CarRef): Promise<PhaseFigures> {
   const load1 = r1(os.loadavg()[0]!);
+  const cpuBefore = processCpuMs(serverPid);
   let cacheHits = 0;
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -160,7 +182,11 @@ async function drive(port: number, next: () => CarRef): Promise<PhaseFigures> {
     ],
   });
   const result = await instance;
+  const cpuMs = processCpuMs(serverPid) - cpuBefore;
+  const perReq = result.requests.total ? cpuMs / result.requests.total : NaN;
   return {
+    serverCpuMsPerReq: Math.round(perReq * 100) / 100,
+    cpuBoundReqPerSec: Math.round(1000 / perReq),
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p975: result.latency.p97_5,
@@ -187,15 +213,15 @@ async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], r
     const fresh = cars.filter((c) => !inCachedSet.has(`${c.site}/${c.slug}`));
     for (const c of cachedSet) await checkPage(port, c);
     let i = 0;
-    const uncached = await drive(port, () => fresh[i++ % fresh.length]!);
+    const uncached = await drive(port, server.pid, () => fresh[i++ % fresh.length]!);
     if (i > fresh.length) say(`WARNING: the uncached phase asked for ${i} pages but there are only ${fresh.length} distinct cars: some were repeats (use a shorter --duration)`);
     let j = 0;
-    const cached = await drive(port, () => cachedSet[j++ % cachedSet.length]!);
+    const cached = await drive(port, server.pid, () => cachedSet[j++ % cachedSet.length]!);
     // The cache must not have mixed sites up under load either.
     for (const c of cachedSet) await checkPage(port, c);
     const phases = { uncached, cached };
     for (const [name, f] of Object.entries(phases)) {
-      say(`${engine} #${repeat + 1} ${name.padEnd(8)} ${String(f.reqPerSec).padStart(5)} req/s  p50 ${f.p50} ms  p97.5 ${f.p975} ms  p99 ${f.p99} ms  requests ${f.requests}  errors ${f.errors}  non-2xx ${f.non2xx}  cache hits ${f.cacheHits}  load1 ${f.load1}`);
+      say(`${engine} #${repeat + 1} ${name.padEnd(8)} ${String(f.reqPerSec).padStart(5)} req/s  p50 ${f.p50} ms  p97.5 ${f.p975} ms  p99 ${f.p99} ms  requests ${f.requests}  errors ${f.errors}  non-2xx ${f.non2xx}  cache hits ${f.cacheHits}  server CPU ${f.serverCpuMsPerReq} ms/req (${f.cpuBoundReqPerSec} req/s on one core)  load1 ${f.load1}`);
     }
     return phases;
   } catch (err) {
@@ -231,9 +257,9 @@ async function main(): Promise<void> {
     for (const [engine, list] of Object.entries(runs)) {
       for (const phase of ["uncached", "cached"]) {
         const fig = (k: keyof PhaseFigures) => median(list.map((x) => x[phase]![k]));
-        (summary[engine] ??= {})[phase] = { reqPerSec: fig("reqPerSec"), p50: fig("p50"), p975: fig("p975"), p99: fig("p99"), errors: Math.max(...list.map((x) => x[phase]!.errors)), non2xx: Math.max(...list.map((x) => x[phase]!.non2xx)), load1: fig("load1") };
+        (summary[engine] ??= {})[phase] = { reqPerSec: fig("reqPerSec"), p50: fig("p50"), p975: fig("p975"), p99: fig("p99"), serverCpuMsPerReq: fig("serverCpuMsPerReq"), cpuBoundReqPerSec: fig("cpuBoundReqPerSec"), errors: Math.max(...list.map((x) => x[phase]!.errors)), non2xx: Math.max(...list.map((x) => x[phase]!.non2xx)), load1: fig("load1") };
         const s = summary[engine]![phase]!;
-        say(`MEDIAN ${engine} ${phase.padEnd(8)} ${s.reqPerSec} req/s  p50 ${s.p50} ms  p97.5 ${s.p975} ms  p99 ${s.p99} ms  (max errors ${s.errors}, max non-2xx ${s.non2xx}; load1 at start ${s.load1}) over ${list.length} repeats`);
+        say(`MEDIAN ${engine} ${phase.padEnd(8)} ${s.reqPerSec} req/s  p50 ${s.p50} ms  p97.5 ${s.p975} ms  p99 ${s.p99} ms  server CPU ${s.serverCpuMsPerReq} ms/req (${s.cpuBoundReqPerSec} req/s on one core)  (max errors ${s.errors}, max non-2xx ${s.non2xx}; load1 at start ${s.load1}) over ${list.length} repeats`);
       }
     }
     say(`load average at the end ${os.loadavg().map(r1).join(" ")}`);

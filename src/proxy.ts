@@ -1,15 +1,32 @@
 /**
- * Runs only for vehicle pages (`/cars/{slug}`). It hands the requested path to the page's 404
- * (src/app/cars/[slug]/not-found.tsx), which Next.js renders without params: a shopper who
- * follows an old link to a sold-and-gone Toyota HiLux is shown the site's other Toyotas rather
- * than just "not found".
+ * Runs only for vehicle pages (`/cars/{slug}`), for two reasons:
+ *
+ * - It hands the requested path to the page's 404 (src/app/cars/[slug]/not-found.tsx), which
+ *   Next.js renders without params: a shopper who follows an old link to a sold-and-gone Toyota
+ *   HiLux is shown the site's other Toyotas rather than just "not found".
+ * - A plain document request (see isCacheableCarPageRequest) is marked with CAR_PAGE_CACHE_HEADER,
+ *   which next.config.ts rewrites to the page cache (src/app/car-page-cache/[slug], ADR 0005), which answers from memory or renders the page by
+ *   asking for it again with CAR_PAGE_RENDER_HEADER — that request, client navigations (RSC) and
+ *   anything personal pass straight through to the page. The shopper's URL does not change.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { CAR_PATH_HEADER } from "./web/car-path";
+import { CAR_PAGE_CACHE_HEADER, carPageCacheSeconds, isCacheableCarPageRequest } from "./web/car-page-request";
 
 export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
-  headers.set(CAR_PATH_HEADER, request.nextUrl.pathname.slice(0, 300));
+  const path = request.nextUrl.pathname;
+  headers.set(CAR_PATH_HEADER, path.slice(0, 300));
+  const slug = path.slice("/cars/".length);
+  if (slug && !slug.includes("/") && carPageCacheSeconds() > 0 && isCacheableCarPageRequest({ method: request.method, headers: request.headers, searchParams: request.nextUrl.searchParams })) {
+    // next.config.ts rewrites requests carrying this header to the cache route (a config rewrite
+    // stays inside this server; a rewrite returned from here to a URL built on the forwarded host
+    // would be proxied out as an external one).
+    headers.set(CAR_PAGE_CACHE_HEADER, "1");
+  } else {
+    // A request that is not cacheable must not pass for one that is.
+    headers.delete(CAR_PAGE_CACHE_HEADER);
+  }
   return NextResponse.next({ request: { headers } });
 }
 

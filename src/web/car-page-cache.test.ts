@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { carPageCacheKey, PageCache, pageRequestOrigin, type CachedPage } from "./car-page-cache";
+
+const page = (bytes: number, storedAt = 0): CachedPage => ({ storedAt, headers: [["content-type", "text/html"]], body: new Uint8Array(bytes) });
+
+describe("PageCache", () => {
+  it("serves an entry until it is ttl old, then drops it", () => {
+    const c = new PageCache(1000);
+    c.set("a", page(10, 1000));
+    expect(c.get("a", 1000 + 59_999, 60_000)).not.toBeNull();
+    expect(c.get("a", 1000 + 60_000, 60_000)).toBeNull();
+    expect(c.size).toBe(0);
+    expect(c.byteSize).toBe(0);
+  });
+
+  it("keeps within its byte budget, least recently used out first", () => {
+    const c = new PageCache(100);
+    c.set("a", page(40));
+    c.set("b", page(40));
+    c.get("a", 0, 1000); // a is now the most recent
+    c.set("c", page(40));
+    expect(c.get("b", 0, 1000)).toBeNull();
+    expect(c.get("a", 0, 1000)).not.toBeNull();
+    expect(c.get("c", 0, 1000)).not.toBeNull();
+    expect(c.byteSize).toBe(80);
+  });
+
+  it("does not keep a page bigger than the whole budget; replacing a key counts it once", () => {
+    const c = new PageCache(100);
+    c.set("big", page(101));
+    expect(c.size).toBe(0);
+    c.set("a", page(60));
+    c.set("a", page(70));
+    expect(c.byteSize).toBe(70);
+  });
+});
+
+describe("the cache key", () => {
+  it("names the host as asked (forwarded first), the scheme, site, slug and version", () => {
+    const o = pageRequestOrigin(new Headers({ host: "127.0.0.1:3000", "x-forwarded-host": "Dealer.COM.au", "x-forwarded-proto": "https, http" }));
+    expect(o).toEqual({ host: "dealer.com.au", proto: "https" });
+    expect(carPageCacheKey(o, 7, "2020-kia-x", "12@2026-11-22")).toBe("https://dealer.com.au|7|2020-kia-x|12@2026-11-22");
+    expect(pageRequestOrigin(new Headers({ host: "a.localhost:3150" }))).toEqual({ host: "a.localhost:3150", proto: "http" });
+  });
+});

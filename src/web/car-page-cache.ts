@@ -1,0 +1,210 @@
+/**
+ * The vehicle page's HTML cache (ADR 0005). src/proxy.ts rewrites a cacheable `GET /cars/{slug}`
+ * to src/app/car-page-cache/[slug]/route.ts, which calls `serveCarPage`:
+ *
+ * 1. the site is resolved from the host exactly as the page does (no site: rendered live, 404);
+ * 2. the site's stock version (sum of its dealerships' `stock_version`) and `sites.updated_at` are
+ *    read now, from the database, in one statement — an import or a site upsert on any node is a
+ *    new key at once;
+ * 3. the key is (host as asked, scheme, site, slug, stock version, site updated_at): the host is in
+ *    it because the page's canonical URL, Open Graph and JSON-LD are absolute URLs on that host;
+ * 4. a fresh entry (younger than CAR_PAGE_CACHE_SECONDS, default 60, which bounds everything else
+ *    the page shows that depends on the clock: "open now", rego expiry) is answered from memory;
+ * 5. otherwise the page is rendered live by asking this server for `/cars/{slug}` again with
+ *    CAR_PAGE_RENDER_HEADER (the proxy lets that through to the page untouched). Only a 200 HTML
+ *    answer without Set-Cookie is stored; a 404 (another site's car, an unknown slug) and anything
+ *    else goes back as rendered, never stored. Concurrent misses of one key share one render.
+ *
+ * Nothing per request lives in the cached HTML: visit tracking and view counting are client calls
+ * (VisitTracker, GET /cars/{slug}/view.json), and the request's own id and logs belong to the
+ * render that made the entry. Entries are kept per process (least recently used out past 64 MB).
+ */
+import "server-only";
+import type { Database } from "../db/client";
+import { log } from "../lib/log";
+import type { Site } from "../site/store";
+import { getRequestSite } from "./site-context";
+import { CAR_PAGE_CACHE_STATUS_HEADER, CAR_PAGE_RENDER_HEADER, carPageCacheSeconds } from "./car-page-request";
+
+export interface CachedPage {
+  storedAt: number;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
+/** Least-recently-used map of pages, bounded by the bytes it holds. */
+export class PageCache {
+  private readonly map = new Map<string, CachedPage>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, now: number, ttlMs: number): CachedPage | null {
+    const page = this.map.get(key);
+    if (!page) return null;
+    if (now - page.storedAt >= ttlMs) {
+      this.delete(key);
+      return null;
+    }
+    this.map.delete(key);
+    this.map.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.delete(key);
+    const size = page.body.byteLength;
+    if (size > this.maxBytes) return;
+    this.map.set(key, page);
+    this.bytes += size;
+    for (const [k] of this.map) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(k);
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.map.get(key);
+    if (!page) return;
+    this.map.delete(key);
+    this.bytes -= page.body.byteLength;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+}
+
+const MAX_BYTES = 64 * 1024 * 1024;
+const GLOBAL_KEY = Symbol.for("forecourt.carPageCache");
+type G = typeof globalThis & { [GLOBAL_KEY]?: { pages: PageCache; rendering: Map<string, Promise<CachedPage | Response>> } };
+
+/** The process's page cache (on globalThis: one per process whatever bundle imports this). */
+export function carPageCache(): { pages: PageCache; rendering: Map<string, Promise<CachedPage | Response>> } {
+  const g = globalThis as G;
+  return (g[GLOBAL_KEY] ??= { pages: new PageCache(MAX_BYTES), rendering: new Map() });
+}
+
+/** What makes a cached vehicle page stale: the site's stock version and its last upsert, read now. */
+export async function readCarPageVersion(db: Database, site: Pick<Site, "id">): Promise<string> {
+  const rows = await db.query<{ v: number | string | null; u: string | null }>(
+    `select (select coalesce(sum(stock_version), 0) from dealerships where site_id = $1) as v,
+            (select updated_at::text from sites where id = $1) as u`,
+    [site.id],
+    { name: "car_page_version" },
+  );
+  return `${Number(rows[0]?.v ?? 0)}@${rows[0]?.u ?? ""}`;
+}
+
+export interface PageRequestOrigin {
+  /** The host as the shopper asked (x-forwarded-host, else Host), lower-cased, port kept. */
+  host: string;
+  proto: string;
+}
+
+export function pageRequestOrigin(headers: Pick<Headers, "get">): PageRequestOrigin {
+  const host = (headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost").trim().toLowerCase();
+  const proto = (headers.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim().toLowerCase();
+  return { host, proto };
+}
+
+export function carPageCacheKey(origin: PageRequestOrigin, siteId: number, slug: string, version: string): string {
+  return `${origin.proto}://${origin.host}|${siteId}|${slug}|${version}`;
+}
+
+/** Where this server listens, for rendering a miss (`next start` records it). */
+function renderOrigin(): string {
+  return process.env.CAR_PAGE_RENDER_ORIGIN || process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+}
+
+const PASSED_REQUEST_HEADERS = ["accept", "accept-language", "user-agent", "x-request-id"];
+// Next.js adds its own Vary (and compresses the answer for the client) to whatever the route returns.
+const KEPT_RESPONSE_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag"];
+const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date"]);
+
+/** Render `/cars/{slug}` now, as the page itself, for the host the shopper asked. */
+async function renderLive(request: Request, slug: string, origin: PageRequestOrigin): Promise<Response> {
+  const headers = new Headers({
+    "x-forwarded-host": origin.host,
+    "x-forwarded-proto": origin.proto,
+    [CAR_PAGE_RENDER_HEADER]: "1",
+    "accept-encoding": "identity",
+  });
+  for (const h of PASSED_REQUEST_HEADERS) {
+    const v = request.headers.get(h);
+    if (v) headers.set(h, v);
+  }
+  return fetch(`${renderOrigin()}/cars/${encodeURIComponent(slug)}`, { headers, cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(60_000) });
+}
+
+/** The live answer, passed on as it is (a 404, a redirect, a page that must not be stored). */
+async function passOn(res: Response, status: string): Promise<Response> {
+  const headers = new Headers();
+  res.headers.forEach((v, k) => {
+    if (!HOP_HEADERS.has(k)) headers.append(k, v);
+  });
+  headers.set(CAR_PAGE_CACHE_STATUS_HEADER, status);
+  return new Response(await res.arrayBuffer(), { status: res.status, statusText: res.statusText, headers });
+}
+
+function respond(page: CachedPage, status: "hit" | "miss"): Response {
+  const headers = new Headers(page.headers);
+  headers.set(CAR_PAGE_CACHE_STATUS_HEADER, status);
+  return new Response(page.body as BodyInit, { status: 200, headers });
+}
+
+/** Answer a cacheable `GET /cars/{slug}` (see the file comment). */
+export async function serveCarPage(request: Request, slug: string, now = Date.now()): Promise<Response> {
+  const origin = pageRequestOrigin(request.headers);
+  const ttlMs = carPageCacheSeconds() * 1000;
+  let ctx: { db: Database; site: Site } | null = null;
+  let version: string | null = null;
+  if (ttlMs > 0) {
+    try {
+      ctx = await getRequestSite(request);
+      if (ctx) version = await readCarPageVersion(ctx.db, ctx.site);
+    } catch (err) {
+      log.warn({ err }, "car page cache: could not read the stock version; rendering live");
+    }
+  }
+  if (!ctx || version === null) return passOn(await renderLive(request, slug, origin), "live");
+
+  const key = carPageCacheKey(origin, ctx.site.id, slug, version);
+  const cache = carPageCache();
+  const hit = cache.pages.get(key, now, ttlMs);
+  if (hit) return respond(hit, "hit");
+
+  let rendering = cache.rendering.get(key);
+  const mine = !rendering;
+  if (!rendering) {
+    rendering = (async (): Promise<CachedPage | Response> => {
+      const res = await renderLive(request, slug, origin);
+      const html = (res.headers.get("content-type") ?? "").startsWith("text/html");
+      if (res.status !== 200 || !html || res.headers.has("set-cookie")) return res;
+      const body = new Uint8Array(await res.arrayBuffer());
+      const headers: [string, string][] = [];
+      res.headers.forEach((v, k) => {
+        if (KEPT_RESPONSE_HEADERS.includes(k)) headers.push([k, v]);
+      });
+      const page: CachedPage = { storedAt: now, headers, body };
+      cache.pages.set(key, page);
+      return page;
+    })().finally(() => cache.rendering.delete(key));
+    cache.rendering.set(key, rendering);
+  }
+  const result = await rendering;
+  if (result instanceof Response) {
+    // Not stored: the request that rendered it answers with it; others waiting render their own.
+    if (mine) return passOn(result, "live");
+    return passOn(await renderLive(request, slug, origin), "live");
+  }
+  return respond(result, mine ? "miss" : "hit");
+}
