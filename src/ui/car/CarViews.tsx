@@ -7,7 +7,7 @@
  * a cache still shows live views. A failed request changes nothing (spec §8).
  */
 import { useEffect, useState } from "react";
-import { rememberViewedCar, VIEWED_CARS_KEY, type ViewedCarEntry } from "../../domain/car-views";
+import { rememberViewedCar, VIEWED_CARS_KEY, type ViewedCarEntry } from "../../domain/viewed-cars";
 import { vehicleViewEventId } from "../../domain/events";
 import { formatNumber } from "../../domain/vehicle-details";
 import { EyeIcon } from "./car-icons";
