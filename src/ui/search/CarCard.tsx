@@ -19,8 +19,6 @@ import { CallDealer, CompareToggle, FavouriteToggle } from "./CardControls";
 import { CardLeadLink, type LeadRequest } from "./lead-modal";
 import { SaveToggle } from "../watchlist/Watchlist";
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
-// Re-exported while SearchApp still imports it from here.
-export { FINANCE_DISCLAIMER_ID };
 import styles from "./search.module.css";
 
 /** What a card needs of the site (a Site satisfies it). */

@@ -23,7 +23,8 @@ import type { SearchResult } from "../../search/engine";
 import { canonicalQuery, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query-core";
 import { defaultCityParams, keepsBase, pageWindow, searchHref, type SearchRoute } from "../../search/routes";
 import type { LeadFormContext } from "../../leads/form-rules";
-import { CarCard, FINANCE_DISCLAIMER_ID, type CardSite } from "./CarCard";
+import type { CardSite } from "./CarCard";
+import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import { LeadModalProvider } from "./lead-modal";
 import { RangeSlider } from "./RangeSlider";
 import { ResultCache } from "../../search/result-cache";
@@ -57,11 +58,32 @@ export interface SearchAppProps {
   heading: string;
   initialQuery: SearchQuery;
   initialResult: SearchResult;
+  /**
+   * The first result's cards, rendered on the server (one per hit, in order). The browser draws
+   * cards itself only after a change, with CarCard's code (price and finance rules included)
+   * loaded then: none of it is part of the page's first load.
+   */
+  initialCards: ReactNode[];
   site: CardSite;
   ui: SearchUi;
   promos: PromoTile[];
   leadContext: LeadFormContext;
   notice: string | null;
+}
+
+type CarCardComponent = (typeof import("./CarCard"))["CarCard"];
+let carCardModule: Promise<typeof import("./CarCard")> | null = null;
+
+/** CarCard's code, loaded once; a failed load is tried again on the next search. */
+function loadCarCard(): Promise<CarCardComponent> {
+  carCardModule ??= import("./CarCard");
+  return carCardModule.then(
+    (m) => m.CarCard,
+    (err: unknown) => {
+      carCardModule = null;
+      throw err;
+    },
+  );
 }
 
 const TEXT_DEBOUNCE_MS = 300;
@@ -106,6 +128,9 @@ export function SearchApp(props: SearchAppProps) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<SearchQuery | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  /** The browser's card renderer, once a result other than the server's is to be shown. */
+  const [ClientCard, setClientCard] = useState<CarCardComponent | null>(null);
+  const clientCard = useRef<CarCardComponent | null>(null);
   const cache = useRef(new ResultCache<SearchResult>(10));
   const abort = useRef<AbortController | null>(null);
   /** Query of every URL this page has shown, for back/forward. */
@@ -130,23 +155,32 @@ export function SearchApp(props: SearchAppProps) {
   const run = useCallback(
     async (q: SearchQuery) => {
       const key = apiKey(q);
-      const hit = cache.current.get(key);
+      const cached = cache.current.get(key);
       abort.current?.abort();
-      if (hit) {
-        setShown({ query: q, result: hit });
+      const controller = new AbortController();
+      abort.current = controller;
+      // The server's result comes with its cards; any other is drawn here, with CarCard loaded once.
+      const needsCards = cached !== initialResult && !clientCard.current;
+      if (cached && !needsCards) {
+        setShown({ query: q, result: cached });
         setLoading(false);
         setFailed(null);
         return;
       }
-      const controller = new AbortController();
-      abort.current = controller;
       setLoading(true);
       try {
-        const res = await fetch(`/api/search${key ? `?${key}` : ""}`, { signal: controller.signal, headers: { accept: "application/json" } });
-        if (!res.ok) throw new Error(`search answered ${res.status}`);
-        const data = (await res.json()) as SearchResult;
+        const fetchResult = async () => {
+          const res = await fetch(`/api/search${key ? `?${key}` : ""}`, { signal: controller.signal, headers: { accept: "application/json" } });
+          if (!res.ok) throw new Error(`search answered ${res.status}`);
+          return (await res.json()) as SearchResult;
+        };
+        const [data, Card] = await Promise.all([cached ?? fetchResult(), needsCards ? loadCarCard() : null]);
         cache.current.set(key, data);
         if (abort.current !== controller) return;
+        if (Card && !clientCard.current) {
+          clientCard.current = Card;
+          setClientCard(() => Card);
+        }
         setShown({ query: q, result: data });
         setFailed(null);
       } catch (err) {
@@ -158,7 +192,7 @@ export function SearchApp(props: SearchAppProps) {
         if (abort.current === controller) setLoading(false);
       }
     },
-    [apiKey],
+    [apiKey, initialResult],
   );
 
   const hrefOf = useCallback(
@@ -275,6 +309,7 @@ export function SearchApp(props: SearchAppProps) {
     filtersButton.current?.focus({ preventScroll: true });
   };
 
+  const initialCards = useMemo(() => new Map(initialResult.hits.map((h, i) => [h.id, props.initialCards[i]])), [initialResult, props.initialCards]);
   const items = useMemo(() => insertPromos(result.hits, props.promos, ui.promoPositions), [result.hits, props.promos, ui.promoPositions]);
   const noun = result.count === 1 ? ui.nounOne : ui.nounMany;
   const chips = chipsOf(query, result);
@@ -453,7 +488,11 @@ export function SearchApp(props: SearchAppProps) {
                 {items.map((item, i) =>
                   item.kind === "car" ? (
                     <li key={item.hit.id}>
-                      <CarCard hit={item.hit} site={site} priority={i < 2 && result.page === 1} headingLevel={2} />
+                      {result === initialResult ? (
+                        initialCards.get(item.hit.id)
+                      ) : ClientCard ? (
+                        <ClientCard hit={item.hit} site={site} priority={i === 0 && result.page === 1} headingLevel={2} />
+                      ) : null}
                     </li>
                   ) : (
                     <li key={`promo-${item.promo.id}`} className={styles.promoItem}>

@@ -6,8 +6,7 @@
  * loads only when a shopper first opens it. Without the provider (or without JavaScript) the
  * card's buttons are plain links to the form pages.
  */
-import dynamic from "next/dynamic";
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import type { LeadFormCar, LeadFormContext } from "../../leads/form-rules";
 import type { LeadForm } from "../../leads/schemas";
 
@@ -22,7 +21,9 @@ export interface LeadRequest {
 
 const LeadModalContext = createContext<((req: LeadRequest, opener: HTMLElement) => void) | null>(null);
 
-const LeadModal = dynamic(() => import("./LeadModal").then((m) => m.LeadModal), { ssr: false });
+// React.lazy rather than next/dynamic: the modal only ever renders after a click (never on the
+// server), so next/dynamic's SSR machinery would be ~2 KB of first-load script for nothing.
+const LeadModal = lazy(() => import("./LeadModal").then((m) => ({ default: m.LeadModal })));
 
 export function LeadModalProvider({ context, pageId, children }: { context: LeadFormContext; pageId: string; children: ReactNode }) {
   const [request, setRequest] = useState<LeadRequest | null>(null);
@@ -38,7 +39,11 @@ export function LeadModalProvider({ context, pageId, children }: { context: Lead
   return (
     <LeadModalContext.Provider value={open}>
       {children}
-      {request ? <LeadModal request={request} context={context} pageId={pageId} onClose={close} /> : null}
+      {request ? (
+        <Suspense fallback={null}>
+          <LeadModal request={request} context={context} pageId={pageId} onClose={close} />
+        </Suspense>
+      ) : null}
     </LeadModalContext.Provider>
   );
 }

@@ -179,7 +179,7 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
           initialQuery={d.query}
           initialResult={result}
           initialCards={result.hits.map((hit, i) => (
-            <CarCard key={hit.id} hit={hit} site={cardSite} priority={i < 2 && result.page === 1} headingLevel={2} />
+            <CarCard key={hit.id} hit={hit} site={cardSite} priority={i === 0 && result.page === 1} headingLevel={2} />
           ))}
           site={cardSite}
           ui={ui}
