@@ -3,7 +3,6 @@
  * real site gets the site's own chrome and ways back into its stock.
  */
 import type { Metadata } from "next";
-import Link from "next/link";
 import { findPageSite } from "@/web/site-context";
 import { loadSiteChrome } from "@/site/chrome";
 import { formatPhone, phoneHref } from "@/domain/phone";
@@ -49,20 +48,20 @@ export default async function NotFound() {
       <ul className={styles.pillLinks} aria-label="Stock searches">
         {STOCK_TYPE_LINKS.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} prefetch={false}>
+            <a href={l.href}>
               {l.label} cars
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link href={site.config.routes.default_search} prefetch={false}>
+          <a href={site.config.routes.default_search}>
             All stock
-          </Link>
+          </a>
         </li>
         <li>
-          <Link href="/" prefetch={false}>
-            Home page
-          </Link>
+          {/* Plain links: the root not-found is part of every page's payload, so next/link here would put its script on every page. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">Home page</a>
         </li>
       </ul>
       {tel ? (

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Site } from "../../site/store";
 import { siteInitials } from "./favicon";
 import styles from "./header.module.css";
@@ -7,7 +6,9 @@ import styles from "./header.module.css";
 export function Logo({ site }: { site: Pick<Site, "name" | "theme"> }) {
   const { logo_url: url, logo_text: text } = site.theme;
   return (
-    <Link href="/" className={styles.logo} prefetch={false} aria-label={`${site.name} home`}>
+    // A plain link, as all of the site chrome's (see SiteHeader).
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
+    <a href="/" className={styles.logo} aria-label={`${site.name} home`}>
       {url ? (
         // A fixed-size brand asset from the site file (often SVG): nothing for an image optimiser to do.
         // eslint-disable-next-line @next/next/no-img-element
@@ -18,6 +19,6 @@ export function Logo({ site }: { site: Pick<Site, "name" | "theme"> }) {
           <span className={styles.wordmarkMain}>{text || site.name}</span>
         </span>
       )}
-    </Link>
+    </a>
   );
 }

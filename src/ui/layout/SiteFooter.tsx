@@ -3,7 +3,6 @@
  * New, Demo and Used car searches, and lists each location with its address, phone and dealer
  * licence number.
  */
-import Link from "next/link";
 import type { SiteChrome } from "../../site/chrome";
 import { STOCK_TYPE_LINKS } from "../../site/menu";
 import type { Site } from "../../site/store";
@@ -39,15 +38,15 @@ export function SiteFooter({ site, chrome, now }: { site: Site; chrome: SiteChro
             <ul>
               {searches.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} prefetch={false}>
+                  <a href={l.href}>
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>
-                <Link href="/" prefetch={false}>
-                  Home
-                </Link>
+                {/* A plain link, as all of the site chrome's (see SiteHeader). */}
+                {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+                <a href="/">Home</a>
               </li>
             </ul>
           </section>
@@ -59,9 +58,9 @@ export function SiteFooter({ site, chrome, now }: { site: Site; chrome: SiteChro
               <ul>
                 {c.links.map((l) => (
                   <li key={`${l.label}-${l.href}`}>
-                    <Link href={l.href} prefetch={false}>
+                    <a href={l.href}>
                       {l.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -79,9 +78,9 @@ export function SiteFooter({ site, chrome, now }: { site: Site; chrome: SiteChro
                 const tel = phoneHref(l.phone ?? l.landlinePhone);
                 return (
                   <li key={l.id} className={styles.location}>
-                    <Link href={`/locations/${l.slug}`} className={styles.locationName} prefetch={false}>
+                    <a href={`/locations/${l.slug}`} className={styles.locationName}>
                       {l.name}
-                    </Link>
+                    </a>
                     {l.name !== l.dealershipName ? <span className={styles.muted}>{l.dealershipName}</span> : null}
                     <address className={styles.address}>{formatAddress(l)}</address>
                     {tel ? (
@@ -112,12 +111,12 @@ export function SiteFooter({ site, chrome, now }: { site: Site; chrome: SiteChro
             </p>
           ) : null}
           <p className={styles.legalLinks}>
-            <Link href="/privacy-policy" prefetch={false}>
+            <a href="/privacy-policy">
               Privacy Policy
-            </Link>
-            <Link href="/terms-and-conditions" prefetch={false}>
+            </a>
+            <a href="/terms-and-conditions">
               Terms and Conditions
-            </Link>
+            </a>
           </p>
         </div>
       </div>

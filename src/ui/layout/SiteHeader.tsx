@@ -1,9 +1,10 @@
 /**
  * The header on every page of a dealer site: the phone first (a click-to-call button for the
  * primary location), the logo, and the menus of the search spec's section 2. Dropdowns are
- * MenuDisclosure buttons whose panels are rendered here on the server.
+ * MenuDisclosure buttons whose panels are rendered here on the server. Links here and in the footer
+ * are plain <a>: every page is server-rendered, and next/link would put ~3 KB of script and a
+ * client component per link on every page for soft navigations the site does not need.
  */
-import Link from "next/link";
 import type { MenuSection } from "../../site/menu";
 import type { SiteChrome } from "../../site/chrome";
 import type { Site } from "../../site/store";
@@ -41,12 +42,12 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
             </p>
           ) : null}
           <nav className={styles.utility} aria-label="Visit us">
-            <Link href="/our-locations" prefetch={false}>
+            <a href="/our-locations">
               {chrome.locations.length > 1 ? `Our ${chrome.locations.length} locations` : "Find us"}
-            </Link>
-            <Link href={site.config.routes.contact} prefetch={false}>
+            </a>
+            <a href={site.config.routes.contact}>
               Contact
-            </Link>
+            </a>
           </nav>
         </div>
       </div>
@@ -86,16 +87,16 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
                   Call {formatPhone(chrome.phone)}
                 </a>
               ) : null}
-              <Link href={site.config.routes.default_search} className="btn btn-accent btn-lg" prefetch={false}>
+              <a href={site.config.routes.default_search} className="btn btn-accent btn-lg">
                 <SearchIcon size={18} />
                 Search all stock
-              </Link>
+              </a>
             </div>
           </MenuDisclosure>
-          <Link href={site.config.routes.default_search} className={`btn btn-accent ${styles.searchCta}`} prefetch={false}>
+          <a href={site.config.routes.default_search} className={`btn btn-accent ${styles.searchCta}`}>
             <SearchIcon size={18} />
             <span>Search stock</span>
-          </Link>
+          </a>
         </div>
       </div>
     </header>
@@ -105,9 +106,9 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
 function MenuEntry({ section }: { section: MenuSection }) {
   if ("href" in section) {
     return (
-      <Link href={section.href} className={styles.topLink} prefetch={false}>
+      <a href={section.href} className={styles.topLink}>
         {section.label}
-      </Link>
+      </a>
     );
   }
   const panelId = `menu-${section.id}`;
@@ -131,7 +132,7 @@ function MenuEntry({ section }: { section: MenuSection }) {
           <ul className={styles.models}>
             {section.models.map((m) => (
               <li key={`${m.make}-${m.name}`}>
-                <Link href={m.href} className={styles.model} prefetch={false}>
+                <a href={m.href} className={styles.model}>
                   <ModelImage url={m.imageUrl} />
                   <span className={styles.modelText}>
                     <span className={styles.modelName}>
@@ -139,16 +140,16 @@ function MenuEntry({ section }: { section: MenuSection }) {
                     </span>
                     <span className={styles.modelBody}>{m.body ?? "\u00a0"}</span>
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         ) : (
           <p className={styles.panelNote}>Our model range is on its way. Browse every car we have in stock today.</p>
         )}
-        <Link href={section.allHref} className={styles.panelFooterLink} prefetch={false}>
+        <a href={section.allHref} className={styles.panelFooterLink}>
           Browse all stock
-        </Link>
+        </a>
       </MenuDisclosure>
     );
   }
@@ -157,9 +158,9 @@ function MenuEntry({ section }: { section: MenuSection }) {
       <ul className={styles.links}>
         {section.links.map((l) => (
           <li key={`${l.label}-${l.href}`}>
-            <Link href={l.href} prefetch={false}>
+            <a href={l.href}>
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
