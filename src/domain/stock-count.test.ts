@@ -23,4 +23,13 @@ describe("formatCount", () => {
     expect(formatCount(1234)).toBe("1,234");
     expect(formatCount(1_000_000)).toBe("1,000,000");
   });
+  it("writes what en-AU's Intl.NumberFormat writes, rounding halves away from zero", () => {
+    const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+    const values = [0, 0.4, 0.5, 1.5, 2.5, -0.5, -2.5, 7, 99, 100, 999, 999.5, 1000, 1001, 12_345, 99_999, 100_000, 999_999, 1_000_000, -1234, 123_456_789, 2 ** 40, 999_999_999_999_999, 1e15, 1e21, NaN, Infinity, -Infinity];
+    for (const v of values) expect(formatCount(v), String(v)).toBe(intl.format(v));
+  });
+  it("writes a negative number that rounds to zero as 0 (Intl writes -0)", () => {
+    expect(formatCount(-0)).toBe("0");
+    expect(formatCount(-0.4)).toBe("0");
+  });
 });
