@@ -25,7 +25,13 @@ export async function readRequestShopperSession(db: Database, site: Pick<Site, "
     .find((part) => part.startsWith(`${SHOPPER_COOKIE}=`))
     ?.slice(SHOPPER_COOKIE.length + 1);
   if (!value) return null;
-  return decodeSession(await sessionSecret(db), decodeURIComponent(value), site.id);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null; // A mangled cookie is no session, not a server error.
+  }
+  return decodeSession(await sessionSecret(db), decoded, site.id);
 }
 
 /** Sign the user in: a session cookie for this site's host only (HttpOnly, SameSite=Lax, Secure on https). */
