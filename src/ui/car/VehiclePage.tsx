@@ -358,8 +358,6 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                     </div>
                   ) : null}
 
-                  {quoteShown || quoteRequest ? <FinanceQuote initial={quoteShown} request={quoteRequest} /> : null}
-
                   <div className={styles.actions} data-testid="car-actions">
                     {enquireButton("btn btn-primary btn-lg", "enquire-button")}
                     <CarFormButton label="Book a Test Drive" form="test_drive" dialogLabel={FORM_HEADINGS.test_drive} context={formContext} car={leadCar} pageId="vehicle" className="btn btn-outline btn-lg" testId="test-drive-button" />
@@ -400,6 +398,8 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                       </li>
                     ) : null}
                   </ul>
+                  {/* After the buttons: a quote asked for after load then moves little when it appears. */}
+                  {quoteShown || quoteRequest ? <FinanceQuote initial={quoteShown} request={quoteRequest} /> : null}
                 </>
               )}
 
