@@ -38,6 +38,14 @@ describe("resolveSearchRoute", () => {
     expect(resolveSearchRoute(["coastline-toyota-used"], catalog)).toMatchObject({ kind: "dealership", base: { dealership_name: ["Coastline Used"] } });
   });
 
+  it("reads a make, model or body by its name as linked or typed (the vehicle page links /search/land%20rover), with the slug as canonical path", () => {
+    expect(resolveSearchRoute(["land rover"], catalog)).toMatchObject({ kind: "make", path: "/search/land-rover", base: { make: ["Land Rover"] } });
+    expect(resolveSearchRoute(["Land Rover", "Range Rover Sport"], catalog)).toMatchObject({ kind: "model", path: "/search/land-rover/range-rover-sport" });
+    expect(resolveSearchRoute(["mercedes benz"], catalog)?.path).toBe("/search/mercedes-benz");
+    expect(resolveSearchRoute(["cab chassis-cars"], catalog)?.path).toBe("/search/cab-chassis-cars");
+    expect(resolveSearchRoute(["land rover", "defender"], catalog)).toBeNull();
+  });
+
   it("answers null (404) for anything the site does not list", () => {
     expect(resolveSearchRoute(["kia"], catalog)).toBeNull();
     expect(resolveSearchRoute(["toyota", "camry"], catalog)).toBeNull();

@@ -70,6 +70,10 @@ export function resolveSearchRoute(segments: string[], catalog: SearchCatalog, r
   if (segs.length === 0) return { ...ALL, path: rootPath };
   if (segs.length > 2) return null;
   const [first, second] = segs as [string, string | undefined];
+  // Makes, models and bodies also answer to their names as typed or linked ("land rover",
+  // "Land%20Rover", "c-hr"): compared as slugs, while the canonical path stays the slug.
+  const firstSlug = slugify(first);
+  const secondSlug = second === undefined ? undefined : slugify(second);
   if (second === undefined) {
     const types = TYPE_SEGMENTS[first];
     if (types) {
@@ -79,18 +83,18 @@ export function resolveSearchRoute(segments: string[], catalog: SearchCatalog, r
     }
     const dealership = catalog.dealerships.find((d) => d.slug.toLowerCase() === first);
     if (dealership) return { kind: "dealership", path: `/search/${dealership.slug}`, base: { dealership_name: [dealership.name] }, label: dealership.name };
-    const make = catalog.makes.find((m) => slugify(m) === first);
+    const make = catalog.makes.find((m) => slugify(m) === firstSlug);
     if (make) return { kind: "make", path: `/search/${slugify(make)}`, base: { make: [make] }, label: make };
-    if (first.endsWith("-cars")) {
-      const body = catalog.bodies.find((b) => slugify(b) === first.slice(0, -"-cars".length));
+    if (firstSlug.endsWith("-cars")) {
+      const body = catalog.bodies.find((b) => slugify(b) === firstSlug.slice(0, -"-cars".length));
       if (body) return { kind: "body", path: `/search/${slugify(body)}-cars`, base: { body: [body] }, label: body };
     }
     return null;
   }
-  const make = catalog.makes.find((m) => slugify(m) === first);
+  const make = catalog.makes.find((m) => slugify(m) === firstSlug);
   if (!make) return null;
   const prefix = `${make} `;
-  const model = catalog.makeModels.filter((mm) => mm.startsWith(prefix)).map((mm) => mm.slice(prefix.length)).find((m) => slugify(m) === second);
+  const model = catalog.makeModels.filter((mm) => mm.startsWith(prefix)).map((mm) => mm.slice(prefix.length)).find((m) => slugify(m) === secondSlug);
   if (!model) return null;
   return { kind: "model", path: `/search/${slugify(make)}/${slugify(model)}`, base: { make: [make], model: [model] }, label: `${make} ${model}` };
 }
