@@ -132,7 +132,7 @@ export const SiteConfigSchema = z
     terms_checkbox: d(z.boolean().default(false), "Forms show a terms checkbox that must be ticked."),
     phone_by_car_type: d(z.boolean().default(false), "Choose the location phone by car type (new, used, demo)."),
     trade_in_enabled: d(z.boolean().default(true), "Trade-in button and valuation flow."),
-    youx_quote_enabled: d(z.boolean().default(false), "Fetch a finance quote for cars without one (POST /api/youx/quote)."),
+    youx_quote_enabled: d(z.boolean().default(false), "Show a personalised finance quote on car pages: the car's own, else one fetched from POST /api/youx/quote for in-stock, unsold, unreserved cars priced above $200 (provider: FINANCE_QUOTE_PROVIDER)."),
     views_counter: d(z.boolean().default(true), "Show the views counter on the vehicle page."),
     detail_tabs: DetailTabsSchema.default(DetailTabsSchema.parse({})),
     map_zoom: d(z.number().int().min(1).max(20).default(14), "Map zoom on location blocks."),
