@@ -18,7 +18,8 @@
  * the machine hardly moves, unlike req/s). Repeats alternate between the engines when several
  * are given.
  *
- * Options: --engines=pglite (or postgres, or pglite,postgres)  --repeats=3  --duration=10 (s per
+ * Options: --engines=pglite (or postgres, or pglite,postgres)  --cache=on (or off, or on,off: off
+ *          runs the server with CAR_PAGE_CACHE_SECONDS=0, every request rendered)  --repeats=3  --duration=10 (s per
  *          phase)  --connections=8  --cached-cars=4 (per site)  --json=out.json
  * Environment: NEXT_DIST_DIR (default .next-bench; built when stale), PORT (default: a free port),
  *          BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DB_PREFIX.
@@ -35,6 +36,8 @@ import { openDatabase } from "../src/db/client";
 const arg = (name: string, dflt: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
 const ENGINES = arg("engines", "pglite").split(",") as ("postgres" | "pglite")[];
 const REPEATS = Number(arg("repeats", "3"));
+/** `off` starts the server with CAR_PAGE_CACHE_SECONDS=0: every request renders (the code before the cache). */
+const CACHE_MODES = arg("cache", "on").split(",") as ("on" | "off")[];
 const DURATION = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "8"));
 const CACHED_PER_SITE = Number(arg("cached-cars", "4"));
@@ -249,21 +252,24 @@ async function main(): Promise<void> {
     const runs: Record<string, Record<string, PhaseFigures>[]> = {};
     for (let r = 0; r < REPEATS; r++) {
       for (const engine of ENGINES) {
-        const { env, cars } = dbs[engine]!;
-        (runs[engine] ??= []).push(await runOnce(engine, env, cars, r));
+        for (const mode of CACHE_MODES) {
+          const { env, cars } = dbs[engine]!;
+          const setup = `${engine} cache ${mode}`;
+          (runs[setup] ??= []).push(await runOnce(setup, mode === "off" ? { ...env, CAR_PAGE_CACHE_SECONDS: "0" } : env, cars, r));
+        }
       }
     }
     const summary: Record<string, Record<string, Record<string, number>>> = {};
-    for (const [engine, list] of Object.entries(runs)) {
+    for (const [setup, list] of Object.entries(runs)) {
       for (const phase of ["uncached", "cached"]) {
         const fig = (k: keyof PhaseFigures) => median(list.map((x) => x[phase]![k]));
-        (summary[engine] ??= {})[phase] = { reqPerSec: fig("reqPerSec"), p50: fig("p50"), p975: fig("p975"), p99: fig("p99"), serverCpuMsPerReq: fig("serverCpuMsPerReq"), cpuBoundReqPerSec: fig("cpuBoundReqPerSec"), errors: Math.max(...list.map((x) => x[phase]!.errors)), non2xx: Math.max(...list.map((x) => x[phase]!.non2xx)), load1: fig("load1") };
-        const s = summary[engine]![phase]!;
-        say(`MEDIAN ${engine} ${phase.padEnd(8)} ${s.reqPerSec} req/s  p50 ${s.p50} ms  p97.5 ${s.p975} ms  p99 ${s.p99} ms  server CPU ${s.serverCpuMsPerReq} ms/req (${s.cpuBoundReqPerSec} req/s on one core)  (max errors ${s.errors}, max non-2xx ${s.non2xx}; load1 at start ${s.load1}) over ${list.length} repeats`);
+        (summary[setup] ??= {})[phase] = { reqPerSec: fig("reqPerSec"), p50: fig("p50"), p975: fig("p975"), p99: fig("p99"), serverCpuMsPerReq: fig("serverCpuMsPerReq"), cpuBoundReqPerSec: fig("cpuBoundReqPerSec"), errors: Math.max(...list.map((x) => x[phase]!.errors)), non2xx: Math.max(...list.map((x) => x[phase]!.non2xx)), load1: fig("load1") };
+        const s = summary[setup]![phase]!;
+        say(`MEDIAN ${setup} ${phase.padEnd(8)} ${s.reqPerSec} req/s  p50 ${s.p50} ms  p97.5 ${s.p975} ms  p99 ${s.p99} ms  server CPU ${s.serverCpuMsPerReq} ms/req (${s.cpuBoundReqPerSec} req/s on one core)  (max errors ${s.errors}, max non-2xx ${s.non2xx}; load1 at start ${s.load1}) over ${list.length} repeats`);
       }
     }
     say(`load average at the end ${os.loadavg().map(r1).join(" ")}`);
-    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ at: new Date().toISOString(), engines: ENGINES, repeats: REPEATS, duration: DURATION, connections: CONNECTIONS, runs, summary }, null, 2));
+    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ at: new Date().toISOString(), engines: ENGINES, cache: CACHE_MODES, repeats: REPEATS, duration: DURATION, connections: CONNECTIONS, runs, summary }, null, 2));
   } finally {
     for (const db of Object.values(dbs)) await db.cleanup();
   }

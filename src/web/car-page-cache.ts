@@ -93,6 +93,26 @@ export function carPageCache(): { pages: PageCache; rendering: Map<string, Promi
   return (g[GLOBAL_KEY] ??= { pages: new PageCache(MAX_BYTES), rendering: new Map() });
 }
 
+const VERSION_READS = Symbol.for("forecourt.carPageVersionReads");
+type GV = typeof globalThis & { [VERSION_READS]?: Map<string, Promise<string>> };
+
+/**
+ * The site's page version for a request that has just arrived. Requests that arrive while a read
+ * for the same site is in flight share it (under load most of them do: a hit then costs no SQL of
+ * its own). Nothing is kept once the read completes, so an import committed before a request
+ * arrived is seen by that request unless a read already running missed it — by the next one.
+ */
+export function currentCarPageVersion(db: Database, site: Pick<Site, "id">): Promise<string> {
+  const reads = ((globalThis as GV)[VERSION_READS] ??= new Map());
+  const key = `${db.engine}:${site.id}`;
+  let read = reads.get(key);
+  if (!read) {
+    read = readCarPageVersion(db, site).finally(() => reads.delete(key));
+    reads.set(key, read);
+  }
+  return read;
+}
+
 /** What makes a cached vehicle page stale: the site's stock version and its last upsert, read now. */
 export async function readCarPageVersion(db: Database, site: Pick<Site, "id">): Promise<string> {
   const rows = await db.query<{ v: number | string | null; u: string | null }>(
@@ -170,7 +190,7 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
   if (ttlMs > 0) {
     try {
       ctx = await getRequestSite(request);
-      if (ctx) version = await readCarPageVersion(ctx.db, ctx.site);
+      if (ctx) version = await currentCarPageVersion(ctx.db, ctx.site);
     } catch (err) {
       log.warn({ err }, "car page cache: could not read the stock version; rendering live");
     }

@@ -176,6 +176,30 @@ function foreignCarIs404(): Probe {
 }
 
 /**
+ * The vehicle page cache's route (src/app/car-page-cache/[slug], where next.config.ts rewrites a
+ * cacheable GET /cars/{slug} marked by src/proxy.ts): asked for directly it is no page (404); with
+ * the proxy's mark it keeps to the host's site exactly as the page does.
+ */
+function carPageCacheKeepsToItsSite(): Probe {
+  return async (pair) => {
+    const own = pair.a.cars[0]!;
+    const marked = { headers: { "x-forecourt-car-page-cache": "1" } };
+    expect((await pair.onA.get(`/car-page-cache/${own.slug}`)).status(), "the cache route asked for directly").toBe(404);
+    const page = await pair.onA.get(`/car-page-cache/${own.slug}`, marked);
+    expect(page.status()).toBe(200);
+    expect(contains(await page.text(), own.stocknum)).toBe(true);
+    for (const car of pair.b.cars.filter((c) => !pair.a.carSlugs.includes(c.slug))) {
+      const response = await pair.onA.get(`/car-page-cache/${car.slug}`, marked);
+      pair.tried();
+      expect(response.status(), `${pair.b.slug}'s ${car.slug} through the cache route on ${pair.a.slug}`).toBe(404);
+      const body = (await response.text()).split(car.slug).join("");
+      expect(contains(body, car.stocknum), `the cache route on ${pair.a.slug} shows ${pair.b.slug}'s stock number`).toBe(false);
+      expectNoForeignMarks(body, pair, `GET /car-page-cache/${car.slug}`);
+    }
+  };
+}
+
+/**
  * A per-car URL other than the page (`/print?car_id=`, `/cars/{slug}/pdf`, `/cars/{slug}/view.json`):
  * A's first car answers 200 with the expected content type; each of B's cars answers 404 on A's
  * host and shows none of B's data (the requested slug itself aside, as for car pages).
@@ -451,6 +475,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/blog/[slug]": foreignIs404((site) => site.blogPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`)),
   "/book-test-drive": foreignCarParamIgnored("/book-test-drive"),
   "/capped-price-servicing": excludesForeign("/capped-price-servicing"),
+  "/car-page-cache/[slug]": carPageCacheKeepsToItsSite(),
   "/cars/[slug]": foreignCarIs404(),
   "/cars/[slug]/pdf": foreignCarUrlIs404((slug) => `/cars/${slug}/pdf`, "application/pdf"),
   "/cars/[slug]/view.json": foreignCarUrlIs404((slug) => `/cars/${slug}/view.json`, "application/json"),
