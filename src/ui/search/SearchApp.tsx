@@ -14,12 +14,12 @@
  * - on phones the sidebar is a full-screen sheet with "Show Me N cars".
  */
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
 import { formatPrice } from "../../domain/price";
 import { formatCount } from "../../domain/stock-count";
 import { insertPromos } from "../../domain/promo-window";
-import type { SearchResult } from "../../search/engine";
+import type { SearchHit, SearchResult } from "../../search/engine";
 import { canonicalQuery, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query-core";
 import { defaultCityParams, keepsBase, pageWindow, searchHref, type SearchRoute } from "../../search/routes";
 import type { LeadFormContext } from "../../leads/form-rules";
@@ -52,12 +52,20 @@ export interface SearchUi {
   financeDisclaimer: string | null;
 }
 
+/**
+ * The server's result as the page carries it: its cards come rendered (initialCards), so its hits
+ * are only their ids (the cards' data is not sent twice).
+ */
+export type InitialResult = Omit<SearchResult, "hits"> & { hits: Array<Pick<SearchHit, "id">> };
+/** What the sidebar, header and chips read of a result: never the hits. */
+type ShownResult = SearchResult | InitialResult;
+
 export interface SearchAppProps {
   route: Pick<SearchRoute, "path" | "base" | "kind">;
   fallbackPath: string;
   heading: string;
   initialQuery: SearchQuery;
-  initialResult: SearchResult;
+  initialResult: InitialResult;
   /**
    * The first result's cards, rendered on the server (one per hit, in order). The browser draws
    * cards itself only after a change, with CarCard's code (price and finance rules included)
@@ -124,14 +132,14 @@ export function SearchApp(props: SearchAppProps) {
   const { route, fallbackPath, site, ui, initialResult, initialQuery } = props;
   const router = useRouter();
   const [query, setQuery] = useState<SearchQuery>(initialQuery);
-  const [shown, setShown] = useState<{ query: SearchQuery; result: SearchResult }>({ query: initialQuery, result: initialResult });
+  const [shown, setShown] = useState<{ query: SearchQuery; result: ShownResult }>({ query: initialQuery, result: initialResult });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<SearchQuery | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   /** The browser's card renderer, once a result other than the server's is to be shown. */
   const [ClientCard, setClientCard] = useState<CarCardComponent | null>(null);
   const clientCard = useRef<CarCardComponent | null>(null);
-  const cache = useRef(new ResultCache<SearchResult>(10));
+  const cache = useRef(new ResultCache<ShownResult>(10));
   const abort = useRef<AbortController | null>(null);
   /** Query of every URL this page has shown, for back/forward. */
   const queries = useRef(new Map<string, SearchQuery>());
@@ -310,7 +318,7 @@ export function SearchApp(props: SearchAppProps) {
   };
 
   const initialCards = useMemo(() => new Map(initialResult.hits.map((h, i) => [h.id, props.initialCards[i]])), [initialResult, props.initialCards]);
-  const items = useMemo(() => insertPromos(result.hits, props.promos, ui.promoPositions), [result.hits, props.promos, ui.promoPositions]);
+  const items = useMemo(() => insertPromos<Pick<SearchHit, "id">, PromoTile>(result.hits, props.promos, ui.promoPositions), [result.hits, props.promos, ui.promoPositions]);
   const noun = result.count === 1 ? ui.nounOne : ui.nounMany;
   const chips = chipsOf(query, result);
   const activeCount = chips.length;
@@ -319,79 +327,82 @@ export function SearchApp(props: SearchAppProps) {
     <LeadModalProvider context={props.leadContext} pageId="search">
       <div className={styles.layout}>
         <aside id="filters" className={`${styles.sidebar} ${sheetOpen ? styles.sheetOpen : ""}`} aria-label="Filters">
-          <form
-            id="search-form"
-            method="get"
-            action={fallbackPath}
-            role="search"
-            className={styles.form}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (textTimer.current) clearTimeout(textTimer.current);
-              if (text !== query.query) navigate({ ...query, query: text });
-              closeSheet(true);
-            }}
-          >
-            <div className={styles.sheetHead}>
-              <h2 className={styles.sheetTitle}>Filters</h2>
-              <button ref={sheetClose} type="button" className={styles.sheetClose} onClick={() => closeSheet(false)} aria-label="Close filters">
-                ×
-              </button>
-            </div>
-            <div className={styles.sections}>
-              <Section title="Search" defaultOpen>
-                <label htmlFor="search-directory-input" className="visually-hidden">
-                  Search by make, model or keyword
-                </label>
-                <input
-                  id="search-directory-input"
-                  data-testid="search-directory-input"
-                  className={styles.textInput}
-                  type="search"
-                  name="query"
-                  value={text}
-                  placeholder="Make, model or keyword"
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  onChange={(e) => onText(e.currentTarget.value)}
-                />
-              </Section>
-
-              <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
-
-              {Object.keys(result.facets.make).length ? (
-                <Section title="Make" defaultOpen>
-                  <MakeCards query={query} result={result} ui={ui} onToggle={toggleValue} />
+          {/* Hydrated on its own, apart from the results (see the cards below). */}
+          <Suspense fallback={null}>
+            <form
+              id="search-form"
+              method="get"
+              action={fallbackPath}
+              role="search"
+              className={styles.form}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (textTimer.current) clearTimeout(textTimer.current);
+                if (text !== query.query) navigate({ ...query, query: text });
+                closeSheet(true);
+              }}
+            >
+              <div className={styles.sheetHead}>
+                <h2 className={styles.sheetTitle}>Filters</h2>
+                <button ref={sheetClose} type="button" className={styles.sheetClose} onClick={() => closeSheet(false)} aria-label="Close filters">
+                  ×
+                </button>
+              </div>
+              <div className={styles.sections}>
+                <Section title="Search" defaultOpen>
+                  <label htmlFor="search-directory-input" className="visually-hidden">
+                    Search by make, model or keyword
+                  </label>
+                  <input
+                    id="search-directory-input"
+                    data-testid="search-directory-input"
+                    className={styles.textInput}
+                    type="search"
+                    name="query"
+                    value={text}
+                    placeholder="Make, model or keyword"
+                    autoComplete="off"
+                    enterKeyHint="search"
+                    onChange={(e) => onText(e.currentTarget.value)}
+                  />
                 </Section>
-              ) : null}
 
-              {SLIDERS.map((s) =>
-                s.attribute === "price" || result.facetStats[s.attribute] ? (
-                  <Section key={s.attribute} title={s.title} defaultOpen={s.attribute === "price"}>
-                    <RangeSlider attribute={s.attribute} label={s.title.toLowerCase()} stats={result.facetStats[s.attribute]} value={query.ranges[s.attribute]} format={s.format} onChange={(r) => onRange(s.attribute, r)} />
-                    {s.attribute === "price" ? <PriceQuickPicks picks={ui.quickPicks} value={query.ranges.price} onPick={setPriceMax} /> : null}
+                <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
+
+                {Object.keys(result.facets.make).length ? (
+                  <Section title="Make" defaultOpen>
+                    <MakeCards query={query} result={result} ui={ui} onToggle={toggleValue} />
                   </Section>
-                ) : null,
-              )}
+                ) : null}
 
-              {LIST_SECTIONS.slice(1).map((s) => (
-                <ListSection key={s.facet} s={s} query={query} result={result} onToggle={toggleValue} defaultOpen={s.facet === "body"} />
-              ))}
-              {/* Without JavaScript the form must carry what it has no field for. */}
-              {ui.defaultCity && !query.filters.city?.length ? <input type="hidden" name="city" value="" /> : null}
-              {(Object.entries(query.filters) as [FacetName, string[]][])
-                .filter(([facet]) => !facetHasField(facet, query, result))
-                .flatMap(([facet, values]) => values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />))}
-              {(["km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const).map((r) =>
-                query.ranges[r] ? <input key={r} type="hidden" name={r} value={`${query.ranges[r]?.min ?? ""}:${query.ranges[r]?.max ?? ""}`} /> : null,
-              )}
-            </div>
-            <div className={styles.sheetFoot}>
-              <button type="submit" className="btn btn-primary btn-lg" data-testid="show-me-button">
-                Show Me {formatCount(result.count)} {noun}
-              </button>
-            </div>
-          </form>
+                {SLIDERS.map((s) =>
+                  s.attribute === "price" || result.facetStats[s.attribute] ? (
+                    <Section key={s.attribute} title={s.title} defaultOpen={s.attribute === "price"}>
+                      <RangeSlider attribute={s.attribute} label={s.title.toLowerCase()} stats={result.facetStats[s.attribute]} value={query.ranges[s.attribute]} format={s.format} onChange={(r) => onRange(s.attribute, r)} />
+                      {s.attribute === "price" ? <PriceQuickPicks picks={ui.quickPicks} value={query.ranges.price} onPick={setPriceMax} /> : null}
+                    </Section>
+                  ) : null,
+                )}
+
+                {LIST_SECTIONS.slice(1).map((s) => (
+                  <ListSection key={s.facet} s={s} query={query} result={result} onToggle={toggleValue} defaultOpen={s.facet === "body"} />
+                ))}
+                {/* Without JavaScript the form must carry what it has no field for. */}
+                {ui.defaultCity && !query.filters.city?.length ? <input type="hidden" name="city" value="" /> : null}
+                {(Object.entries(query.filters) as [FacetName, string[]][])
+                  .filter(([facet]) => !facetHasField(facet, query, result))
+                  .flatMap(([facet, values]) => values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />))}
+                {(["km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const).map((r) =>
+                  query.ranges[r] ? <input key={r} type="hidden" name={r} value={`${query.ranges[r]?.min ?? ""}:${query.ranges[r]?.max ?? ""}`} /> : null,
+                )}
+              </div>
+              <div className={styles.sheetFoot}>
+                <button type="submit" className="btn btn-primary btn-lg" data-testid="show-me-button">
+                  Show Me {formatCount(result.count)} {noun}
+                </button>
+              </div>
+            </form>
+          </Suspense>
         </aside>
 
         <div className={styles.results} ref={resultsTop}>
@@ -489,9 +500,12 @@ export function SearchApp(props: SearchAppProps) {
                   item.kind === "car" ? (
                     <li key={item.hit.id}>
                       {result === initialResult ? (
-                        initialCards.get(item.hit.id)
+                        // A boundary per server-rendered card: React hydrates each on its own and
+                        // yields between them, instead of one long task for the whole page.
+                        <Suspense fallback={null}>{initialCards.get(item.hit.id)}</Suspense>
                       ) : ClientCard ? (
-                        <ClientCard hit={item.hit} site={site} priority={i === 0 && result.page === 1} headingLevel={2} />
+                        // Not the server's result, so a fetched one, whose hits are whole.
+                        <ClientCard hit={item.hit as SearchHit} site={site} priority={i === 0 && result.page === 1} headingLevel={2} />
                       ) : null}
                     </li>
                   ) : (
@@ -574,14 +588,14 @@ function Section({ title, defaultOpen = false, children }: { title: string; defa
 }
 
 /** Whether a facet is shown in the sidebar (a list section, the make cards or the models list). */
-function sectionShown(facet: FacetName, result: SearchResult): boolean {
+function sectionShown(facet: FacetName, result: ShownResult): boolean {
   const n = Object.keys(result.facets[facet] ?? {}).length;
   if (facet === "dealership_name" || facet === "location_name") return n >= 2;
   return n > 0;
 }
 
 /** Whether the sidebar form has an input of this facet for each selected value. */
-function facetHasField(facet: FacetName, query: SearchQuery, result: SearchResult): boolean {
+function facetHasField(facet: FacetName, query: SearchQuery, result: ShownResult): boolean {
   if (facet === "make") return sectionShown("make", result);
   if (facet === "model") return !!query.filters.make?.length && sectionShown("model", result);
   return LIST_SECTIONS.some((s) => s.facet === facet) && sectionShown(facet, result);
@@ -596,7 +610,7 @@ function ListSection({
 }: {
   s: (typeof LIST_SECTIONS)[number];
   query: SearchQuery;
-  result: SearchResult;
+  result: ShownResult;
   onToggle: (facet: FacetName, value: string, on: boolean) => void;
   defaultOpen?: boolean;
 }) {
@@ -645,7 +659,7 @@ function CheckList({
 }
 
 /** Make cards: the site's popular makes or the first 7 by stock, "Show all makes"; models of the chosen make. */
-function MakeCards({ query, result, ui, onToggle }: { query: SearchQuery; result: SearchResult; ui: SearchUi; onToggle: (facet: FacetName, value: string, on: boolean) => void }) {
+function MakeCards({ query, result, ui, onToggle }: { query: SearchQuery; result: ShownResult; ui: SearchUi; onToggle: (facet: FacetName, value: string, on: boolean) => void }) {
   const [all, setAll] = useState(false);
   const [models, setModels] = useState(true);
   const counts = result.facets.make;
@@ -788,7 +802,7 @@ interface Chip {
 const RANGE_FORMAT: Partial<Record<RangeName, (n: number) => string>> = { price: formatPrice, km: (n) => `${formatCount(n)} km`, year: String };
 
 /** The applied filters as removable chips (text, each facet value, each range). */
-function chipsOf(query: SearchQuery, result: SearchResult): Chip[] {
+function chipsOf(query: SearchQuery, result: ShownResult): Chip[] {
   void result;
   const chips: Chip[] = [];
   if (query.query) chips.push({ key: "query", label: `“${query.query}”`, remove: (q) => ({ ...q, query: "" }) });

@@ -177,7 +177,7 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
           fallbackPath={fallbackPath}
           heading={t.heading}
           initialQuery={d.query}
-          initialResult={result}
+          initialResult={{ ...result, hits: result.hits.map((h) => ({ id: h.id })) }}
           initialCards={result.hits.map((hit, i) => (
             <CarCard key={hit.id} hit={hit} site={cardSite} priority={i === 0 && result.page === 1} headingLevel={2} />
           ))}
