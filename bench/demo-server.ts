@@ -21,6 +21,28 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
+function demoServerAt(port: number, stop: () => Promise<void>): DemoServer {
+  const origin = (site: string) => `http://${site}.localhost:${port}`;
+  return {
+    port,
+    origin,
+    async findCarSlug(site) {
+      const res = await httpGet(`${origin(site)}/api/search?hitsPerPage=50`);
+      if (res.status !== 200) throw new Error(`/api/search on ${site} answered ${res.status}`);
+      const body = JSON.parse(res.body.toString("utf8")) as { hits: Array<{ slug: string; status: string; photos_count: number; price: number | null }> };
+      const hit = body.hits.find((h) => h.status === "in_stock" && h.photos_count > 1 && (h.price ?? 0) > 0) ?? body.hits[0];
+      if (!hit) throw new Error(`${site} has no car`);
+      return hit.slug;
+    },
+    stop,
+  };
+}
+
+/** A server someone else started (with the demo sites) on this port; stop() leaves it running. */
+export function attachToServer(port: number): DemoServer {
+  return demoServerAt(port, async () => {});
+}
+
 export async function startDemoServer(log: (line: string) => void): Promise<DemoServer> {
   const distDir = process.env.NEXT_DIST_DIR || ".next-bench";
   await ensureBuild({ distDir, log });
@@ -36,25 +58,15 @@ export async function startDemoServer(log: (line: string) => void): Promise<Demo
   const child: ChildProcess = startServer({ distDir, port, env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForHealthy(`http://127.0.0.1:${port}/healthz`, { child, timeoutMs: 120_000 });
   log(`serving ${distDir} on port ${port}`);
-  const origin = (site: string) => `http://${site}.localhost:${port}`;
-  return {
+  return demoServerAt(
     port,
-    origin,
-    async findCarSlug(site) {
-      const res = await httpGet(`${origin(site)}/api/search?hitsPerPage=50`);
-      if (res.status !== 200) throw new Error(`/api/search on ${site} answered ${res.status}`);
-      const body = JSON.parse(res.body.toString("utf8")) as { hits: Array<{ slug: string; status: string; photos_count: number; price: number | null }> };
-      const hit = body.hits.find((h) => h.status === "in_stock" && h.photos_count > 1 && (h.price ?? 0) > 0) ?? body.hits[0];
-      if (!hit) throw new Error(`${site} has no car`);
-      return hit.slug;
-    },
-    stop: () =>
+    () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
-  };
+  );
 }
 
 /** Request a page until it answers (the first search builds the site's facet index), then once more. */

@@ -10,6 +10,7 @@
  *   npm run bench:js                                  # first-load JS of home, search, car page only
  *   npm run bench:js -- --files http://coastline-toyota.localhost:3000/search/used-cars   # a running server
  *   npm run bench:lighthouse -- --pages=search        # search | car | home, comma-separated
+ *   npm run bench:lighthouse -- --port=3000           # audit a server already running (no build, no seed)
  *
  * Prints per page the median category scores, LCP / TBT / CLS, and every audit that did not pass
  * in some run. Writes bench/out/lighthouse-summary.json and each run's full report
@@ -25,7 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from "../scripts/lib/app.mjs";
-import { startDemoServer, warm } from "./demo-server";
+import { attachToServer, startDemoServer, warm } from "./demo-server";
 import { formatFirstLoadJs, kb, measureFirstLoadJs, type FirstLoadJs } from "./first-load-js";
 
 const arg = (name: string, dflt: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
@@ -169,7 +170,8 @@ async function main(): Promise<number> {
     for (const url of given) say(`first-load JS  ${formatFirstLoadJs(await measureFirstLoadJs(url), { files: flag("files") })}`);
     return 0;
   }
-  const server = await startDemoServer(say);
+  const running = arg("port", "");
+  const server = running ? attachToServer(Number(running)) : await startDemoServer(say);
   let missed = 0;
   try {
     const origin = server.origin(SITE);
