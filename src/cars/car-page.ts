@@ -8,7 +8,8 @@ import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cars, dealerships } from "../db/schema";
-import { listPublicLocations, type PublicLocation } from "../site/locations";
+import { loadSiteChrome } from "../site/chrome";
+import type { PublicLocation } from "../site/locations";
 import type { Site } from "../site/store";
 import { fetchCars, similarCars } from "../search/fetch";
 import type { SearchHit } from "../search/engine";
@@ -45,7 +46,9 @@ export async function findCarForPage(db: Database, site: Site, slug: string): Pr
     .where(and(eq(cars.siteId, site.id), eq(cars.slug, slug), isNull(cars.delistedAt), eq(cars.showOnDealerWebsite, true)))
     .limit(1);
   if (!row) return null;
-  const all = await listPublicLocations(db, site);
+  // The site's public locations as the header and footer have them (loadSiteChrome: per site and
+  // stock version, kept 15 s): the same list, without a second read on every car page.
+  const all = (await loadSiteChrome(db, site)).locations;
   const location = all.find((l) => l.id === row.car.locationId) ?? null;
   const dealershipLocations = all.filter((l) => l.dealershipId === row.dealership.id && (l.locationType === "sales" || l.locationType === ""));
   return {

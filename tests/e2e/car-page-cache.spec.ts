@@ -1,0 +1,96 @@
+/**
+ * The vehicle page cache (ADR 0005) as a dealer's feed and a shopper on another site meet it:
+ * a page served from cache changes on the very next request after a stock import (repriced,
+ * then sold), and a cached page is never the answer on another site's host — there the same
+ * slug is that site's 404 with its own similar stock.
+ *
+ * The car lives on a site of this spec's own (made through the admin API), so no other spec's
+ * imports move its stock version between two requests here.
+ */
+import { test, expect, tenants, adminToken } from "./fixtures";
+import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
+
+const SITE = "cache-motors";
+const STOCKNUM = "CACHE1";
+
+test.describe.configure({ mode: "serial" });
+
+test("an import shows on the next request; the cached page never answers another site's host", async ({ apiFor }) => {
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const onSite = await apiFor(SITE);
+  const file = makeSiteFile({ slug: SITE, name: "Cache Motors" });
+  const put = await onSite.put(`/api/admin/sites/${SITE}`, { headers: auth, data: file });
+  expect([200, 201]).toContain(put.status());
+  const dealer = file.dealerships![0]!;
+  const row = makeFeedRow(51, { dealership_slug: dealer.slug, location_slug: "brisbane", stocknum: STOCKNUM, car_type: "used", status: "in_stock", price: 31990, before_price: null, offer_price: null });
+  const importRow = async (changes: Record<string, unknown>) => {
+    const res = await onSite.post(`/api/admin/sites/${SITE}/stock`, { headers: { ...auth, "content-type": "application/json" }, data: [{ ...row, ...changes }] });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  };
+  await importRow({});
+  const search = (await (await onSite.get(`/api/search?query=${STOCKNUM}`)).json()) as { hits: { slug: string; stocknum: string }[] };
+  const slug = search.hits.find((h) => h.stocknum === STOCKNUM)?.slug;
+  expect(slug, "the imported car is listed").toBeTruthy();
+
+  const get = async (api: typeof onSite) => {
+    const res = await api.get(`/cars/${slug}`);
+    return { status: res.status(), cache: res.headers()["x-forecourt-cache"], body: await res.text() };
+  };
+
+  const first = await get(onSite);
+  expect(first.status).toBe(200);
+  expect(first.cache).toBe("miss");
+  expect(first.body).toContain("$31,990");
+  const again = await get(onSite);
+  expect(again.cache, "the second request is served from cache").toBe("hit");
+  expect(again.body).toContain("$31,990");
+  expect(again.body).toContain(`data-site="${SITE}"`);
+
+  // The same slug on every other site's host: that site's 404 with its own similar stock, even
+  // though this site's page of the car is in the cache.
+  for (const other of tenants()) {
+    const foreign = await get(await apiFor(other.slug));
+    expect(foreign.status, `GET /cars/${slug} on ${other.slug}`).toBe(404);
+    expect(foreign.cache).not.toBe("hit");
+    expect(foreign.body).not.toContain(STOCKNUM);
+    expect(foreign.body).not.toContain("Cache Motors");
+    expect(foreign.body).toContain(`<title>Car not found | ${other.name.replace(/&/g, "&amp;")}</title>`);
+    // A 404 thrown by the page arrives as the RSC payload Next.js streams into the document.
+    expect(foreign.body).toContain("Sorry, this car is no longer available");
+    expect(foreign.body).toContain("similar-stock");
+  }
+  expect((await get(onSite)).cache, "and this site's page is still cached").toBe("hit");
+
+  // Repriced by the feed: the next request shows the new price.
+  await importRow({ price: 29990 });
+  const repriced = await get(onSite);
+  expect(repriced.cache).toBe("miss");
+  expect(repriced.body).toContain("$29,990");
+  expect(repriced.body).not.toContain("$31,990");
+  expect((await get(onSite)).cache).toBe("hit");
+
+  // Sold by the feed: the next request shows the SOLD panel.
+  await importRow({ price: 29990, status: "sold", sold_date_timestamp: Math.floor(Date.now() / 1000) - 3600 });
+  const sold = await get(onSite);
+  expect(sold.status).toBe(200);
+  expect(sold.body).toContain('data-testid="sold-panel"');
+});
+
+test("client navigations, signed-in shoppers and HEAD render live; the cache route is not a page of its own", async ({ apiFor }) => {
+  const [a] = tenants();
+  const car = a!.cars.find((c) => c.status === "in_stock")!;
+  const api = await apiFor(a!.slug);
+  await api.get(`/cars/${car.slug}`);
+  expect((await api.get(`/cars/${car.slug}`)).headers()["x-forecourt-cache"]).toBe("hit");
+  // (Next.js itself may answer these with a redirect to its own cache-busting URL: what matters
+  // is that the page cache never answers them.)
+  const rsc = await api.get(`/cars/${car.slug}`, { headers: { rsc: "1" } });
+  expect(rsc.headers()["x-forecourt-cache"]).toBeUndefined();
+  const signedIn = await api.get(`/cars/${car.slug}`, { headers: { cookie: "forecourt_shopper=x" } });
+  expect(signedIn.status()).toBe(200);
+  expect(signedIn.headers()["x-forecourt-cache"]).toBeUndefined();
+  const viewed = await api.get(`/cars/${car.slug}`, { headers: { cookie: "fc_viewed=1" } });
+  expect(viewed.headers()["x-forecourt-cache"], "the views counter's cookie does not matter to the page").toBe("hit");
+  expect((await api.head(`/cars/${car.slug}`)).status()).toBe(200);
+  expect((await api.get(`/car-page-cache/${car.slug}`)).status()).toBe(404);
+});
