@@ -42,7 +42,7 @@ export function FinanceQuote({ initial, request }: { initial: CarFinanceQuote | 
   if (!quote) return null;
   const view = quoteDisplay(quote);
   return (
-    <div className={styles.estimate} data-testid="finance-quote" aria-live="polite">
+    <div className={`${styles.estimate} ${styles.quote}`} data-testid="finance-quote" aria-live="polite">
       <p className={styles.estimateFigure}>
         <span className={styles.estimateFrom}>Your finance quote</span> <span data-testid="quote-repayment">{view.repaymentLabel}</span>
         <span className={styles.estimateSuffix}>/{view.suffix}</span>
