@@ -14,7 +14,7 @@
  * - on phones the sidebar is a full-screen sheet with "Show Me N cars".
  */
 import { useRouter } from "next/navigation";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
 import { formatPrice } from "../../domain/price";
 import { formatCount } from "../../domain/stock-count";
@@ -327,82 +327,79 @@ export function SearchApp(props: SearchAppProps) {
     <LeadModalProvider context={props.leadContext} pageId="search">
       <div className={styles.layout}>
         <aside id="filters" className={`${styles.sidebar} ${sheetOpen ? styles.sheetOpen : ""}`} aria-label="Filters">
-          {/* Hydrated on its own, apart from the results (see the cards below). */}
-          <Suspense fallback={null}>
-            <form
-              id="search-form"
-              method="get"
-              action={fallbackPath}
-              role="search"
-              className={styles.form}
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (textTimer.current) clearTimeout(textTimer.current);
-                if (text !== query.query) navigate({ ...query, query: text });
-                closeSheet(true);
-              }}
-            >
-              <div className={styles.sheetHead}>
-                <h2 className={styles.sheetTitle}>Filters</h2>
-                <button ref={sheetClose} type="button" className={styles.sheetClose} onClick={() => closeSheet(false)} aria-label="Close filters">
-                  ×
-                </button>
-              </div>
-              <div className={styles.sections}>
-                <Section title="Search" defaultOpen>
-                  <label htmlFor="search-directory-input" className="visually-hidden">
-                    Search by make, model or keyword
-                  </label>
-                  <input
-                    id="search-directory-input"
-                    data-testid="search-directory-input"
-                    className={styles.textInput}
-                    type="search"
-                    name="query"
-                    value={text}
-                    placeholder="Make, model or keyword"
-                    autoComplete="off"
-                    enterKeyHint="search"
-                    onChange={(e) => onText(e.currentTarget.value)}
-                  />
+          <form
+            id="search-form"
+            method="get"
+            action={fallbackPath}
+            role="search"
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (textTimer.current) clearTimeout(textTimer.current);
+              if (text !== query.query) navigate({ ...query, query: text });
+              closeSheet(true);
+            }}
+          >
+            <div className={styles.sheetHead}>
+              <h2 className={styles.sheetTitle}>Filters</h2>
+              <button ref={sheetClose} type="button" className={styles.sheetClose} onClick={() => closeSheet(false)} aria-label="Close filters">
+                ×
+              </button>
+            </div>
+            <div className={styles.sections}>
+              <Section title="Search" defaultOpen>
+                <label htmlFor="search-directory-input" className="visually-hidden">
+                  Search by make, model or keyword
+                </label>
+                <input
+                  id="search-directory-input"
+                  data-testid="search-directory-input"
+                  className={styles.textInput}
+                  type="search"
+                  name="query"
+                  value={text}
+                  placeholder="Make, model or keyword"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  onChange={(e) => onText(e.currentTarget.value)}
+                />
+              </Section>
+
+              <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
+
+              {Object.keys(result.facets.make).length ? (
+                <Section title="Make" defaultOpen>
+                  <MakeCards query={query} result={result} ui={ui} onToggle={toggleValue} />
                 </Section>
+              ) : null}
 
-                <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
-
-                {Object.keys(result.facets.make).length ? (
-                  <Section title="Make" defaultOpen>
-                    <MakeCards query={query} result={result} ui={ui} onToggle={toggleValue} />
+              {SLIDERS.map((s) =>
+                s.attribute === "price" || result.facetStats[s.attribute] ? (
+                  <Section key={s.attribute} title={s.title} defaultOpen={s.attribute === "price"}>
+                    <RangeSlider attribute={s.attribute} label={s.title.toLowerCase()} stats={result.facetStats[s.attribute]} value={query.ranges[s.attribute]} format={s.format} onChange={(r) => onRange(s.attribute, r)} />
+                    {s.attribute === "price" ? <PriceQuickPicks picks={ui.quickPicks} value={query.ranges.price} onPick={setPriceMax} /> : null}
                   </Section>
-                ) : null}
+                ) : null,
+              )}
 
-                {SLIDERS.map((s) =>
-                  s.attribute === "price" || result.facetStats[s.attribute] ? (
-                    <Section key={s.attribute} title={s.title} defaultOpen={s.attribute === "price"}>
-                      <RangeSlider attribute={s.attribute} label={s.title.toLowerCase()} stats={result.facetStats[s.attribute]} value={query.ranges[s.attribute]} format={s.format} onChange={(r) => onRange(s.attribute, r)} />
-                      {s.attribute === "price" ? <PriceQuickPicks picks={ui.quickPicks} value={query.ranges.price} onPick={setPriceMax} /> : null}
-                    </Section>
-                  ) : null,
-                )}
-
-                {LIST_SECTIONS.slice(1).map((s) => (
-                  <ListSection key={s.facet} s={s} query={query} result={result} onToggle={toggleValue} defaultOpen={s.facet === "body"} />
-                ))}
-                {/* Without JavaScript the form must carry what it has no field for. */}
-                {ui.defaultCity && !query.filters.city?.length ? <input type="hidden" name="city" value="" /> : null}
-                {(Object.entries(query.filters) as [FacetName, string[]][])
-                  .filter(([facet]) => !facetHasField(facet, query, result))
-                  .flatMap(([facet, values]) => values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />))}
-                {(["km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const).map((r) =>
-                  query.ranges[r] ? <input key={r} type="hidden" name={r} value={`${query.ranges[r]?.min ?? ""}:${query.ranges[r]?.max ?? ""}`} /> : null,
-                )}
-              </div>
-              <div className={styles.sheetFoot}>
-                <button type="submit" className="btn btn-primary btn-lg" data-testid="show-me-button">
-                  Show Me {formatCount(result.count)} {noun}
-                </button>
-              </div>
-            </form>
-          </Suspense>
+              {LIST_SECTIONS.slice(1).map((s) => (
+                <ListSection key={s.facet} s={s} query={query} result={result} onToggle={toggleValue} defaultOpen={s.facet === "body"} />
+              ))}
+              {/* Without JavaScript the form must carry what it has no field for. */}
+              {ui.defaultCity && !query.filters.city?.length ? <input type="hidden" name="city" value="" /> : null}
+              {(Object.entries(query.filters) as [FacetName, string[]][])
+                .filter(([facet]) => !facetHasField(facet, query, result))
+                .flatMap(([facet, values]) => values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />))}
+              {(["km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const).map((r) =>
+                query.ranges[r] ? <input key={r} type="hidden" name={r} value={`${query.ranges[r]?.min ?? ""}:${query.ranges[r]?.max ?? ""}`} /> : null,
+              )}
+            </div>
+            <div className={styles.sheetFoot}>
+              <button type="submit" className="btn btn-primary btn-lg" data-testid="show-me-button">
+                Show Me {formatCount(result.count)} {noun}
+              </button>
+            </div>
+          </form>
         </aside>
 
         <div className={styles.results} ref={resultsTop}>
@@ -499,10 +496,10 @@ export function SearchApp(props: SearchAppProps) {
                 {items.map((item, i) =>
                   item.kind === "car" ? (
                     <li key={item.hit.id}>
+                      {/* No Suspense boundary here (nor around the sidebar): the server streamed such content after
+                          the shell, hidden until a script moved it in (a layout shift; invisible without JavaScript). */}
                       {result === initialResult ? (
-                        // A boundary per server-rendered card: React hydrates each on its own and
-                        // yields between them, instead of one long task for the whole page.
-                        <Suspense fallback={null}>{initialCards.get(item.hit.id)}</Suspense>
+                        initialCards.get(item.hit.id)
                       ) : ClientCard ? (
                         // Not the server's result, so a fetched one, whose hits are whole.
                         <ClientCard hit={item.hit as SearchHit} site={site} priority={i === 0 && result.page === 1} headingLevel={2} />
