@@ -193,6 +193,23 @@ describe("demo data generator", () => {
     }
   });
 
+  it("has in-stock cars quoted by every lender group A-D, with the cases that hide an estimate (tests/e2e/vehicle-finance.spec.ts walks them)", () => {
+    const inStock = (slug: string, key: string, extra: (e: Record<string, unknown>, r: DemoCarRow) => boolean = () => true) =>
+      ofSite(slug).filter((r) => r.status === "in_stock" && r.finance_lenders[key] && extra(r.finance_lenders[key]!, r)).length;
+    const rated = (e: Record<string, unknown>) => typeof e.comparisonRate === "number";
+    // A: plenti on the franchise site (and one 12+ years old); B: angle/stratton; C: macquarie; D: money3 on both other sites.
+    expect(inStock("coastline-toyota", "plenti", rated)).toBeGreaterThan(0);
+    expect(inStock("coastline-toyota", "plenti", (e, r) => rated(e) && (r.year ?? 9999) <= NOW.getUTCFullYear() - 12)).toBeGreaterThan(0);
+    expect(inStock("coastline-toyota", "plenti", (e) => e.comparisonRate === null)).toBeGreaterThan(0);
+    expect(inStock("southern-cross", "angle", rated) + inStock("southern-cross", "stratton", rated)).toBeGreaterThan(0);
+    expect(inStock("coastline-toyota", "macquarie", (e) => rated(e) && typeof e.paymentWeek === "number")).toBeGreaterThan(0);
+    expect(inStock("coastline-toyota", "macquarie", (e) => rated(e) && e.paymentWeek === undefined)).toBeGreaterThan(0);
+    expect(inStock("southern-cross", "money3", rated)).toBeGreaterThan(0);
+    expect(inStock("outback-rv", "money3", (e, r) => rated(e) && r.item_type === "caravan" && typeof e.paymentMonth === "number")).toBeGreaterThan(0);
+    expect(inStock("outback-rv", "money3", (e) => rated(e) && e.paymentMonth === undefined)).toBeGreaterThan(0);
+    expect(ofSite("southern-cross").filter((r) => r.make === "Tesla" && r.status === "in_stock" && Object.keys(r.finance_lenders).length).length).toBeGreaterThan(0);
+  });
+
   it("quotes finance through documented lenders with consistent figures", () => {
     const quoted = demo.stock.filter((r) => Object.keys(r.finance_lenders).length);
     expect(quoted.length / demo.stock.length).toBeGreaterThan(0.5);
