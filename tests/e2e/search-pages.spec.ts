@@ -361,6 +361,29 @@ test("call the dealer: the number is masked after 5 characters until clicked, an
   await expect(number).toHaveAttribute("href", /^tel:\+61\d{9}$/);
 });
 
+test("the page settles: the network goes idle (no request left open), and at 390 px the sort select shows its whole label", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // networkidle needs 500 ms without an open request: an analytics POST whose answer is never read stays open in Chromium.
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/used-cars`, { waitUntil: "networkidle", timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event_id?: number }> }).dataLayer ?? []).some((e) => e.event_id === 49))).toBe(true);
+  const sort = page.getByTestId("sort-select");
+  await expect(sort).toHaveValue("relevance");
+  // The selected option's text fits the box (less the arrow's padding).
+  const fits = await sort.evaluate((el: HTMLSelectElement) => {
+    const probe = document.createElement("span");
+    probe.textContent = el.selectedOptions[0]!.text;
+    probe.style.font = getComputedStyle(el).font;
+    probe.style.position = "absolute";
+    document.body.append(probe);
+    const text = probe.getBoundingClientRect().width;
+    probe.remove();
+    const s = getComputedStyle(el);
+    return { text, room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+  });
+  expect(fits.text).toBeLessThanOrEqual(fits.room);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("promo tiles sit at the site's position and a search page view (event 49) is pushed", async ({ page }) => {
   await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);
   const items = page.getByTestId("results").locator(":scope > li");

@@ -42,6 +42,7 @@ import { FORM_HEADINGS } from "../forms/form-fields";
 import { CarFormButton } from "./CarFormButton";
 import { LocationCard } from "../content/LocationCard";
 import { ArrowRightIcon, PinIcon } from "../icons";
+import { KeepHyphenatedWords } from "../hyphenated-words";
 import { BadgeCheckIcon, BodyIcon, FileIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
 import { CallNow, DisclaimerDialog, Favourite, MobileBar, Share } from "./CarControls";
 import { CarViewTracker, ViewsCount } from "./CarViews";
@@ -283,7 +284,9 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                   </span>
                 ) : null}
               </div>
-              <h1 className={styles.title}>{car.name}</h1>
+              <h1 className={styles.title}>
+                <KeepHyphenatedWords text={car.name} />
+              </h1>
               <p className={styles.subtitle}>{[car.series, car.body ?? car.simpleBody, car.trans ?? car.simpleTransmission, car.colour].filter(Boolean).join(" · ")}</p>
 
               {keySpecs.length ? (

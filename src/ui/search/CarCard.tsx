@@ -15,6 +15,7 @@ import { financeEstimate } from "../../domain/finance-estimate";
 import { formatCount } from "../../domain/stock-count";
 import { cardActions, cardImage } from "../../search/card-view";
 import { PinIcon } from "../icons";
+import { KeepHyphenatedWords } from "../hyphenated-words";
 import { CallDealer, CompareToggle, FavouriteToggle } from "./CardControls";
 import { CardLeadLink, type LeadRequest } from "./lead-modal";
 import { SaveToggle } from "../watchlist/Watchlist";
@@ -109,7 +110,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
         {hit.location_name ? (
           <span className={styles.location}>
             <PinIcon size={14} />
-            {hit.location_name}
+            <span className={styles.locationName}>{hit.location_name}</span>
           </span>
         ) : null}
       </div>
@@ -117,7 +118,9 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
       <div className={styles.cardBody}>
         <p className={styles.carType}>{hit.car_type === "new" ? "New" : hit.car_type === "demo" ? "Demo" : "Used"}{hit.stocknum ? <span> · Stock #{hit.stocknum}</span> : null}</p>
         <Heading className={styles.cardTitle}>
-          <a href={actions.detailsHref}>{hit.name}</a>
+          <a href={actions.detailsHref}>
+            <KeepHyphenatedWords text={hit.name} />
+          </a>
         </Heading>
         {subtitle ? <p className={styles.cardSub}>{subtitle}</p> : null}
         {specs.length ? (
