@@ -56,7 +56,7 @@ test("signed out, Save asks for sign-in; the SMS code brings the shopper back; S
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
   await expect(save).toHaveAttribute("aria-pressed", "true");
-  await expect(save).toHaveText("Saved");
+  await expect(save).toHaveAccessibleName(`Save the ${first.name} to your watchlist`);
   const toast = page.getByTestId("watchlist-toast");
   await expect(toast).toContainText("Car Saved In Watchlist");
   await expect(toast).toContainText(`${first.name} is now available in your watchlist`);
@@ -69,7 +69,7 @@ test("signed out, Save asks for sign-in; the SMS code brings the shopper back; S
   await expect(listed.first()).toHaveAttribute("data-slug", first.slug);
 
   // Remove: unpressed at once, then the toast; the list is empty on the next visit.
-  const remove = listed.first().getByRole("button", { name: `Remove the ${first.name} from your watchlist` });
+  const remove = listed.first().getByRole("button", { name: `Save the ${first.name} to your watchlist`, pressed: true });
   await remove.click();
   await expect(listed.first().getByTestId("save-toggle")).toHaveAttribute("aria-pressed", "false");
   await expect(toast).toContainText("Car Removed");

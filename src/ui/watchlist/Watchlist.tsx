@@ -116,14 +116,14 @@ export function SaveToggle({ carId, carName, canSave, enabled = true, className 
       type="button"
       className={`${styles.save}${className ? ` ${className}` : ""}`}
       aria-pressed={on}
-      aria-label={`${on ? "Remove" : "Save"} the ${carName} ${on ? "from" : "to"} your watchlist`}
       data-testid="save-toggle"
       onClick={() => toggle({ id: carId, name: carName })}
     >
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill={on ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
         <path d="M6 3h12v18l-6-4.5L6 21z" />
       </svg>
-      {on ? "Saved" : "Save"}
+      {/* One name in both states (the pressed state says saved), and it starts with the visible word. */}
+      Save<span className="visually-hidden"> the {carName} to your watchlist</span>
     </button>
   );
 }
