@@ -267,6 +267,29 @@ test.describe("personalised finance quote", () => {
     expect(seen).toHaveLength(1);
   });
 
+  test("a used car with a quote of its own shows it at once, with no request (demo quotes: 9.49% advertised, 10.12% comparison)", async ({ page, apiFor }) => {
+    const seen = quoteRequests(page);
+    const res = await (await apiFor(GROUP)).get("/api/search?hitsPerPage=40&sortBy=latest&status=in_stock&car_type=used&price=5000:");
+    const cars = ((await res.json()) as { hits: Hit[] }).hits.filter((h) => !h.reserved && h.year !== null && plainPrice(h));
+    let found: Hit | null = null;
+    for (const car of cars) {
+      await openCar(page, GROUP, car);
+      await page.waitForLoadState("networkidle");
+      if ((await page.getByTestId("finance-quote").count()) && !seen.some((r) => (r.postDataJSON() as { car_id: number }).car_id === car.id)) {
+        found = car;
+        break;
+      }
+    }
+    expect(found, "a used car with its own quote among the newest 40").not.toBeNull();
+    const box = page.getByTestId("finance-quote");
+    // The demo feed's quote: $price over 5 years at 9.49%, monthly ÷ 4.33.
+    await expect(box.getByTestId("quote-repayment")).toHaveText(dollars(Math.round(annuity(found!.price!, 9.49, 12, 5) / 4.33)));
+    await expect(box.getByTestId("quote-advertised-rate")).toHaveText("9.49% p.a.");
+    await expect(box.getByTestId("quote-comparison-rate")).toHaveText("10.12% p.a.");
+    // It was in the server's HTML: the page asked for nothing.
+    expect(seen.some((r) => (r.postDataJSON() as { car_id: number }).car_id === found!.id)).toBe(false);
+  });
+
   test("no quote on a site without the flag, for a reserved car or a car with no price, and nothing shown when the quote fails", async ({ page, apiFor }) => {
     const seen = quoteRequests(page);
     const franchiseCar = await findCar(await apiFor(FRANCHISE), "status=in_stock&car_type=new&price=5000:", (h) => !h.reserved, "new in-stock car");
