@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, test } from "./fixtures";
-import { completeSignIn, signInShopper } from "./support/shopper";
+import { completeSignIn, signInShopper, whenHydrated } from "./support/shopper";
 
 const SITE = "coastline-toyota";
 const OTHER = "southern-cross";
@@ -37,7 +37,7 @@ test("signed out, Save asks for sign-in; the SMS code brings the shopper back; S
 
   await page.goto(`${baseURLFor(SITE)}/search/used-cars`);
   const card = cardOf(page, first.slug);
-  await card.getByRole("button", { name: `Save the ${first.name} to your watchlist` }).click();
+  await (await whenHydrated(card.getByRole("button", { name: `Save the ${first.name} to your watchlist` }))).click();
   await page.waitForURL((url) => url.pathname === "/sign-in");
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({ type: "watchlist", redirect: "/search/used-cars", back: "/search/used-cars" });
@@ -54,7 +54,7 @@ test("signed out, Save asks for sign-in; the SMS code brings the shopper back; S
   // Save: pressed at once, then the toast with the View List link.
   const save = cardOf(page, first.slug).getByTestId("save-toggle");
   await expect(save).toHaveAttribute("aria-pressed", "false");
-  await save.click();
+  await (await whenHydrated(save)).click();
   await expect(save).toHaveAttribute("aria-pressed", "true");
   await expect(save).toHaveAccessibleName(`Save the ${first.name} to your watchlist`);
   const toast = page.getByTestId("watchlist-toast");
@@ -70,7 +70,7 @@ test("signed out, Save asks for sign-in; the SMS code brings the shopper back; S
 
   // Remove: unpressed at once, then the toast; the list is empty on the next visit.
   const remove = listed.first().getByRole("button", { name: `Save the ${first.name} to your watchlist`, pressed: true });
-  await remove.click();
+  await (await whenHydrated(remove)).click();
   await expect(listed.first().getByTestId("save-toggle")).toHaveAttribute("aria-pressed", "false");
   await expect(toast).toContainText("Car Removed");
   await expect(toast).toContainText(`${first.name} is no longer in your watchlist`);
@@ -80,7 +80,7 @@ test("signed out, Save asks for sign-in; the SMS code brings the shopper back; S
 
   // The saved state is the server's: a saved car shows pressed on the results page after a reload.
   await page.goto(`${baseURLFor(SITE)}/search/used-cars`);
-  await cardOf(page, first.slug).getByTestId("save-toggle").click();
+  await (await whenHydrated(cardOf(page, first.slug).getByTestId("save-toggle"))).click();
   await expect(page.getByTestId("watchlist-toast")).toContainText("Car Saved In Watchlist");
   await page.reload();
   await expect(cardOf(page, first.slug).getByTestId("save-toggle")).toHaveAttribute("aria-pressed", "true");
@@ -109,7 +109,7 @@ test("a failing watchlist call is an alert with its message and the toggle goes 
     dialogs.push(`${d.type()}: ${d.message()}`);
     void d.accept();
   });
-  const save = cardOf(page, hit.slug).getByTestId("save-toggle");
+  const save = await whenHydrated(cardOf(page, hit.slug).getByTestId("save-toggle"));
   await save.click();
   // Optimistic: pressed while the call is under way.
   await expect(save).toHaveAttribute("aria-pressed", "true");

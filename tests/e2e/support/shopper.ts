@@ -4,7 +4,7 @@
  * local SMS outbox (the dealer view's captured messages at /admin/mail) or from the sign-in
  * page's labelled demo code.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { adminToken, baseURLFor, expect } from "../fixtures";
 
 export const SHOPPER_COOKIE = "forecourt_shopper";
@@ -56,4 +56,13 @@ export async function signInShopper(page: Page, slug: string, phone: string, fro
   expect(cookie, `${slug} set the shopper session cookie`).toBeDefined();
   expect(cookie!.httpOnly).toBe(true);
   return cookie!.value;
+}
+
+/**
+ * Wait until React has hydrated an element (it then carries React's fiber key): a click on a
+ * server-rendered button before that does nothing, which a loaded machine makes likely.
+ */
+export async function whenHydrated(locator: Locator): Promise<Locator> {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))), { message: "hydrated" }).toBe(true);
+  return locator;
 }
