@@ -148,3 +148,9 @@ export async function verifySignInCode(db: Database, site: Pick<Site, "id">, raw
   }
   return { ok: true, user: await findOrCreateUser(db, site, phone) };
 }
+
+/** Drop sign-in codes that died long ago (the background worker calls this now and then). */
+export async function pruneSignInCodes(db: Database, olderThanMs = 24 * 3600_000, nowMs = Date.now()): Promise<number> {
+  const rows = await db.rows<{ id: number }>(sql`delete from sign_in_codes where expires_at < ${new Date(nowMs - olderThanMs).toISOString()} returning id`);
+  return rows.length;
+}

@@ -24,6 +24,7 @@ import { adfEmail, leadEmail, webhookRequest } from "./delivery/messages";
 import { DeliveryError, transportsFromEnv, type Transports } from "./delivery/transports";
 import { onLeadStored } from "./delivery/wake";
 import { pruneRateLimits } from "./rate-limit";
+import { pruneSignInCodes } from "../accounts/sign-in";
 import { leadSettings } from "./settings";
 
 export interface WorkerOptions {
@@ -248,6 +249,7 @@ export function startDeliveryWorker(db: Database, opts: { pollMs?: number; trans
     if (Date.now() - lastPrune > 600_000) {
       lastPrune = Date.now();
       await pruneRateLimits(db).catch((err: unknown) => log.warn({ err }, "rate limit pruning failed"));
+      await pruneSignInCodes(db).catch((err: unknown) => log.warn({ err }, "sign-in code pruning failed"));
     }
   };
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { createSearchSite, insertCars } from "../helpers/search-stock";
-import { findOrCreateUser, requestSignInCode, verifySignInCode } from "../../src/accounts/sign-in";
+import { findOrCreateUser, pruneSignInCodes, requestSignInCode, verifySignInCode } from "../../src/accounts/sign-in";
 import { HttpSmsSender, LocalSmsSender, type SmsSender } from "../../src/accounts/sms";
 import { listWatchlistCarIds, listWatchlistCars, removeCarFromWatchlist, saveCarToWatchlist } from "../../src/accounts/watchlist";
 import { resetAccountSettings } from "../../src/accounts/settings";
@@ -79,6 +79,17 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
     const onB = await findOrCreateUser(db, siteB, "0412345678");
     expect(ok.ok && onB.id).not.toBe(ok.ok && ok.user.id);
     expect((await findOrCreateUser(db, siteA, "0412345678")).id).toBe(ok.ok && ok.user.id);
+  });
+
+  it("prunes codes a day after they expired, and no sooner", async () => {
+    const at = new Date("2026-02-01T00:00:00Z");
+    await requestSignInCode(db, siteA, "0412000009", { sender: local, clientIp: "192.0.2.1", now: at });
+    const expiry = at.getTime() + SIGN_IN_CODE_TTL_MS;
+    const left = async () => (await db.query<{ n: number }>("select count(*)::int n from sign_in_codes where phone = '0412000009'"))[0]!.n;
+    await pruneSignInCodes(db, 24 * 3600_000, expiry + 24 * 3600_000 - 1);
+    expect(await left()).toBe(1);
+    await pruneSignInCodes(db, 24 * 3600_000, expiry + 24 * 3600_000 + 1);
+    expect(await left()).toBe(0);
   });
 
   it("refuses a number that is not an Australian mobile, naming the phone field", async () => {
