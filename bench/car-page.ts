@@ -14,13 +14,15 @@
  * Before each server's phases a correctness check asks for one car per site and checks the
  * answer is that site's page of that car. Prints req/s, latency p50/p97.5/p99 (client side,
  * ms), errors + non-2xx + timeouts, the load average at each phase's start, and the medians
- * over the repeats, and the server's CPU time per request (from /proc: a figure the other load on
- * the machine hardly moves, unlike req/s). Repeats alternate between the engines when several
- * are given.
+ * over the repeats, and the server's CPU time per request (from /proc, all its threads: less
+ * moved by the machine's other load than req/s, though contention still inflates it). Repeats
+ * alternate between the setups (engine x cache mode).
  *
- * Options: --engines=pglite (or postgres, or pglite,postgres)  --cache=on (or off, or on,off: off
- *          runs the server with CAR_PAGE_CACHE_SECONDS=0, every request rendered)  --repeats=3  --duration=10 (s per
- *          phase)  --connections=8  --cached-cars=4 (per site)  --json=out.json
+ * Options: --engines=pglite (or postgres, or pglite,postgres)  --cache=on (or off, or on,off:
+ *          off runs the server with CAR_PAGE_CACHE_SECONDS=0, every request rendered)
+ *          --repeats=3  --duration=10 (s per phase)
+ *          --warmup=4 (s of renders of other cars before the phases, not measured)
+ *          --connections=8  --cached-cars=4 (per site)  --json=out.json
  * Environment: NEXT_DIST_DIR (default .next-bench; built when stale), PORT (default: a free port),
  *          BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DB_PREFIX.
  */
@@ -42,6 +44,8 @@ const DURATION = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "8"));
 const CACHED_PER_SITE = Number(arg("cached-cars", "4"));
 const JSON_OUT = arg("json", "");
+const WARMUP_SECONDS = Number(arg("warmup", "4"));
+const WARMUP_CARS = 400;
 const DIST = process.env.NEXT_DIST_DIR || ".next-bench";
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -162,14 +166,14 @@ async function checkPage(port: number, car: CarRef): Promise<void> {
   if (!ok) throw new Error(`GET /cars/${car.slug} on ${car.site}: HTTP ${status}, not that site's page of that car`);
 }
 
-async function drive(port: number, serverPid: number | undefined, next: () => CarRef): Promise<PhaseFigures> {
+async function drive(port: number, serverPid: number | undefined, next: () => CarRef, duration = DURATION): Promise<PhaseFigures> {
   const load1 = r1(os.loadavg()[0]!);
   const cpuBefore = processCpuMs(serverPid);
   let cacheHits = 0;
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     timeout: 60,
     requests: [
       {
@@ -213,8 +217,14 @@ async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], r
     // The cached set: the first few cars of each site; the rest are for the uncached phase.
     const cachedSet = sites.flatMap((s) => cars.filter((c) => c.site === s).slice(0, CACHED_PER_SITE));
     const inCachedSet = new Set(cachedSet.map((c) => `${c.site}/${c.slug}`));
-    const fresh = cars.filter((c) => !inCachedSet.has(`${c.site}/${c.slug}`));
+    const others = cars.filter((c) => !inCachedSet.has(`${c.site}/${c.slug}`));
+    // Warm-up (not measured): the first renders of a new process compile code; these cars are
+    // not asked for again.
+    const warmup = others.slice(-WARMUP_CARS);
+    const fresh = others.slice(0, -WARMUP_CARS);
     for (const c of cachedSet) await checkPage(port, c);
+    let w = 0;
+    await drive(port, server.pid, () => warmup[w++ % warmup.length]!, WARMUP_SECONDS);
     let i = 0;
     const uncached = await drive(port, server.pid, () => fresh[i++ % fresh.length]!);
     if (i > fresh.length) say(`WARNING: the uncached phase asked for ${i} pages but there are only ${fresh.length} distinct cars: some were repeats (use a shorter --duration)`);

@@ -14,6 +14,7 @@ import { STOCK_TYPE_LINKS } from "@/site/menu";
 import { StockCards } from "@/ui/car/StockCards";
 import { findPageSite } from "@/web/site-context";
 import { CAR_PATH_HEADER } from "@/web/car-path";
+import { carSlugFromPath, loadCarForPage } from "@/web/car-page-data";
 import styles from "@/ui/car/car.module.css";
 
 export const metadata: Metadata = { title: "Car not found", robots: { index: false, follow: true } };
@@ -31,7 +32,12 @@ export default async function CarNotFound() {
   }
   const { db, site } = ctx;
   const path = (await headers()).get(CAR_PATH_HEADER) ?? "";
-  const words = decodeURIComponent(path.replace(/^\/cars\//, "")).split(/[^a-z0-9]+/i).filter(Boolean);
+  const slug = carSlugFromPath(path) ?? "";
+  // Next.js renders this boundary into the payload of every vehicle page, also the 200s where it
+  // is never shown: for a car that exists, render nothing instead of querying similar stock (the
+  // page's own read of the car, shared per request, answers this).
+  if (slug && (await loadCarForPage(slug))) return null;
+  const words = slug.split(/[^a-z0-9]+/i).filter(Boolean);
   const [{ make, cars }, chrome] = await Promise.all([listStockForMissingCar(db, site, words, 4), loadSiteChrome(db, site)]);
   const tel = phoneHref(chrome.phone);
   return (

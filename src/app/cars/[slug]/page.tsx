@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
-import { findCarForPage, listSimilarStock } from "@/cars/car-page";
+import { listSimilarStock } from "@/cars/car-page";
 import { isAvailable } from "@/domain/availability";
 import { priceDisplay } from "@/domain/price";
 import { formatKm } from "@/domain/vehicle-details";
@@ -10,17 +9,14 @@ import { JsonLd } from "@/ui/content/JsonLd";
 import { carJsonLd } from "@/ui/car/car-json-ld";
 import { ogImageUrl } from "@/ui/car/images";
 import { VehiclePage } from "@/ui/car/VehiclePage";
+import { loadCarForPage, carSlugFromPath } from "@/web/car-page-data";
 import { findPageSite, getPageSite } from "@/web/site-context";
 import { requestOrigin } from "@/web/page-meta";
 
 type Params = { params: Promise<{ slug: string }> };
 
-/** One read per request, shared by the metadata and the page. */
-const loadCar = cache(async (slug: string) => {
-  const ctx = await findPageSite();
-  if (!ctx) return null;
-  return findCarForPage(ctx.db, ctx.site, decodeURIComponent(slug));
-});
+/** One read per request, shared by the metadata, the page and the vehicle 404. */
+const loadCar = (slug: string) => loadCarForPage(carSlugFromPath(`/cars/${slug}`) ?? "");
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
