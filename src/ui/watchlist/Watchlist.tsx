@@ -5,12 +5,10 @@
  * was rendered with; a toggle changes at once (optimistic) and then calls the API; a failing call
  * is an alert with its message and the change is undone. Without a phone number a toggle sends
  * the shopper to /sign-in?type=watchlist with the current path. Kept small: it ships with the
- * results page.
+ * results page, and what a press does (watchlist-actions.ts) loads on the first press.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { signInHref } from "../../domain/sign-in";
-import { saveButtonShown, WATCHLIST_FALLBACK_ERROR, WATCHLIST_PATH, watchlistToast, type WatchlistToast } from "../../domain/watchlist";
-import { track } from "../car/track";
+import { saveButtonShown, WATCHLIST_PATH, type WatchlistToast } from "../../domain/watchlist";
 import styles from "./watchlist.module.css";
 
 interface WatchlistState {
@@ -19,30 +17,14 @@ interface WatchlistState {
   toggle: (car: { id: number; name: string }) => void;
 }
 
+/** The call, toasts and sign-in redirect: loaded on the first press, not with the page. */
+const actions = () => import("./watchlist-actions");
+
 const Ctx = createContext<WatchlistState>({
   phone: null,
   saved: new Set(),
-  toggle: () => goToSignIn(),
+  toggle: () => void actions().then((a) => a.goToSignIn()),
 });
-
-function goToSignIn(): void {
-  window.location.assign(signInHref(`${window.location.pathname}${window.location.search}`));
-}
-
-async function call(action: "save" | "remove", phone: string, carId: number): Promise<{ success: boolean; message?: string; sign_in?: boolean }> {
-  try {
-    const res = await fetch(`/api/watchlist/${action}-car`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ phone_number: phone, car_id: carId }),
-    });
-    const body = (await res.json().catch(() => ({}))) as { success?: unknown; message?: unknown; sign_in?: unknown };
-    if (res.ok && body.success === true) return { success: true };
-    return { success: false, message: typeof body.message === "string" ? body.message : WATCHLIST_FALLBACK_ERROR, sign_in: body.sign_in === true };
-  } catch {
-    return { success: false, message: WATCHLIST_FALLBACK_ERROR };
-  }
-}
 
 export function WatchlistProvider({ phone, savedIds, children }: { phone: string | null; savedIds: number[]; children: ReactNode }) {
   const [saved, setSaved] = useState<ReadonlySet<number>>(() => new Set(savedIds));
@@ -56,7 +38,7 @@ export function WatchlistProvider({ phone, savedIds, children }: { phone: string
 
   const toggle = useCallback(
     (car: { id: number; name: string }) => {
-      if (!phone) return goToSignIn();
+      if (!phone) return void actions().then((a) => a.goToSignIn());
       const action = saved.has(car.id) ? "remove" : "save";
       const apply = (on: boolean) =>
         setSaved((cur) => {
@@ -65,16 +47,18 @@ export function WatchlistProvider({ phone, savedIds, children }: { phone: string
           else next.delete(car.id);
           return next;
         });
+      // Optimistic: the toggle changes at once; the call follows.
       apply(action === "save");
-      void call(action, phone, car.id).then((r) => {
+      void actions().then(async (a) => {
+        const r = await a.callWatchlist(action, phone, car.id);
         if (!r.success) {
           apply(action !== "save");
-          window.alert(r.message ?? WATCHLIST_FALLBACK_ERROR);
-          if (r.sign_in) goToSignIn();
+          window.alert(r.message ?? a.WATCHLIST_FALLBACK_ERROR);
+          if (r.sign_in) a.goToSignIn();
           return;
         }
-        setToast({ ...watchlistToast(action, car.name), key: Date.now() });
-        if (action === "save") track({ name: "watchlist_save", car_id: car.id });
+        setToast({ ...a.watchlistToast(action, car.name), key: Date.now() });
+        if (action === "save") a.trackSave(car.id);
       });
     },
     [phone, saved],
