@@ -22,7 +22,7 @@ import { detailRows, formatKm, vehicleNoun, type DetailRow } from "../domain/veh
 import { findCarForPage, type CarRow } from "./car-page";
 
 /** How many features the sheet lists (a window card, not the full brochure). */
-export const PRINT_FEATURES = 24;
+export const PRINT_FEATURES = 16;
 /** The main photo and this many more as thumbnails. */
 export const PRINT_THUMBNAILS = 4;
 
@@ -52,6 +52,7 @@ export interface CarPrintSheet {
   /** Shown only where the vehicle page shows it, always with its comparison rate. */
   finance: { repaymentLabel: string; suffix: string; interestRateLabel: string; comparisonRateLabel: string; basis: string; disclaimer: string } | null;
   keySpecs: { label: string; value: string }[];
+  /** The vehicle page's detail rows, less those the card shows above them (condition, key specs, ids). */
   details: DetailRow[];
   features: string[];
   /** Further features not listed ("+ 12 more"). */
@@ -153,6 +154,8 @@ function buildCarPrintSheet(
     today.ymd,
     config,
   );
+  // The card shows the condition, key specs and ids up top: the detail list leaves those rows out.
+  const shownAbove = new Set(["Condition", "Stock number", "VIN", "Registration", ...keySpecs.filter((k) => k.label !== "Body" && k.label !== "Transmission").map((k) => k.label)]);
   const equipment = car.standardEquipment.map((e) => e.trim()).filter((e) => e !== "");
   const comments = dealerHtmlToText(car.dealercomments);
   const images = car.images.length ? car.images : car.primaryImageUrl ? [car.primaryImageUrl] : [];
@@ -187,7 +190,7 @@ function buildCarPrintSheet(
           }
         : null,
     keySpecs,
-    details,
+    details: details.filter((r) => !shownAbove.has(r.label)),
     features: equipment.slice(0, PRINT_FEATURES),
     moreFeatures: Math.max(0, equipment.length - PRINT_FEATURES),
     comments: comments || DEALER_COMMENTS_PENDING,

@@ -127,17 +127,23 @@ export function PrintSheet({ sheet }: { sheet: CarPrintSheet }) {
       ) : null}
 
       <div className={styles.columns}>
-        <section aria-labelledby="print-details">
-          <h2 id="print-details">{sheet.noun} details</h2>
-          <dl className={styles.rows}>
-            {sheet.details.map((r) => (
-              <div key={r.label}>
-                <dt>{r.label}</dt>
-                <dd>{r.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <div>
+          <section aria-labelledby="print-details">
+            <h2 id="print-details">{sheet.noun} details</h2>
+            <dl className={styles.rows}>
+              {sheet.details.map((r) => (
+                <div key={r.label}>
+                  <dt>{r.label}</dt>
+                  <dd>{r.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="print-comments" data-testid="print-comments" className={styles.block}>
+            <h2 id="print-comments">Dealer comments</h2>
+            <p className={styles.comments}>{sheet.comments}</p>
+          </section>
+        </div>
         <div>
           {sheet.features.length ? (
             <section aria-labelledby="print-features" data-testid="print-features">
@@ -150,55 +156,33 @@ export function PrintSheet({ sheet }: { sheet: CarPrintSheet }) {
               {sheet.moreFeatures ? <p className={styles.small}>and {sheet.moreFeatures} more</p> : null}
             </section>
           ) : null}
-          <section aria-labelledby="print-comments" data-testid="print-comments">
-            <h2 id="print-comments">Dealer comments</h2>
-            <p className={styles.comments}>{sheet.comments}</p>
-          </section>
+          {loc?.hours.length ? (
+            <section aria-labelledby="print-hours" data-testid="print-hours" className={styles.where}>
+              {/* Where the car is (name, address, phone) heads the card; its hours close it. */}
+              <h2 id="print-hours">Opening hours, {loc.name}</h2>
+              <table className={styles.hours}>
+                <tbody>
+                  {loc.hours.map((h) => (
+                    <tr key={h.label}>
+                      <th scope="row">{h.label}</th>
+                      <td>{h.text}</td>
+                    </tr>
+                  ))}
+                  {loc.specialHours.map((s) => (
+                    <tr key={s.date}>
+                      <th scope="row">
+                        {s.name} ({s.dateLabel})
+                      </th>
+                      <td>{s.text}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {loc.licence ? <p className={styles.small}>Dealer licence {loc.licence}</p> : null}
+            </section>
+          ) : null}
         </div>
       </div>
-
-      <footer className={styles.foot}>
-        {loc ? (
-          <section aria-labelledby="print-location" className={styles.where} data-testid="print-location">
-            <h2 id="print-location">Where to see this {sheet.noun.toLowerCase()}</h2>
-            <p>
-              <strong>{loc.name}</strong>
-              <br />
-              {loc.address}
-              {loc.phone ? (
-                <>
-                  <br />
-                  Phone {loc.phone}
-                </>
-              ) : null}
-            </p>
-            {loc.licence ? <p className={styles.small}>Dealer licence {loc.licence}</p> : null}
-          </section>
-        ) : null}
-        {loc?.hours.length ? (
-          <section aria-labelledby="print-hours" data-testid="print-hours">
-            <h2 id="print-hours">Opening hours</h2>
-            <table className={styles.hours}>
-              <tbody>
-                {loc.hours.map((h) => (
-                  <tr key={h.label}>
-                    <th scope="row">{h.label}</th>
-                    <td>{h.text}</td>
-                  </tr>
-                ))}
-                {loc.specialHours.map((s) => (
-                  <tr key={s.date}>
-                    <th scope="row">
-                      {s.name} ({s.dateLabel})
-                    </th>
-                    <td>{s.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ) : null}
-      </footer>
 
       <p className={styles.fine}>
         {sheet.finance ? <>* {sheet.finance.disclaimer} </> : null}

@@ -14,7 +14,7 @@ const MUTED = "#5b6270";
 const RULE = "#d9dce1";
 
 const s = StyleSheet.create({
-  page: { paddingTop: 28, paddingBottom: 40, paddingHorizontal: 32, fontFamily: "Helvetica", fontSize: 9.5, color: INK, lineHeight: 1.35 },
+  page: { paddingTop: 28, paddingBottom: 36, paddingHorizontal: 32, fontFamily: "Helvetica", fontSize: 9.5, color: INK, lineHeight: 1.35 },
   band: { flexDirection: "row", justifyContent: "space-between", alignItems: "center", paddingBottom: 10, marginBottom: 12, borderBottomWidth: 3 },
   dealer: { fontFamily: "Helvetica-Bold", fontSize: 15 },
   dealerSub: { color: MUTED, fontSize: 9 },
@@ -24,16 +24,16 @@ const s = StyleSheet.create({
   titleCol: { flexGrow: 1, flexShrink: 1 },
   title: { fontFamily: "Helvetica-Bold", fontSize: 19, lineHeight: 1.15 },
   subtitle: { color: MUTED, marginTop: 3 },
-  priceCol: { width: 170, alignItems: "flex-end" },
+  priceCol: { width: 195, alignItems: "flex-end" },
   price: { fontFamily: "Helvetica-Bold", fontSize: 24, lineHeight: 1.2 },
   priceWords: { fontFamily: "Helvetica-Bold", fontSize: 15 },
   was: { color: MUTED, textDecoration: "line-through" },
   priceType: { color: MUTED, fontSize: 9, marginTop: 2 },
   sold: { fontFamily: "Helvetica-Bold", fontSize: 22, color: "#b3261e" },
-  finance: { marginTop: 6, padding: 6, borderWidth: 1, borderColor: RULE, borderRadius: 3, width: 170 },
+  finance: { marginTop: 6, padding: 6, borderWidth: 1, borderColor: RULE, borderRadius: 3, width: 195 },
   financeFigure: { fontFamily: "Helvetica-Bold", fontSize: 12 },
   small: { fontSize: 7.5, color: MUTED },
-  photo: { marginTop: 12, width: "100%", height: 250, objectFit: "cover", borderRadius: 3 },
+  photo: { marginTop: 10, width: "100%", height: 165, objectFit: "cover", borderRadius: 3 },
   specs: { flexDirection: "row", flexWrap: "wrap", marginTop: 10, borderTopWidth: 1, borderBottomWidth: 1, borderColor: RULE, paddingVertical: 6 },
   spec: { width: "16.66%" },
   specLabel: { fontSize: 7.5, color: MUTED, textTransform: "uppercase" },
@@ -51,7 +51,7 @@ const s = StyleSheet.create({
 
 const DETAIL_ROWS = 12;
 const FEATURES = 12;
-const COMMENT_CHARS = 480;
+const COMMENT_CHARS = 400;
 
 export function CarPdfDocument({ sheet, photo }: { sheet: CarPrintSheet; photo: Buffer | null }) {
   const loc = sheet.location;
