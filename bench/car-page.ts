@@ -236,13 +236,15 @@ async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], r
     for (const [name, f] of Object.entries(phases)) {
       say(`${engine} #${repeat + 1} ${name.padEnd(8)} ${String(f.reqPerSec).padStart(5)} req/s  p50 ${f.p50} ms  p97.5 ${f.p975} ms  p99 ${f.p99} ms  requests ${f.requests}  errors ${f.errors}  non-2xx ${f.non2xx}  cache hits ${f.cacheHits}  server CPU ${f.serverCpuMsPerReq} ms/req (${f.cpuBoundReqPerSec} req/s on one core)  load1 ${f.load1}`);
     }
+    await stop(server);
+    fs.closeSync(out);
+    fs.rmSync(logFile, { force: true });
     return phases;
   } catch (err) {
     say(`server log: ${logFile}`);
-    throw err;
-  } finally {
     await stop(server);
     fs.closeSync(out);
+    throw err;
   }
 }
 
