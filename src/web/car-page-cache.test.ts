@@ -39,7 +39,8 @@ describe("the cache key", () => {
   it("names the host as asked (forwarded first), the scheme, site, slug and version", () => {
     const o = pageRequestOrigin(new Headers({ host: "127.0.0.1:3000", "x-forwarded-host": "Dealer.COM.au", "x-forwarded-proto": "https, http" }));
     expect(o).toEqual({ host: "dealer.com.au", proto: "https" });
-    expect(carPageCacheKey(o, 7, "2020-kia-x", "12@2026-11-22")).toBe("https://dealer.com.au|7|2020-kia-x|12@2026-11-22");
+    expect(carPageCacheKey(o, 7, "2020-kia-x", "", "12@2026-11-22")).toBe("https://dealer.com.au|7|2020-kia-x|12@2026-11-22");
+    expect(carPageCacheKey(o, 7, "2020-kia-x", "?utm_source=mail", "12@2026-11-22")).toBe("https://dealer.com.au|7|2020-kia-x?utm_source=mail|12@2026-11-22");
     expect(pageRequestOrigin(new Headers({ host: "a.localhost:3150" }))).toEqual({ host: "a.localhost:3150", proto: "http" });
   });
 });

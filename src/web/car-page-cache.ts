@@ -6,8 +6,9 @@
  * 2. the site's stock version (sum of its dealerships' `stock_version`) and `sites.updated_at` are
  *    read now, from the database, in one statement — an import or a site upsert on any node is a
  *    new key at once;
- * 3. the key is (host as asked, scheme, site, slug, stock version, site updated_at): the host is in
- *    it because the page's canonical URL, Open Graph and JSON-LD are absolute URLs on that host;
+ * 3. the key is (host as asked, scheme, site, slug and query, stock version, site updated_at): the
+ *    host is in it because the page's canonical URL, Open Graph and JSON-LD are absolute URLs on
+ *    that host, the query because Next.js writes it into the RSC payload;
  * 4. a fresh entry (younger than CAR_PAGE_CACHE_SECONDS, default 60, which bounds everything else
  *    the page shows that depends on the clock: "open now", rego expiry) is answered from memory;
  * 5. otherwise the page is rendered live by asking this server for `/cars/{slug}` again with
@@ -136,8 +137,12 @@ export function pageRequestOrigin(headers: Pick<Headers, "get">): PageRequestOri
   return { host, proto };
 }
 
-export function carPageCacheKey(origin: PageRequestOrigin, siteId: number, slug: string, version: string): string {
-  return `${origin.proto}://${origin.host}|${siteId}|${slug}|${version}`;
+/**
+ * The query string is part of the key because Next.js writes the URL's query into the page's RSC
+ * payload (the router's initial state), even though the page itself reads none.
+ */
+export function carPageCacheKey(origin: PageRequestOrigin, siteId: number, slug: string, search: string, version: string): string {
+  return `${origin.proto}://${origin.host}|${siteId}|${slug}${search}|${version}`;
 }
 
 /** Where this server listens, for rendering a miss (`next start` records it). */
@@ -151,7 +156,7 @@ const KEPT_RESPONSE_HEADERS = ["content-type", "cache-control", "link", "x-robot
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date"]);
 
 /** Render `/cars/{slug}` now, as the page itself, for the host the shopper asked. */
-async function renderLive(request: Request, slug: string, origin: PageRequestOrigin): Promise<Response> {
+async function renderLive(request: Request, slug: string, search: string, origin: PageRequestOrigin): Promise<Response> {
   const headers = new Headers({
     "x-forwarded-host": origin.host,
     "x-forwarded-proto": origin.proto,
@@ -162,7 +167,7 @@ async function renderLive(request: Request, slug: string, origin: PageRequestOri
     const v = request.headers.get(h);
     if (v) headers.set(h, v);
   }
-  return fetch(`${renderOrigin()}/cars/${encodeURIComponent(slug)}`, { headers, cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(60_000) });
+  return fetch(`${renderOrigin()}/cars/${encodeURIComponent(slug)}${search}`, { headers, cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(60_000) });
 }
 
 /** The live answer, passed on as it is (a 404, a redirect, a page that must not be stored). */
@@ -184,6 +189,7 @@ function respond(page: CachedPage, status: "hit" | "miss"): Response {
 /** Answer a cacheable `GET /cars/{slug}` (see the file comment). */
 export async function serveCarPage(request: Request, slug: string, now = Date.now()): Promise<Response> {
   const origin = pageRequestOrigin(request.headers);
+  const search = new URL(request.url).search;
   const ttlMs = carPageCacheSeconds() * 1000;
   let ctx: { db: Database; site: Site } | null = null;
   let version: string | null = null;
@@ -195,9 +201,9 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
       log.warn({ err }, "car page cache: could not read the stock version; rendering live");
     }
   }
-  if (!ctx || version === null) return passOn(await renderLive(request, slug, origin), "live");
+  if (!ctx || version === null) return passOn(await renderLive(request, slug, search, origin), "live");
 
-  const key = carPageCacheKey(origin, ctx.site.id, slug, version);
+  const key = carPageCacheKey(origin, ctx.site.id, slug, search, version);
   const cache = carPageCache();
   const hit = cache.pages.get(key, now, ttlMs);
   if (hit) return respond(hit, "hit");
@@ -206,7 +212,7 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
   const mine = !rendering;
   if (!rendering) {
     rendering = (async (): Promise<CachedPage | Response> => {
-      const res = await renderLive(request, slug, origin);
+      const res = await renderLive(request, slug, search, origin);
       const html = (res.headers.get("content-type") ?? "").startsWith("text/html");
       if (res.status !== 200 || !html || res.headers.has("set-cookie")) return res;
       const body = new Uint8Array(await res.arrayBuffer());
@@ -224,7 +230,7 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
   if (result instanceof Response) {
     // Not stored: the request that rendered it answers with it; others waiting render their own.
     if (mine) return passOn(result, "live");
-    return passOn(await renderLive(request, slug, origin), "live");
+    return passOn(await renderLive(request, slug, search, origin), "live");
   }
   return respond(result, mine ? "miss" : "hit");
 }

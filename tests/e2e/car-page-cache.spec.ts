@@ -89,6 +89,13 @@ test("client navigations, signed-in shoppers and HEAD render live; the cache rou
   const signedIn = await api.get(`/cars/${car.slug}`, { headers: { cookie: "forecourt_shopper=x" } });
   expect(signedIn.status()).toBe(200);
   expect(signedIn.headers()["x-forecourt-cache"]).toBeUndefined();
+  // Next.js writes the URL's query into the page's payload: a query is its own entry.
+  const withQuery = await api.get(`/cars/${car.slug}?utm_source=cache-spec`);
+  expect(withQuery.headers()["x-forecourt-cache"]).toBe("miss");
+  expect(await withQuery.text()).toContain("utm_source=cache-spec");
+  const plain = await api.get(`/cars/${car.slug}`);
+  expect(plain.headers()["x-forecourt-cache"]).toBe("hit");
+  expect(await plain.text()).not.toContain("utm_source=cache-spec");
   const viewed = await api.get(`/cars/${car.slug}`, { headers: { cookie: "fc_viewed=1" } });
   expect(viewed.headers()["x-forecourt-cache"], "the views counter's cookie does not matter to the page").toBe("hit");
   expect((await api.head(`/cars/${car.slug}`)).status()).toBe(200);
