@@ -4,10 +4,11 @@
  * - It hands the requested path to the page's 404 (src/app/cars/[slug]/not-found.tsx), which
  *   Next.js renders without params: a shopper who follows an old link to a sold-and-gone Toyota
  *   HiLux is shown the site's other Toyotas rather than just "not found".
- * - A plain document request (see isCacheableCarPageRequest) is marked with CAR_PAGE_CACHE_HEADER,
- *   which next.config.ts rewrites to the page cache (src/app/car-page-cache/[slug], ADR 0005), which answers from memory or renders the page by
- *   asking for it again with CAR_PAGE_RENDER_HEADER — that request, client navigations (RSC) and
- *   anything personal pass straight through to the page. The shopper's URL does not change.
+ * - It marks a plain document request (see isCacheableCarPageRequest) with CAR_PAGE_CACHE_HEADER;
+ *   next.config.ts rewrites marked requests to the page cache (src/app/car-page-cache/[slug],
+ *   ADR 0005), which answers from memory or renders the page by asking for it again with
+ *   CAR_PAGE_RENDER_HEADER. That request, client navigations (RSC) and anything personal are not
+ *   marked and reach the page as before. The shopper's URL does not change.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { CAR_PATH_HEADER } from "./web/car-path";

@@ -1,6 +1,6 @@
 /**
- * The vehicle page's HTML cache (ADR 0005). src/proxy.ts rewrites a cacheable `GET /cars/{slug}`
- * to src/app/car-page-cache/[slug]/route.ts, which calls `serveCarPage`:
+ * The vehicle page's HTML cache (ADR 0005). src/proxy.ts marks a cacheable `GET /cars/{slug}`,
+ * next.config.ts rewrites it to src/app/car-page-cache/[slug]/route.ts, which calls `serveCarPage`:
  *
  * 1. the site is resolved from the host exactly as the page does (no site: rendered live, 404);
  * 2. the site's stock version (sum of its dealerships' `stock_version`) and `sites.updated_at` are
@@ -12,7 +12,7 @@
  * 4. a fresh entry (younger than CAR_PAGE_CACHE_SECONDS, default 60, which bounds everything else
  *    the page shows that depends on the clock: "open now", rego expiry) is answered from memory;
  * 5. otherwise the page is rendered live by asking this server for `/cars/{slug}` again with
- *    CAR_PAGE_RENDER_HEADER (the proxy lets that through to the page untouched). Only a 200 HTML
+ *    CAR_PAGE_RENDER_HEADER (the proxy does not mark that one, so it reaches the page). Only a 200 HTML
  *    answer without Set-Cookie is stored; a 404 (another site's car, an unknown slug) and anything
  *    else goes back as rendered, never stored. Concurrent misses of one key share one render.
  *
