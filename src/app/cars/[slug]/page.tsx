@@ -1,3 +1,11 @@
+/**
+ * The vehicle page. Its HTML is served from the node's page cache (ADR 0005, src/web/car-page-cache.ts)
+ * for up to CAR_PAGE_CACHE_SECONDS and until the site's stock version moves: render nothing here that
+ * belongs to one shopper or one request (views, favourites, sign-in state) — those are client
+ * islands (e.g. the views counter asks GET /cars/{slug}/view.json from the browser). A request
+ * carrying any cookie not in COOKIES_THE_PAGE_IGNORES (src/web/car-page-request.ts) renders live,
+ * so never add a cookie this page reads to that list.
+ */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listSimilarStock } from "@/cars/car-page";
