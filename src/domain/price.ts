@@ -15,6 +15,8 @@
  * to or below "now" would be a misleading price comparison.
  */
 
+import { formatPrice } from "./money";
+
 /** Below or at this, a price is a placeholder in the feed (0, 1, 10 …) and is never shown. */
 export const MIN_SHOWN_PRICE = 10;
 export const NO_PRICE_TEXT = "Enquire for price.";
@@ -36,15 +38,9 @@ export type PriceDisplay =
   | { kind: "preorder"; amount: null; wasAmount: null; priceType: null; label: typeof PREORDER_TEXT }
   | { kind: "enquire"; amount: null; wasAmount: null; priceType: null; label: typeof NO_PRICE_TEXT };
 
-/**
- * "$34,990": dollar sign, whole dollars, comma thousands. Cents are rounded half away from zero
- * (34,990.50 → "$34,991"), the way a person rounds a price. Negative amounts read "-$500".
- */
-export function formatPrice(amount: number): string {
-  const dollars = Math.round(Math.abs(amount));
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return amount < 0 && dollars !== 0 ? `-$${grouped}` : `$${grouped}`;
-}
+// formatPrice lives in ./money, alone, so that the results page's script (sliders, chips) can format
+// dollars without shipping the price display rules.
+export { formatPrice };
 
 /** A price the site may show: a number above 10. */
 export function isShownPrice(amount: number | null | undefined): amount is number {

@@ -13,7 +13,7 @@
  * - step = (max − min) / 100, rounded (at least 1);
  * - the URL form is `min:max`; a side at its bound is left out, both at their bounds means no filter.
  */
-import { formatPrice } from "./price";
+import { formatPrice } from "./money";
 
 export type SliderAttribute = "price" | "km" | "year";
 

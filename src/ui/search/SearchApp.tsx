@@ -16,7 +16,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
-import { formatPrice } from "../../domain/price";
+import { formatPrice } from "../../domain/money";
 import { formatCount } from "../../domain/stock-count";
 import { insertPromos } from "../../domain/promo-window";
 import type { SearchHit, SearchResult } from "../../search/engine";
