@@ -6,6 +6,10 @@
 import "server-only";
 import { cache } from "react";
 import { findCarForPage, type CarPageData } from "../cars/car-page";
+import type { Database } from "../db/client";
+import { loadFormPageData } from "../leads/form-context";
+import type { LeadFormContext } from "../leads/form-rules";
+import type { Site } from "../site/store";
 import { findPageSite } from "./site-context";
 
 /** The car with this (decoded) slug on the request's site, or null (no such car, or no site). */
@@ -22,4 +26,23 @@ export function carSlugFromPath(path: string): string | null {
   } catch {
     return null;
   }
+}
+
+const FORM_CONTEXT_TTL_MS = 15_000;
+const formContexts = new WeakMap<Site, { at: number; value: Promise<LeadFormContext> }>();
+
+/**
+ * The lead forms' context (dealerships, locations, appointment days) for the vehicle page, kept
+ * per site object for up to 15 s: it is the same for every car of the site, and reading it cost a
+ * query and the appointment-day maths on every render. The site object itself is replaced at
+ * least every 5 s (and at once on an upsert in this process), which bounds how stale it can be;
+ * appointment days move with the clock by the minute at most.
+ */
+export function loadCarPageFormContext(db: Database, site: Site, now = Date.now()): Promise<LeadFormContext> {
+  const kept = formContexts.get(site);
+  if (kept && now - kept.at < FORM_CONTEXT_TTL_MS) return kept.value;
+  const value = loadFormPageData(db, site).then((d) => d.context);
+  formContexts.set(site, { at: now, value });
+  value.catch(() => formContexts.delete(site));
+  return value;
 }

@@ -12,12 +12,11 @@ import { listSimilarStock } from "@/cars/car-page";
 import { isAvailable } from "@/domain/availability";
 import { priceDisplay } from "@/domain/price";
 import { formatKm } from "@/domain/vehicle-details";
-import { loadFormPageData } from "@/leads/form-context";
 import { JsonLd } from "@/ui/content/JsonLd";
 import { carJsonLd } from "@/ui/car/car-json-ld";
 import { ogImageUrl } from "@/ui/car/images";
 import { VehiclePage } from "@/ui/car/VehiclePage";
-import { loadCarForPage, carSlugFromPath } from "@/web/car-page-data";
+import { loadCarForPage, loadCarPageFormContext, carSlugFromPath } from "@/web/car-page-data";
 import { findPageSite, getPageSite } from "@/web/site-context";
 import { requestOrigin } from "@/web/page-meta";
 
@@ -59,9 +58,9 @@ export default async function CarPage({ params }: Params) {
   const { car } = data;
   const now = new Date();
   const available = isAvailable(car);
-  const [origin, form, similar] = await Promise.all([
+  const [origin, formContext, similar] = await Promise.all([
     requestOrigin(),
-    loadFormPageData(db, site),
+    loadCarPageFormContext(db, site),
     available ? Promise.resolve([]) : listSimilarStock(db, site, car),
   ]);
   const seller = data.location ?? data.dealershipLocations[0] ?? null;
@@ -99,7 +98,7 @@ export default async function CarPage({ params }: Params) {
           { origin, seller, dealershipName: data.dealership.name, subscriptionsEnabled: site.config.subscriptions_enabled },
         )}
       />
-      <VehiclePage data={data} site={site} now={now} origin={origin} formContext={form.context} similar={similar} />
+      <VehiclePage data={data} site={site} now={now} origin={origin} formContext={formContext} similar={similar} />
     </>
   );
 }
