@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carPageCacheSeconds, cookieNames, isCacheableCarPageRequest } from "./car-page-request";
+import { carPageCacheSeconds, cookieNames, isCacheableCarPageRequest, RecentPages } from "./car-page-request";
 
 const req = (headers: Record<string, string> = {}, { method = "GET", query = "" } = {}) => ({
   method,
@@ -47,5 +47,18 @@ describe("CAR_PAGE_CACHE_SECONDS", () => {
     expect(carPageCacheSeconds({ CAR_PAGE_CACHE_SECONDS: "-1" })).toBe(60);
     expect(carPageCacheSeconds({ CAR_PAGE_CACHE_SECONDS: "abc" })).toBe(60);
     expect(carPageCacheSeconds({ CAR_PAGE_CACHE_SECONDS: "99999" })).toBe(3600);
+  });
+});
+
+describe("RecentPages", () => {
+  it("says a page was seen from its second request on, and forgets the least recently asked past its size", () => {
+    const r = new RecentPages(2);
+    expect(r.seenBefore("a/cars/x")).toBe(false);
+    expect(r.seenBefore("a/cars/x")).toBe(true);
+    expect(r.seenBefore("b/cars/x")).toBe(false);
+    r.seenBefore("a/cars/x"); // a is now the most recent
+    expect(r.seenBefore("c/cars/y")).toBe(false); // b drops out
+    expect(r.seenBefore("b/cars/x")).toBe(false);
+    expect(r.seenBefore("c/cars/y")).toBe(true);
   });
 });

@@ -57,3 +57,23 @@ export function carPageCacheSeconds(env: Record<string, string | undefined> = pr
   const n = Number(raw);
   return Number.isFinite(n) && n >= 0 ? Math.min(n, 3600) : 60;
 }
+
+/**
+ * The vehicle pages this process was asked for lately (host, path and query), least recently
+ * asked dropped past `max`. The proxy sends a page to the cache only from its second request on:
+ * a page viewed once (most of a big stock list, and every crawler pass) is rendered straight away,
+ * without the cache's loopback request and copy; a page viewed again is stored on that view and
+ * served from memory after it. Only routing depends on this, never what a page shows.
+ */
+export class RecentPages {
+  private readonly keys = new Map<string, true>();
+  constructor(private readonly max = 10_000) {}
+
+  /** Whether `key` was seen before; records it either way. */
+  seenBefore(key: string): boolean {
+    const seen = this.keys.delete(key);
+    this.keys.set(key, true);
+    if (this.keys.size > this.max) this.keys.delete(this.keys.keys().next().value!);
+    return seen;
+  }
+}
