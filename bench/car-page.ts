@@ -8,8 +8,10 @@
  * (empty caches, so repeats are alike) is driven by autocannon in two phases:
  *
  *   uncached  every request names a different car (across all demo sites, no car twice in a
- *             server's life), so nothing rendered before can be reused: a full render each time.
- *   cached    the same few cars per site again and again (asked once before the phase).
+ *             server's life), so nothing rendered before can be reused: a full render each time
+ *             (with the cache on, a first view: rendered straight away, not stored).
+ *   cached    the same few cars per site again and again (asked once before the phase, so the
+ *             phase's first request of each is the one that stores it).
  *
  * Before each server's phases a correctness check asks for one car per site and checks the
  * answer is that site's page of that car. Prints req/s, latency p50/p97.5/p99 (client side,
