@@ -2,8 +2,11 @@
 /**
  * The vehicle photo gallery: a native scroll-snap strip (swipe works with no script), with
  * previous/next buttons, arrow keys, a counter, thumbnails and full screen. Every image carries its
- * size and the frame its aspect ratio, so nothing moves as photos load; only the first photo loads
- * eagerly (it is the page's largest paint), the rest lazily as they come near.
+ * size and the frame its aspect ratio, so nothing moves as photos load. Only the first photo loads
+ * with the page (it is the page's largest paint). Chromium counts a horizontal strip's slides as "near"
+ * the viewport, so `loading="lazy"` alone fetched every slide at once; a slide's source is therefore
+ * set only once the shopper reaches the gallery (pointer, touch or focus) and then only for the photo
+ * shown and the next one. Without script each slide keeps its photo in a <noscript>.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "./car-icons";
@@ -21,17 +24,21 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
   const thumbs = useRef<HTMLOListElement | null>(null);
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  // How many slides from the start may have a source: 1 until the shopper reaches the gallery.
+  const [reach, setReach] = useState(1);
   const count = images.length;
+  const reachFrom = useCallback((i: number) => setReach((r) => Math.max(r, Math.min(count, i + 2))), [count]);
 
   const go = useCallback(
     (i: number) => {
       const t = track.current;
       if (!t || count === 0) return;
       const next = (i + count) % count;
+      reachFrom(next);
       t.scrollTo({ left: next * t.clientWidth, behavior: "smooth" });
       setIndex(next);
     },
-    [count],
+    [count, reachFrom],
   );
 
   useEffect(() => {
@@ -40,7 +47,11 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
     let frameId = 0;
     const onScroll = () => {
       cancelAnimationFrame(frameId);
-      frameId = requestAnimationFrame(() => setIndex(Math.round(t.scrollLeft / Math.max(1, t.clientWidth))));
+      frameId = requestAnimationFrame(() => {
+        const shown = Math.round(t.scrollLeft / Math.max(1, t.clientWidth));
+        reachFrom(shown);
+        setIndex(shown);
+      });
     };
     t.addEventListener("scroll", onScroll, { passive: true });
     const onFs = () => setFullscreen(document.fullscreenElement === frame.current);
@@ -50,7 +61,7 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
       document.removeEventListener("fullscreenchange", onFs);
       cancelAnimationFrame(frameId);
     };
-  }, []);
+  }, [reachFrom]);
 
   useEffect(() => {
     const active = thumbs.current?.children[index] as HTMLElement | undefined;
@@ -90,24 +101,38 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
 
   return (
     <section className={styles.gallery} aria-label={`Photos of the ${alt}`} aria-roledescription="carousel" data-testid="gallery">
-      <div ref={frame} className={`${styles.galleryFrame} ${fullscreen ? styles.galleryFull : ""}`} onKeyDown={onKey}>
+      <div
+        ref={frame}
+        className={`${styles.galleryFrame} ${fullscreen ? styles.galleryFull : ""}`}
+        onKeyDown={onKey}
+        onPointerEnter={() => reachFrom(index)}
+        onTouchStart={() => reachFrom(index)}
+        onFocus={() => reachFrom(index)}
+      >
         <ul ref={track} className={styles.galleryTrack} tabIndex={0} aria-label={`Photo ${index + 1} of ${count}. Use the arrow keys to move between photos.`}>
           {images.map((img, i) => (
             <li key={img.src + i} className={styles.gallerySlide} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i === index ? undefined : true}>
               {/* Sized, eager-first and srcset-ed by hand: demo photos come at fixed widths from /media, so next/image would only re-encode them. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src={img.src}
-                srcSet={img.srcSet ?? undefined}
-                sizes="(min-width: 1024px) 760px, 100vw"
-                alt={i === 0 ? alt : `${alt}, photo ${i + 1}`}
-                width={width}
-                height={height}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : "auto"}
-                decoding={i === 0 ? "sync" : "async"}
-                draggable={false}
-              />
+              {i < reach ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  src={img.src}
+                  srcSet={img.srcSet ?? undefined}
+                  sizes="(min-width: 1024px) 760px, 100vw"
+                  alt={i === 0 ? alt : `${alt}, photo ${i + 1}`}
+                  width={width}
+                  height={height}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  decoding={i === 0 ? "sync" : "async"}
+                  draggable={false}
+                />
+              ) : (
+                <noscript>
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={img.src} alt={`${alt}, photo ${i + 1}`} width={width} height={height} loading="lazy" />
+                </noscript>
+              )}
             </li>
           ))}
         </ul>
