@@ -17,6 +17,9 @@ const OTHER = "southern-cross";
 
 interface Hit {
   id: number;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
   slug: string;
   name: string;
   stocknum: string;
@@ -163,7 +166,8 @@ test("the favourite is stored on the device and fires event 39", async ({ page, 
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   expect((await recorded).postDataJSON()).toMatchObject({ event_id: 39, car_id: car.id });
   const stored = await page.evaluate(() => localStorage.getItem("forecourt:favourites"));
-  expect(JSON.parse(stored ?? "[]")).toContain(car.id);
+  // The spec's favourite entry: id, name, slug, make, model, primary_image_url.
+  expect(JSON.parse(stored ?? "[]")).toContainEqual({ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url });
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: 39, car_id: car.id }));
   await page.reload();
   await expect(page.getByTestId("favourite-button")).toHaveAttribute("aria-pressed", "true");

@@ -13,6 +13,8 @@ import { PhoneIcon } from "../icons";
 import { CheckIcon, HeartIcon, InfoIcon, ShareIcon } from "./car-icons";
 import { track } from "./track";
 import styles from "./car.module.css";
+import type { FavouriteEntry } from "../../domain/favourites";
+import { useFavourite } from "../use-favourite";
 
 export function CallNow({ display, href, reveal, carId, dealershipId, siteId, className, label = "Call now" }: { display: string; href: string; reveal: boolean; carId: number; dealershipId: number; siteId: number; className?: string; label?: string }) {
   const [shown, setShown] = useState(!reveal);
@@ -161,30 +163,11 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
   );
 }
 
-const FAVOURITES_KEY = "forecourt:favourites";
-
-function readFavourites(): number[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? "[]") as unknown;
-    return Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The same local favourites list the result cards keep (ids), so a heart here shows on the card. */
-export function Favourite({ carId, carName }: { carId: number; carName: string }) {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    const sync = () => setOn(readFavourites().includes(carId));
-    sync();
-    window.addEventListener("storage", sync);
-    window.addEventListener("forecourt:favourite", sync);
-    return () => {
-      window.removeEventListener("storage", sync);
-      window.removeEventListener("forecourt:favourite", sync);
-    };
-  }, [carId]);
+/** The same local favourites the result cards keep (src/ui/use-favourite.ts), so a heart here shows on the card. */
+export function Favourite({ car }: { car: FavouriteEntry }) {
+  const [on, toggle] = useFavourite(car);
+  const carId = car.id;
+  const carName = car.name;
   return (
     <button
       type="button"
@@ -192,16 +175,7 @@ export function Favourite({ carId, carName }: { carId: number; carName: string }
       aria-pressed={on}
       data-testid="favourite-button"
       onClick={() => {
-        const ids = readFavourites().filter((id) => id !== carId);
-        const next = on ? ids : [...ids, carId].slice(-200);
-        try {
-          localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
-        } catch (err) {
-          console.warn("favourites: not stored", err);
-        }
-        setOn(!on);
-        window.dispatchEvent(new Event("forecourt:favourite"));
-        if (!on) track({ event_id: ANALYTICS_EVENTS.FAVOURITE, name: "favourite", car_id: carId, payload: {} });
+        if (toggle()) track({ event_id: ANALYTICS_EVENTS.FAVOURITE, name: "favourite", car_id: carId, payload: {} });
       }}
     >
       <HeartIcon size={18} filled={on} />

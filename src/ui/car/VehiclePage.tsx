@@ -408,7 +408,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
 
               <div className={styles.utility}>
                 <Share url={url} title={car.name} carName={car.name} carId={car.id} twitter={config.twitter_share} layout={config.share_layout} />
-                {canSave ? <Favourite carId={car.id} carName={car.name} /> : null}
+                {canSave ? <Favourite car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primaryImageUrl }} /> : null}
                 <PrintLink slug={car.slug} carId={car.id} />
                 <DownloadPdf slug={car.slug} carId={car.id} />
                 <a href="#vehicle-map" className={styles.iconButton} data-testid="location-link">

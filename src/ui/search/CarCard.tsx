@@ -104,7 +104,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
         ) : null}
         {actions.favourite ? (
           <div className={styles.mediaToggles}>
-            <FavouriteToggle carId={hit.id} carName={hit.name} />
+            <FavouriteToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url }} />
           </div>
         ) : null}
         {hit.location_name ? (

@@ -10,6 +10,8 @@ import { formatPhone, maskPhone, phoneHref } from "../../domain/phone";
 import { PhoneIcon } from "../icons";
 import { sendEvent } from "../send-event";
 import styles from "./search.module.css";
+import type { FavouriteEntry } from "../../domain/favourites";
+import { useFavourite } from "../use-favourite";
 
 function track(event: { event_id?: number; name: string; car_id: number; payload: Record<string, string | number | boolean | null> }): void {
   try {
@@ -54,7 +56,7 @@ export function CallDealer({ phone, reveal, carId, dealershipId, siteId, carName
   );
 }
 
-const KEYS = { favourite: "forecourt:favourites", compare: "forecourt:compare" } as const;
+const KEYS = { compare: "forecourt:compare" } as const;
 /** Cars compared side by side at most. */
 export const COMPARE_LIMIT = 3;
 
@@ -81,11 +83,11 @@ function useStoredToggle(kind: keyof typeof KEYS, carId: number) {
   }, [kind, carId]);
   const toggle = () => {
     const ids = readIds(KEYS[kind]).filter((id) => id !== carId);
-    const next = on ? ids : [...ids, carId].slice(kind === "compare" ? -COMPARE_LIMIT : -200);
+    const next = on ? ids : [...ids, carId].slice(-COMPARE_LIMIT);
     try {
       localStorage.setItem(KEYS[kind], JSON.stringify(next));
     } catch (err) {
-      console.warn("favourites: not stored", err);
+      console.warn("compare: not stored", err);
     }
     setOn(!on);
     window.dispatchEvent(new Event(`forecourt:${kind}`));
@@ -94,8 +96,10 @@ function useStoredToggle(kind: keyof typeof KEYS, carId: number) {
   return [on, toggle] as const;
 }
 
-export function FavouriteToggle({ carId, carName }: { carId: number; carName: string }) {
-  const [on, toggle] = useStoredToggle("favourite", carId);
+export function FavouriteToggle({ car }: { car: FavouriteEntry }) {
+  const [on, toggle] = useFavourite(car);
+  const carId = car.id;
+  const carName = car.name;
   return (
     <button
       type="button"
