@@ -22,6 +22,9 @@
  *
  * Options: --engines=pglite (or postgres, or pglite,postgres)  --cache=on (or off, or on,off:
  *          off runs the server with CAR_PAGE_CACHE_SECONDS=0, every request rendered)
+ *          --workers=1 (or 2, or 1,2: server processes on the port, WEB_CONCURRENCY through
+ *          scripts/cluster.mjs, as a deployment runs one per core; PostgreSQL only, PGlite is one
+ *          process by design)
  *          --repeats=3  --duration=10 (s per phase)
  *          --warmup=4 (s of renders of other cars before the phases, not measured)
  *          --connections=8  --cached-cars=4 (per site)  --json=out.json
@@ -43,6 +46,7 @@ const REPEATS = Number(arg("repeats", "3"));
 /** `off` starts the server with CAR_PAGE_CACHE_SECONDS=0: every request renders (the code before the cache). */
 const CACHE_MODES = arg("cache", "on").split(",") as ("on" | "off")[];
 const DURATION = Number(arg("duration", "10"));
+const WORKER_COUNTS = arg("workers", "1").split(",").map(Number);
 const CONNECTIONS = Number(arg("connections", "8"));
 const CACHED_PER_SITE = Number(arg("cached-cars", "4"));
 const JSON_OUT = arg("json", "");
@@ -84,13 +88,21 @@ interface PhaseFigures {
   cpuBoundReqPerSec: number;
 }
 
-/** CPU milliseconds a process has used so far (Linux /proc; NaN elsewhere). */
+/**
+ * CPU milliseconds a process and its live descendants (the cluster's workers) have used so far
+ * (Linux /proc; NaN elsewhere).
+ */
 function processCpuMs(pid: number | undefined): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(" ") : []) ms += processCpuMs(Number(child));
+    }
+    return ms;
   } catch {
     return NaN;
   }
@@ -208,13 +220,15 @@ async function drive(port: number, serverPid: number | undefined, next: () => Ca
   };
 }
 
-async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], repeat: number): Promise<Record<string, PhaseFigures>> {
+async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], repeat: number, workers: number): Promise<Record<string, PhaseFigures>> {
   const port = process.env.PORT ? Number(process.env.PORT) : await findFreePort();
   const logFile = path.join(os.tmpdir(), `forecourt-bench-car-${process.pid}.log`);
   const out = fs.openSync(logFile, "a");
-  const server = startServer({ distDir: DIST, port, hostname: "127.0.0.1", env, stdio: ["ignore", out, out] });
+  const server = startServer({ distDir: DIST, port, hostname: "127.0.0.1", env, stdio: ["ignore", out, out], workers });
   try {
     await waitForHealthy(`http://127.0.0.1:${port}/healthz`, { child: server, timeoutMs: 90_000 });
+    // Every worker answers before the phases (the primary hands connections out in turn).
+    for (let k = 0; k < workers * 4; k++) await fetch(`http://127.0.0.1:${port}/healthz`);
     const sites = [...new Set(cars.map((c) => c.site))];
     // The cached set: the first few cars of each site; the rest are for the uncached phase.
     const cachedSet = sites.flatMap((s) => cars.filter((c) => c.site === s).slice(0, CACHED_PER_SITE));
@@ -267,9 +281,11 @@ async function main(): Promise<void> {
     for (let r = 0; r < REPEATS; r++) {
       for (const engine of ENGINES) {
         for (const mode of CACHE_MODES) {
-          const { env, cars } = dbs[engine]!;
-          const setup = `${engine} cache ${mode}`;
-          (runs[setup] ??= []).push(await runOnce(setup, mode === "off" ? { ...env, CAR_PAGE_CACHE_SECONDS: "0" } : env, cars, r));
+          for (const workers of engine === "postgres" ? WORKER_COUNTS : [1]) {
+            const { env, cars } = dbs[engine]!;
+            const setup = `${engine} cache ${mode}${workers > 1 ? ` ${workers} processes` : ""}`;
+            (runs[setup] ??= []).push(await runOnce(setup, mode === "off" ? { ...env, CAR_PAGE_CACHE_SECONDS: "0" } : env, cars, r, workers));
+          }
         }
       }
     }
@@ -283,7 +299,7 @@ async function main(): Promise<void> {
       }
     }
     say(`load average at the end ${os.loadavg().map(r1).join(" ")}`);
-    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ at: new Date().toISOString(), engines: ENGINES, cache: CACHE_MODES, repeats: REPEATS, duration: DURATION, connections: CONNECTIONS, runs, summary }, null, 2));
+    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ at: new Date().toISOString(), engines: ENGINES, cache: CACHE_MODES, workers: WORKER_COUNTS, repeats: REPEATS, duration: DURATION, connections: CONNECTIONS, runs, summary }, null, 2));
   } finally {
     for (const db of Object.values(dbs)) await db.cleanup();
   }

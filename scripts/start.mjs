@@ -12,6 +12,8 @@ const started = Date.now();
 const env = { ...process.env };
 const distDir = env.NEXT_DIST_DIR || ".next";
 const port = Number(env.PORT || 3000);
+/** Server processes on the port (scripts/cluster.mjs): one per core on a PostgreSQL node. */
+const workers = Number(env.WEB_CONCURRENCY || 1);
 const say = (line) => console.log(`[forecourt] ${line}`);
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
 
@@ -41,6 +43,8 @@ async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw Object.assign(new Error(`PORT must be a port number, got "${env.PORT}"`), { exitCode: 2 });
   // Checked first: otherwise the health check could be answered by whatever holds the port.
   if (!(await portIsFree(port))) throw Object.assign(new Error(`port ${port} is in use: stop what runs there or choose another with PORT=`), { exitCode: 1 });
+  if (!Number.isInteger(workers) || workers < 1) throw Object.assign(new Error(`WEB_CONCURRENCY must be a whole number of processes, 1 or more, got "${env.WEB_CONCURRENCY}"`), { exitCode: 2 });
+  if (workers > 1 && !env.DATABASE_URL) throw Object.assign(new Error("WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite lets one process open a data directory"), { exitCode: 2 });
   say(env.DATABASE_URL ? "database: PostgreSQL (DATABASE_URL)" : `database: PGlite in ${path.resolve(ROOT, env.DATA_DIR || ".data")}`);
 
   if (await ensureBuild({ distDir, env, log: say })) say(`built in ${seconds()}`);
@@ -51,7 +55,8 @@ async function main() {
   // `DEFAULT_SITE=` (set but empty) keeps the "No dealer site at this address" page for unknown hosts.
   if (env.DEFAULT_SITE === undefined && sites[0]) env.DEFAULT_SITE = sites[0].slug;
 
-  server = startServer({ distDir, port, env });
+  server = startServer({ distDir, port, env, workers });
+  if (workers > 1) say(`${workers} server processes (WEB_CONCURRENCY)`);
   server.on("exit", (code, signal) => {
     if (signal && !stopping) say(`the server was killed by ${signal}`);
     process.exit(failure ?? code ?? (stopping ? 0 : 1));

@@ -14,5 +14,5 @@ export function ensureBuild(opts: { distDir: string; env?: NodeJS.ProcessEnv; lo
 export function seedDemoIfEmpty(opts?: { env?: NodeJS.ProcessEnv }): Promise<void>;
 export function findFreePort(host?: string): Promise<number>;
 export function portIsFree(port: number): Promise<boolean>;
-export function startServer(opts: { distDir: string; port: number; hostname?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions }): ChildProcess;
+export function startServer(opts: { distDir: string; port: number; hostname?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions; workers?: number }): ChildProcess;
 export function waitForHealthy(url: string, opts?: { child?: ChildProcess; timeoutMs?: number }): Promise<void>;

@@ -118,15 +118,18 @@ export function portIsFree(port) {
   });
 }
 
-/** Start the built app with `next start`; the caller owns the child process. */
-export function startServer({ distDir, port, hostname, env = process.env, stdio = "inherit" }) {
-  const args = ["start", "--port", String(port)];
+/**
+ * Start the built app with `next start`; the caller owns the child process. With `workers` > 1
+ * (WEB_CONCURRENCY) it runs that many `next start` processes on the one port (scripts/cluster.mjs).
+ */
+export function startServer({ distDir, port, hostname, env = process.env, stdio = "inherit", workers = 1 }) {
+  const args = ["--port", String(port)];
   if (hostname) args.push("--hostname", hostname);
-  return spawn(path.join(BIN, "next"), args, {
-    cwd: ROOT,
-    env: { ...env, ...NEXT_ENV, NEXT_DIST_DIR: distDir, PORT: String(port), NODE_ENV: "production" },
-    stdio,
-  });
+  const childEnv = { ...env, ...NEXT_ENV, NEXT_DIST_DIR: distDir, PORT: String(port), NODE_ENV: "production" };
+  if (workers > 1) {
+    return spawn(process.execPath, [path.join(ROOT, "scripts", "cluster.mjs"), ...args], { cwd: ROOT, env: { ...childEnv, WEB_CONCURRENCY: String(workers) }, stdio });
+  }
+  return spawn(path.join(BIN, "next"), ["start", ...args], { cwd: ROOT, env: childEnv, stdio });
 }
 
 /**
