@@ -94,7 +94,13 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
     close: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => {
-          fs.rmSync(profile, { recursive: true, force: true });
+          // Chromium's helper processes can still be writing to the profile for a moment after the
+          // browser exits (ENOTEMPTY): retry, and leave a stray temp folder rather than fail the run.
+          try {
+            fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+          } catch (err) {
+            console.warn(`[lighthouse] could not remove ${profile}: ${(err as Error).message}`);
+          }
           resolve();
         });
         child.kill("SIGTERM");

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
+import { whenHydrated } from "./support/shopper";
 
 const FRANCHISE = "coastline-toyota";
 const GROUP = "southern-cross";
@@ -95,7 +96,7 @@ test("without JavaScript: cars are in the HTML, pagination links page through, t
   const make = byCount[byCount.length - 1]![0];
   await page.getByText("Show all makes").click();
   await page.locator(`input[name="make"][value="${make}"]`).check();
-  await page.getByTestId("show-me-button").click();
+  await (await whenHydrated(page.getByTestId("show-me-button"))).click();
   await expect(page).toHaveURL(new RegExp(`car_type=used.*make=${encodeURIComponent(make).replace(/%20/g, "\\+")}`));
   const filtered = await apiSearch(api, `car_type=used&make=${encodeURIComponent(make)}`);
   await expect(page.getByTestId("results-count")).toHaveText(countText(filtered.count));
@@ -261,7 +262,7 @@ test("on a 390 px phone the filters are a full-screen sheet; Show Me N cars goes
   await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
   const sheet = page.getByRole("complementary", { name: "Filters" });
   await expect(sheet).toBeHidden();
-  await page.getByTestId("filters-button").click();
+  await (await whenHydrated(page.getByTestId("filters-button"))).click();
   await expect(sheet).toBeVisible();
   const box = (await sheet.boundingBox())!;
   expect(box.width).toBe(390);

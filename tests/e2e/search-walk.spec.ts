@@ -10,6 +10,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURLFor, expect, test } from "./fixtures";
+import { whenHydrated } from "./support/shopper";
 import { formatPhone } from "../../src/domain/phone";
 
 const FRANCHISE = "coastline-toyota";
@@ -203,7 +204,7 @@ test("on a 390×844 phone the sheet's Show Me N cars is the API's count and land
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${baseURLFor(LEISURE)}/search/used-cars`);
   await expectScreenMatchesApi(page, api, "car_type=used");
-  await page.getByTestId("filters-button").click();
+  await (await whenHydrated(page.getByTestId("filters-button"))).click();
   const sheet = page.getByRole("complementary", { name: "Filters" });
   await expect(sheet).toBeVisible();
   const before = await apiFor(api, page, "car_type=used");

@@ -13,6 +13,7 @@
  */
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { baseURLFor, expect, test } from "./fixtures";
+import { whenHydrated } from "./support/shopper";
 
 const FRANCHISE = "coastline-toyota"; // monthly layout, 30% balloon; lenders plenti (A), macquarie (C); phone reveal
 const GROUP = "southern-cross"; // weekly $0-final layout; lenders angle/stratton (B), pepper/latitude (C), money3 (D); quotes on; Tesla excluded
@@ -387,7 +388,7 @@ test.describe("sidebar extras", () => {
 
     const bar = page.getByTestId("share-bar");
     await expect(bar).toBeHidden();
-    await page.getByTestId("share-button").click();
+    await (await whenHydrated(page.getByTestId("share-button"))).click();
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${enc(carUrl)}`);
     await expect(bar.getByRole("link", { name: "X (Twitter)" })).toHaveAttribute("href", `https://twitter.com/intent/tweet?url=${enc(carUrl)}&text=${enc(car.name)}`);
@@ -425,7 +426,7 @@ test.describe("sidebar extras", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURLFor(GROUP) });
     await openCar(page, GROUP, car);
     await expect(page.getByTestId("share-bar")).toHaveCount(0);
-    await page.getByTestId("share-button").click();
+    await (await whenHydrated(page.getByTestId("share-button"))).click();
     const clickedAt = Date.now();
     const toast = page.getByTestId("share-toast");
     await expect(toast).toHaveText(`Copied ${car.name} to your clipboard!`);

@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
+import { whenHydrated } from "./support/shopper";
 
 const SITE = "coastline-toyota";
 const GROUP = "southern-cross";
@@ -111,7 +112,7 @@ test("price block: a reduced price with the struck-through was-price; price 0 re
   await expect(page.getByTestId("price-block")).toHaveCount(0);
   await expect(page.getByTestId("enquire-button")).toHaveCount(0);
   await expect(page.getByTestId("reserve-button")).toHaveCount(0);
-  await panel.getByRole("button", { name: "Find Me Something Similar" }).click();
+  await (await whenHydrated(panel.getByRole("button", { name: "Find Me Something Similar" }))).click();
   await expect(page.getByRole("dialog", { name: "Enquire about this car" })).toBeVisible();
   await page.keyboard.press("Escape");
   const similar = page.getByTestId("similar-stock").getByRole("link");
@@ -348,7 +349,7 @@ test.describe("leads from the vehicle page", () => {
   test("an enquiry from the car's Enquire Now button is stored with that car", async ({ page }) => {
     const car = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "in_stock")!;
     await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
-    await page.getByTestId("enquire-button").click();
+    await (await whenHydrated(page.getByTestId("enquire-button"))).click();
     const dialog = page.getByRole("dialog", { name: "Enquire about this car" });
     const form = dialog.getByTestId("lead-form-enquiry");
     await expect(form.getByTestId("lead-form-car")).toContainText(`${car.make} ${car.model}`);
@@ -365,7 +366,7 @@ test.describe("leads from the vehicle page", () => {
   test("request photos from the car page: postcode message, then /success and the lead with the photo request in the dealer view", async ({ page }) => {
     const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[2]!;
     await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
-    await page.getByTestId("request-photos-button").click();
+    await (await whenHydrated(page.getByTestId("request-photos-button"))).click();
     const form = page.getByRole("dialog", { name: "Request more photos" }).getByTestId("lead-form-request_photos");
     await fillContact(form, { name: "Iris", email: "iris@example.com", phone: "0412 666 777", postcode: "45" });
     await form.getByRole("button", { name: "Request photos" }).click();
@@ -384,7 +385,7 @@ test.describe("leads from the vehicle page", () => {
     const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[0]!;
     await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
     const shownPrice = (await page.getByTestId("price-block").getByTestId("price").innerText()).replace(/[^0-9]/g, "");
-    await page.getByTestId("finance-enquiry-button").click();
+    await (await whenHydrated(page.getByTestId("finance-enquiry-button"))).click();
     const form = page.getByRole("dialog", { name: "Finance enquiry" }).getByTestId("lead-form-finance");
     await expect(form.getByRole("textbox", { name: "Vehicle price budget ($)" }).or(form.getByRole("spinbutton", { name: "Vehicle price budget ($)" }))).toHaveValue(shownPrice);
     await form.getByRole("button", { name: "Next" }).click();
@@ -400,7 +401,7 @@ test.describe("leads from the vehicle page", () => {
   test("value my trade-in from the car page: the trade-in car goes with the lead for the car on sale", async ({ page }) => {
     const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[1]!;
     await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
-    await page.getByTestId("trade-in-button").click();
+    await (await whenHydrated(page.getByTestId("trade-in-button"))).click();
     const form = page.getByRole("dialog", { name: "Value my trade-in" }).getByTestId("lead-form-trade_in");
     await form.getByRole("textbox", { name: "Make" }).fill("Mazda");
     await form.getByRole("textbox", { name: "Model" }).fill("CX-5");
@@ -417,7 +418,7 @@ test.describe("leads from the vehicle page", () => {
   test("a test-drive booking from the car page is stored with that car", async ({ page }) => {
     const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[1]!;
     await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
-    await page.getByTestId("test-drive-button").click();
+    await (await whenHydrated(page.getByTestId("test-drive-button"))).click();
     const form = page.getByRole("dialog", { name: "Book a test drive" }).getByTestId("lead-form-test_drive");
     await expect(form).toContainText("Step 1 of 2");
     await form.getByRole("combobox", { name: "Day" }).selectOption({ index: 1 });
