@@ -123,7 +123,9 @@ export function portIsFree(port) {
  * (WEB_CONCURRENCY) it runs that many `next start` processes on the one port (scripts/cluster.mjs).
  */
 export function startServer({ distDir, port, hostname, env = process.env, stdio = "inherit", workers = 1 }) {
-  const args = ["--port", String(port)];
+  // Keep idle connections open longer than a load balancer's usual 60 s idle timeout, so the
+  // server never closes a socket the balancer (or a test client) is about to reuse (ECONNRESET).
+  const args = ["--port", String(port), "--keepAliveTimeout", "65000"];
   if (hostname) args.push("--hostname", hostname);
   const childEnv = { ...env, ...NEXT_ENV, NEXT_DIST_DIR: distDir, PORT: String(port), NODE_ENV: "production" };
   if (workers > 1) {
