@@ -1,7 +1,9 @@
 /**
  * The main photo of a car as JPEG bytes for the PDF (react-pdf embeds JPEG and PNG only). Demo
  * photos (/media/cars/…) are drawn in-process by the same code that serves them, so the PDF needs
- * no HTTP round trip to itself; a feed's https photo is fetched with a time and size limit. Any
+ * no HTTP round trip to itself; a feed's https photo is fetched with a time and size limit, and
+ * only from a public address (src/lib/public-fetch.ts: a feed must not make the server fetch its
+ * own network). Any
  * failure gives null and the PDF is made without the photo: a missing picture must never cost the
  * shopper the PDF.
  */
@@ -9,16 +11,18 @@ import "server-only";
 import sharp from "sharp";
 import { carImageResponse } from "../demo/car-image-response";
 import { log } from "../lib/log";
+import { fetchPublicImage, type PublicFetchOptions } from "../lib/public-fetch";
 
 const DEMO_PREFIX = "/media/cars/";
 const PDF_PHOTO_WIDTH = 960;
 const FETCH_TIMEOUT_MS = 4_000;
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 
-export async function loadPhotoForPdf(url: string | undefined): Promise<Buffer | null> {
+/** `remote` widens or narrows how feed photos are fetched (tests: their own loopback server). */
+export async function loadPhotoForPdf(url: string | undefined, remote: Partial<PublicFetchOptions> = {}): Promise<Buffer | null> {
   if (!url) return null;
   try {
-    const source = url.startsWith(DEMO_PREFIX) ? await demoPhoto(url) : /^https:\/\//i.test(url) ? await remotePhoto(url) : null;
+    const source = url.startsWith(DEMO_PREFIX) ? await demoPhoto(url) : /^https:\/\//i.test(url) ? await remotePhoto(url, remote) : null;
     if (!source) return null;
     return await sharp(source).resize({ width: PDF_PHOTO_WIDTH, withoutEnlargement: true }).flatten({ background: "#ffffff" }).jpeg({ quality: 80 }).toBuffer();
   } catch (err) {
@@ -35,10 +39,7 @@ async function demoPhoto(url: string): Promise<Buffer | null> {
   return res.status === 200 && typeof res.body !== "string" ? res.body : null;
 }
 
-async function remotePhoto(url: string): Promise<Buffer | null> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
-  if (!res.ok || !(res.headers.get("content-type") ?? "").startsWith("image/")) return null;
-  if (Number(res.headers.get("content-length") ?? 0) > MAX_PHOTO_BYTES) return null;
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return bytes.length > MAX_PHOTO_BYTES ? null : bytes;
+async function remotePhoto(url: string, options: Partial<PublicFetchOptions>): Promise<Buffer | null> {
+  const image = await fetchPublicImage(url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_PHOTO_BYTES, ...options });
+  return image?.bytes ?? null;
 }
