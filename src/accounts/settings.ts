@@ -26,6 +26,15 @@ const AccountSettingsSchema = z.object({
    * (browsable at /admin/mail) and the sign-in page shows a labelled demo code.
    */
   SMS_WEBHOOK_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  /**
+   * Whether the sign-in page shows the code when SMS only reach the local outbox. Unset: yes with
+   * the embedded database (the demo, development), no with DATABASE_URL — a deployment that forgot
+   * SMS_WEBHOOK_URL must not let anyone sign in as any phone number by reading the code off the page
+   * (staff still find codes at /admin/mail).
+   */
+  SIGN_IN_DEMO_CODES: z
+    .preprocess(blankAsUndefined, z.enum(["true", "false"], { message: "SIGN_IN_DEMO_CODES must be true or false" }).optional())
+    .transform((v) => (v === undefined ? !process.env.DATABASE_URL : v === "true")),
   /** Sent as `Authorization: Bearer …` to the gateway, and the HMAC key of its signature header. */
   SMS_WEBHOOK_TOKEN: z.preprocess(blankAsUndefined, z.string().min(8, "SMS_WEBHOOK_TOKEN must be at least 8 characters").optional()),
   SMS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -62,7 +62,8 @@ export async function requestSignInCode(
   db: Database,
   site: SiteRef,
   rawPhone: unknown,
-  opts: { sender: SmsSender; clientIp: string; now?: Date },
+  /** `showDemoCode` (default true): whether a local sender's code is handed back for the page (SIGN_IN_DEMO_CODES). */
+  opts: { sender: SmsSender; clientIp: string; now?: Date; showDemoCode?: boolean },
 ): Promise<RequestCodeResult> {
   const now = opts.now ?? new Date();
   const phone = auMobile(typeof rawPhone === "string" ? rawPhone : null);
@@ -94,7 +95,7 @@ export async function requestSignInCode(
     await db.rows(sql`delete from sign_in_codes where id = ${id}`);
     return { ok: false, field: "phone", message: "We could not send the SMS just now. Please try again in a minute." };
   }
-  return { ok: true, phone, expiresAt, demoCode: opts.sender.kind === "local" ? code : null };
+  return { ok: true, phone, expiresAt, demoCode: opts.sender.kind === "local" && opts.showDemoCode !== false ? code : null };
 }
 
 /** The site's user with this phone number, created on first sign-in. */

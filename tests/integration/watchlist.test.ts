@@ -63,6 +63,13 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
     resetAccountSettings();
   });
 
+  it("with demo codes off (SIGN_IN_DEMO_CODES=false) the code reaches the outbox only, not the page", async () => {
+    const sent = await requestSignInCode(db, siteA, "0412 345 679", { sender: local, clientIp: ip, now: NOW, showDemoCode: false });
+    expect(sent).toMatchObject({ ok: true, demoCode: null });
+    const code = codeIn((await lastSms(db, siteA.id, "+61412345679"))!)!;
+    expect(await verifySignInCode(db, siteA, "0412345679", code, NOW)).toMatchObject({ ok: true });
+  });
+
   it("sends a code to the local outbox and signs in with it once; the user is per site", async () => {
     const sent = await requestSignInCode(db, siteA, "0412 345 678", { sender: local, clientIp: ip, now: NOW });
     expect(sent).toMatchObject({ ok: true, phone: "0412345678" });

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { requestSignInCode, verifySignInCode } from "@/accounts/sign-in";
 import { endShopperSession, startShopperSession } from "@/accounts/current-shopper";
 import { smsSenderFromEnv } from "@/accounts/sms";
+import { accountSettings } from "@/accounts/settings";
 import { formatMobile, safeReturnPath } from "@/domain/sign-in";
 import { clientIp } from "@/leads/spam";
 import { getPageSite } from "@/web/site-context";
@@ -24,7 +25,7 @@ export async function signInAction(prev: SignInState, form: FormData): Promise<S
   }
   const typed = String(form.get("phone") ?? "");
   const h = await headers();
-  const result = await requestSignInCode(db, site, typed, { sender: smsSenderFromEnv(), clientIp: clientIp(h.get("x-forwarded-for")) });
+  const result = await requestSignInCode(db, site, typed, { sender: smsSenderFromEnv(), clientIp: clientIp(h.get("x-forwarded-for")), showDemoCode: accountSettings().SIGN_IN_DEMO_CODES });
   if (!result.ok) {
     // A refused resend keeps the shopper on the code step, with the reason.
     const step = intent === "resend" ? "code" : "phone";
