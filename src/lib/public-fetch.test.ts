@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selfSignedLocalhost } from "../../tests/helpers/self-signed";
 import { BlockedAddressError, fetchPublicImage, isPublicAddress } from "./public-fetch";
 
 describe("isPublicAddress", () => {
@@ -40,7 +37,7 @@ describe("isPublicAddress", () => {
 });
 
 describe("fetchPublicImage against a local HTTPS server", () => {
-  let dir: string;
+  let cleanup = () => {};
   let server: https.Server;
   let port = 0;
   let ca: Buffer;
@@ -49,12 +46,10 @@ describe("fetchPublicImage against a local HTTPS server", () => {
   const opts = () => ({ timeoutMs: 4000, maxBytes: 1000, ca, allowAddress: loopback });
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-fetch-"));
-    const key = path.join(dir, "key.pem");
-    const cert = path.join(dir, "cert.pem");
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1"], { stdio: "ignore" });
-    ca = fs.readFileSync(cert);
-    server = https.createServer({ key: fs.readFileSync(key), cert: ca }, (req, res) => {
+    const tls = selfSignedLocalhost();
+    cleanup = tls.cleanup;
+    ca = tls.cert;
+    server = https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
       const at = (p: string) => `https://localhost:${port}${p}`;
       switch (req.url) {
         case "/photo.png":
@@ -91,7 +86,7 @@ describe("fetchPublicImage against a local HTTPS server", () => {
 
   afterAll(() => {
     server?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    cleanup();
   });
 
   it("refuses loopback with the default policy, by name and by literal address", async () => {
