@@ -59,6 +59,12 @@ const TARGETS: Record<string, { performance: number; accessibility: number; seo:
 };
 
 interface RunResult {
+  /**
+   * Lighthouse's own measure of the host's CPU (environment.benchmarkIndex). Simulated throttling
+   * multiplies the CPU time Chromium really spends, so a slower host scores lower with the same
+   * page: print it beside every score so figures from different machines can be told apart.
+   */
+  benchmarkIndex: number;
   scores: Record<string, number>;
   metrics: Record<string, number>;
   failing: Array<{ id: string; title: string; score: number | null; detail: string }>;
@@ -151,7 +157,7 @@ async function audit(url: string, page: string, run: number): Promise<RunResult>
     }
     const metrics: Record<string, number> = {};
     for (const [name, id] of Object.entries(METRICS)) metrics[name] = lhr.audits[id]?.numericValue ?? NaN;
-    return { scores, metrics, failing };
+    return { benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN, scores, metrics, failing };
   } finally {
     await chromium.close();
   }
@@ -168,10 +174,12 @@ function summarise(page: string, url: string, runs: RunResult[]) {
     }
   say(`${page}: ${url} — median of ${runs.length} runs`);
   say(`  scores  ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}   (runs: ${runs.map((r) => r.scores.performance).join("/")} performance)`);
+  const benchmarkIndex = median(runs.map((r) => r.benchmarkIndex));
+  say(`  host    benchmarkIndex ${Math.round(benchmarkIndex)} (runs: ${runs.map((r) => Math.round(r.benchmarkIndex)).join("/")}; a lower index means a slower host and lower performance scores)`);
   say(`  metrics LCP ${Math.round(metrics.LCP!)} ms, TBT ${Math.round(metrics.TBT!)} ms, CLS ${metrics.CLS!.toFixed(3)}, FCP ${Math.round(metrics.FCP!)} ms, SI ${Math.round(metrics.SI!)} ms`);
   if (failing.size === 0) say("  no failing audit");
   for (const [id, f] of failing) say(`  not passed in ${f.runs}/${runs.length}: ${id} — ${f.title}${f.detail ? `: ${f.detail}` : ""}`);
-  return { page, url, runs: runs.length, scores, metrics, runScores: runs.map((r) => r.scores), failing: Object.fromEntries(failing) };
+  return { page, url, runs: runs.length, benchmarkIndex, scores, metrics, runScores: runs.map((r) => r.scores), failing: Object.fromEntries(failing) };
 }
 
 async function main(): Promise<number> {
@@ -213,7 +221,7 @@ async function main(): Promise<number> {
       const runs: RunResult[] = [];
       for (let i = 1; i <= RUNS; i++) {
         const r = await audit(url, page, i);
-        say(`${page} run ${i}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; LCP ${Math.round(r.metrics.LCP!)} ms, TBT ${Math.round(r.metrics.TBT!)} ms, CLS ${r.metrics.CLS!.toFixed(3)}`);
+        say(`${page} run ${i}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; LCP ${Math.round(r.metrics.LCP!)} ms, TBT ${Math.round(r.metrics.TBT!)} ms, CLS ${r.metrics.CLS!.toFixed(3)}; host benchmarkIndex ${Math.round(r.benchmarkIndex)}`);
         runs.push(r);
       }
       const s = summarise(page, url, runs);
