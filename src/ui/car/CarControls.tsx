@@ -166,8 +166,6 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
 /** The same local favourites the result cards keep (src/ui/use-favourite.ts), so a heart here shows on the card. */
 export function Favourite({ car }: { car: FavouriteEntry }) {
   const [on, toggle] = useFavourite(car);
-  const carId = car.id;
-  const carName = car.name;
   return (
     <button
       type="button"
@@ -175,12 +173,12 @@ export function Favourite({ car }: { car: FavouriteEntry }) {
       aria-pressed={on}
       data-testid="favourite-button"
       onClick={() => {
-        if (toggle()) track({ event_id: ANALYTICS_EVENTS.FAVOURITE, name: "favourite", car_id: carId, payload: {} });
+        if (toggle()) track({ event_id: ANALYTICS_EVENTS.FAVOURITE, name: "favourite", car_id: car.id, payload: {} });
       }}
     >
       <HeartIcon size={18} filled={on} />
       {on ? "Saved" : "Save"}
-      <span className="visually-hidden"> the {carName} to favourites</span>
+      <span className="visually-hidden"> the {car.name} to favourites</span>
     </button>
   );
 }

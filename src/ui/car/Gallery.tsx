@@ -5,7 +5,7 @@
  * size and the frame its aspect ratio, so nothing moves as photos load. Only the first photo loads
  * with the page (it is the page's largest paint). Chromium counts a horizontal strip's slides as "near"
  * the viewport, so `loading="lazy"` alone fetched every slide at once; a slide's source is therefore
- * set only once the shopper reaches the gallery (pointer, touch or focus) and then only for the photo
+ * set only once the shopper reaches the gallery (a pointer, touch included, or focus) and then only for the photo
  * shown and the next one. Without script each slide keeps its photo in a <noscript>.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -106,7 +106,6 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
         className={`${styles.galleryFrame} ${fullscreen ? styles.galleryFull : ""}`}
         onKeyDown={onKey}
         onPointerEnter={() => reachFrom(index)}
-        onTouchStart={() => reachFrom(index)}
         onFocus={() => reachFrom(index)}
       >
         <ul ref={track} className={styles.galleryTrack} tabIndex={0} aria-label={`Photo ${index + 1} of ${count}. Use the arrow keys to move between photos.`}>

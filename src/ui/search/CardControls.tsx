@@ -56,41 +56,43 @@ export function CallDealer({ phone, reveal, carId, dealershipId, siteId, carName
   );
 }
 
-const KEYS = { compare: "forecourt:compare" } as const;
+const COMPARE_KEY = "forecourt:compare";
+/** Other compare toggles on this page follow through this event; other tabs through `storage`. */
+const COMPARE_CHANGED = "forecourt:compare";
 /** Cars compared side by side at most. */
 export const COMPARE_LIMIT = 3;
 
-function readIds(key: string): number[] {
+function readCompareIds(): number[] {
   try {
-    const v = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown;
+    const v = JSON.parse(localStorage.getItem(COMPARE_KEY) ?? "[]") as unknown;
     return Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : [];
   } catch {
     return [];
   }
 }
 
-function useStoredToggle(kind: keyof typeof KEYS, carId: number) {
+function useCompareToggle(carId: number) {
   const [on, setOn] = useState(false);
   useEffect(() => {
-    const sync = () => setOn(readIds(KEYS[kind]).includes(carId));
+    const sync = () => setOn(readCompareIds().includes(carId));
     sync();
     window.addEventListener("storage", sync);
-    window.addEventListener(`forecourt:${kind}`, sync);
+    window.addEventListener(COMPARE_CHANGED, sync);
     return () => {
       window.removeEventListener("storage", sync);
-      window.removeEventListener(`forecourt:${kind}`, sync);
+      window.removeEventListener(COMPARE_CHANGED, sync);
     };
-  }, [kind, carId]);
+  }, [carId]);
   const toggle = () => {
-    const ids = readIds(KEYS[kind]).filter((id) => id !== carId);
+    const ids = readCompareIds().filter((id) => id !== carId);
     const next = on ? ids : [...ids, carId].slice(-COMPARE_LIMIT);
     try {
-      localStorage.setItem(KEYS[kind], JSON.stringify(next));
+      localStorage.setItem(COMPARE_KEY, JSON.stringify(next));
     } catch (err) {
       console.warn("compare: not stored", err);
     }
     setOn(!on);
-    window.dispatchEvent(new Event(`forecourt:${kind}`));
+    window.dispatchEvent(new Event(COMPARE_CHANGED));
     return !on;
   };
   return [on, toggle] as const;
@@ -98,17 +100,15 @@ function useStoredToggle(kind: keyof typeof KEYS, carId: number) {
 
 export function FavouriteToggle({ car }: { car: FavouriteEntry }) {
   const [on, toggle] = useFavourite(car);
-  const carId = car.id;
-  const carName = car.name;
   return (
     <button
       type="button"
       className={styles.fav}
       aria-pressed={on}
-      aria-label={`Favourite the ${carName}`}
+      aria-label={`Favourite the ${car.name}`}
       data-testid="favourite-toggle"
       onClick={() => {
-        if (toggle()) track({ event_id: ANALYTICS_EVENTS.FAVOURITE, name: "favourite", car_id: carId, payload: {} });
+        if (toggle()) track({ event_id: ANALYTICS_EVENTS.FAVOURITE, name: "favourite", car_id: car.id, payload: {} });
       }}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={on ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
@@ -119,7 +119,7 @@ export function FavouriteToggle({ car }: { car: FavouriteEntry }) {
 }
 
 export function CompareToggle({ carId, carName }: { carId: number; carName: string }) {
-  const [on, toggle] = useStoredToggle("compare", carId);
+  const [on, toggle] = useCompareToggle(carId);
   return (
     <button type="button" className={styles.compare} aria-pressed={on} aria-label={`Compare the ${carName}`} data-testid="compare-toggle" onClick={() => toggle()}>
       <span className={styles.compareBox} aria-hidden="true">
