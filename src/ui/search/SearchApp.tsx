@@ -132,6 +132,18 @@ export function SearchApp(props: SearchAppProps) {
   const { route, fallbackPath, site, ui, initialResult, initialQuery } = props;
   const router = useRouter();
   const [query, setQuery] = useState<SearchQuery>(initialQuery);
+  /**
+   * The query last put on screen, for the debounce timers: a timer set by a key or a slider must
+   * build on every change made since (a box ticked meanwhile), not on the render it was set in.
+   */
+  const latest = useRef<SearchQuery>(initialQuery);
+  /** Text typed into the box whose 300 ms have not passed yet (null: none waiting). */
+  const pendingText = useRef<string | null>(null);
+  const [text, setText] = useState(initialQuery.query);
+  const textTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Slider ranges waiting for their 400 ms debounce. */
+  const pendingRanges = useRef<SearchQuery["ranges"] | null>(null);
+  const sliderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [shown, setShown] = useState<{ query: SearchQuery; result: ShownResult }>({ query: initialQuery, result: initialResult });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<SearchQuery | null>(null);
@@ -208,17 +220,31 @@ export function SearchApp(props: SearchAppProps) {
     [route, fallbackPath, ui.hitsPerPage, ui.defaultCity],
   );
 
-  /** Show a query: write it to the URL and search. `page` resets to 1 unless the change is paging. */
+  /**
+   * Show a query: write it to the URL and search. `page` resets to 1 unless the change is paging.
+   * `fromTextBox`: the box's own debounced search, which leaves the box alone (the shopper may
+   * have typed on since the timer fired); every other change puts its text into the box.
+   */
   const navigate = useCallback(
-    (next: SearchQuery, opts: { keepPage?: boolean; scroll?: boolean } = {}) => {
-      const q = canonicalQuery({ ...next, page: opts.keepPage ? next.page : 1 });
+    (next: SearchQuery, opts: { keepPage?: boolean; scroll?: boolean; fromTextBox?: boolean } = {}) => {
+      let wanted = next;
+      if (pendingText.current !== null) {
+        // A change made while typed text waits for its debounce takes that text along, unless the
+        // change is to the text itself (its chip removed, Clear all).
+        if (!opts.fromTextBox && next.query === latest.current.query) wanted = { ...next, query: pendingText.current };
+        if (textTimer.current) clearTimeout(textTimer.current);
+        pendingText.current = null;
+      }
+      const q = canonicalQuery({ ...wanted, page: opts.keepPage ? wanted.page : 1 });
       const href = hrefOf(q);
       if (!keepsBase(route, q)) {
         // The query left this page's path (e.g. its make was removed): the other page renders it.
         router.push(href);
         return;
       }
+      latest.current = q;
       setQuery(q);
+      if (!opts.fromTextBox) setText(q.query);
       // The same search again (a slider's late change event, a double click) adds no history entry.
       if (href === window.location.pathname + window.location.search) return;
       queries.current.set(href, q);
@@ -241,39 +267,38 @@ export function SearchApp(props: SearchAppProps) {
         window.location.reload();
         return;
       }
+      if (textTimer.current) clearTimeout(textTimer.current);
+      if (sliderTimer.current) clearTimeout(sliderTimer.current);
+      pendingText.current = null;
+      pendingRanges.current = null;
+      latest.current = q;
       setQuery(q);
+      setText(q.query);
       void run(q);
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, [route, run, initialQuery]);
 
-  // Text box: 300 ms after the last key.
-  const [text, setText] = useState(query.query);
-  // A new query from elsewhere (a chip, back/forward) replaces what is in the box.
-  const [textFor, setTextFor] = useState(query.query);
-  if (textFor !== query.query) {
-    setTextFor(query.query);
-    setText(query.query);
-  }
-  const textTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Text box: searched 300 ms after the last key. What is typed stays in the box as typed: the
+  // search it starts never writes the box back (a key pressed between the timer firing and the
+  // next render was lost that way).
   const onText = (value: string) => {
     setText(value);
+    pendingText.current = value;
     if (textTimer.current) clearTimeout(textTimer.current);
-    textTimer.current = setTimeout(() => navigate({ ...query, query: value }), TEXT_DEBOUNCE_MS);
+    textTimer.current = setTimeout(() => navigate({ ...latest.current, query: value }, { fromTextBox: true }), TEXT_DEBOUNCE_MS);
   };
 
-  const sliderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pendingRanges = useRef<SearchQuery["ranges"] | null>(null);
   const onRange = (name: RangeName, range: NumericRange) => {
-    const ranges = { ...(pendingRanges.current ?? query.ranges) };
+    const ranges = { ...(pendingRanges.current ?? latest.current.ranges) };
     if (range.min === undefined && range.max === undefined) delete ranges[name];
     else ranges[name] = range;
     pendingRanges.current = ranges;
     if (sliderTimer.current) clearTimeout(sliderTimer.current);
     sliderTimer.current = setTimeout(() => {
       pendingRanges.current = null;
-      navigate({ ...query, ranges });
+      navigate({ ...latest.current, ranges });
     }, SLIDER_DEBOUNCE_MS);
   };
 
@@ -335,8 +360,11 @@ export function SearchApp(props: SearchAppProps) {
             className={styles.form}
             onSubmit={(e) => {
               e.preventDefault();
-              if (textTimer.current) clearTimeout(textTimer.current);
-              if (text !== query.query) navigate({ ...query, query: text });
+              if (text !== latest.current.query) navigate({ ...latest.current, query: text }, { fromTextBox: true });
+              else if (textTimer.current) {
+                clearTimeout(textTimer.current);
+                pendingText.current = null;
+              }
               closeSheet(true);
             }}
           >
