@@ -54,8 +54,9 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((t) => clearTimeout(t)), []);
+  // One timer each: a second press restarts the full 1.5 s / 3 s rather than being cut short by the first's.
+  const timers = useRef<{ copied?: number; toast?: number }>({});
+  useEffect(() => () => Object.values(timers.current).forEach((t) => clearTimeout(t)), []);
 
   const copy = async (): Promise<boolean> => {
     try {
@@ -70,7 +71,8 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
     if (layout === "clipboard") {
       const ok = await copy();
       setToast(ok ? `Copied ${carName} to your clipboard!` : "Could not copy the link. Copy it from the address bar.");
-      timers.current.push(window.setTimeout(() => setToast(null), TOAST_MS));
+      clearTimeout(timers.current.toast);
+      timers.current.toast = window.setTimeout(() => setToast(null), TOAST_MS);
       track({ name: "share", car_id: carId, payload: { channel: "clipboard" } });
       return;
     }
@@ -139,7 +141,8 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
               onClick={async () => {
                 if (await copy()) {
                   setCopied(true);
-                  timers.current.push(window.setTimeout(() => setCopied(false), COPIED_MS));
+                  clearTimeout(timers.current.copied);
+                  timers.current.copied = window.setTimeout(() => setCopied(false), COPIED_MS);
                   track({ name: "share", car_id: carId, payload: { channel: "copy" } });
                 }
               }}
