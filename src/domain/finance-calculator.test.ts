@@ -19,8 +19,11 @@ import {
   PAYMENT_SUFFIX,
   PERIODS_PER_YEAR,
   purchasePriceMessage,
+  purchasePriceOutside,
   roundPayment,
+  benchmarkComparisonRate,
   comparisonRateText,
+  FEES_LIST,
   disclaimerComparisonRates,
   type CalculatorInputs,
   type CalculatorSetup,
@@ -148,18 +151,25 @@ describe("calculatorBounds", () => {
 
 describe("purchase price", () => {
   const b = calculatorBounds(standard);
-  it("shows the message outside 1000–250000 and accepts the bounds themselves", () => {
-    expect(purchasePriceMessage(999, b)).toBe("Cannot be less than 1000 or more than 250000");
-    expect(purchasePriceMessage(1000, b)).toBeNull();
-    expect(purchasePriceMessage(250000, b)).toBeNull();
-    expect(purchasePriceMessage(250001, b)).toBe("Cannot be less than 1000 or more than 250000");
-    expect(purchasePriceMessage(0, b)).toBe("Cannot be less than 1000 or more than 250000");
+  it("shows the message at or outside 1000–250000; only outside is the value invalid", () => {
+    const message = "Cannot be less than 1000 or more than 250000";
+    expect(purchasePriceMessage(999, b)).toBe(message);
+    expect(purchasePriceMessage(1000, b)).toBe(message);
+    expect(purchasePriceMessage(1001, b)).toBeNull();
+    expect(purchasePriceMessage(249999, b)).toBeNull();
+    expect(purchasePriceMessage(250000, b)).toBe(message);
+    expect(purchasePriceMessage(250001, b)).toBe(message);
+    expect(purchasePriceMessage(0, b)).toBe(message);
+    expect([999, 1000, 250000, 250001].map((v) => purchasePriceOutside(v, b))).toEqual([true, false, false, true]);
   });
 
   it("names 5000 where that is the minimum", () => {
     const high = calculatorBounds(money3());
     expect(purchasePriceMessage(4999, high)).toBe("Cannot be less than 5000 or more than 250000");
-    expect(purchasePriceMessage(5000, high)).toBeNull();
+    expect(purchasePriceMessage(5000, high)).toBe("Cannot be less than 5000 or more than 250000");
+    expect(purchasePriceMessage(5001, high)).toBeNull();
+    expect(purchasePriceOutside(5000, high)).toBe(false);
+    expect(purchasePriceOutside(4999, high)).toBe(true);
   });
 
   it("turns zero, negative and non-numbers into 0 and leaves other values as typed", () => {
@@ -384,9 +394,10 @@ describe("comparison rate range and disclaimer", () => {
     expect(disclaimerComparisonRates(null)).toEqual([]);
   });
 
-  it("with no lender: the interest rate when there are no fees (comparison = interest), nothing on the fee-list variant", () => {
+  it("with no lender: the interest rate when there are no fees (comparison = interest), the benchmark loan's rate with the fee list's fees", () => {
     expect(comparisonRateText(standard, "This calculator is a guide only.", 10)).toBe("10.00% p.a.");
-    expect(comparisonRateText({ ...standard, variant: "fees_list" }, "Guide only.", 10)).toBeNull();
+    expect(comparisonRateText({ ...standard, variant: "fees_list" }, "Guide only.", 10)).toBe(`${benchmarkComparisonRate(10, FEES_LIST).toFixed(2)}% p.a.`);
+    expect(benchmarkComparisonRate(10, FEES_LIST)).toBeGreaterThan(10);
     // A lender without a comparison rate on a site with no fees falls back the same way.
     expect(comparisonRateText(lender("macquarie", { comparisonRate: null }), null, 8.5)).toBe("8.50% p.a.");
   });
@@ -418,5 +429,43 @@ describe("Enquire Now and finance links", () => {
     ).toBe("/finance?preferredDealership=city+kia&vehiclePriceBudget=34990&car_id=42&car_type=used&vin=JM0ABC#finance-form");
     expect(financeFormHref("/personalised/finance?x=1", { car_id: 7 })).toBe("/personalised/finance?x=1&car_id=7#finance-form");
     expect(financeFormHref("/finance", { vin: "", car_type: null })).toBe("/finance#finance-form");
+  });
+});
+
+describe("benchmarkComparisonRate (a 5-year secured loan of $30,000)", () => {
+  /** What 60 monthly payments are worth today at a yearly rate quoted as monthly × 12. */
+  const worth = (payment: number, annualPercent: number) => {
+    let total = 0;
+    for (let k = 1; k <= 60; k++) total += payment / Math.pow(1 + annualPercent / 1200, k);
+    return total;
+  };
+  const monthlyPayment = (annualPercent: number, principal: number) => {
+    // The payment that clears `principal` in 60 months, found by summing discount factors (not the closed form).
+    let factors = 0;
+    for (let k = 1; k <= 60; k++) factors += 1 / Math.pow(1 + annualPercent / 1200, k);
+    return principal / factors;
+  };
+
+  it("equals the interest rate when there are no fees, at 0% too", () => {
+    for (const rate of [0, 0.5, 8.5, 10, 15, 20]) expect(benchmarkComparisonRate(rate, [])).toBeCloseTo(rate, 6);
+  });
+
+  it("is the rate at which the borrower's payments (financed upfront fees, monthly fees on top) are worth the $30,000 lent", () => {
+    const fees = [...FEES_LIST];
+    const upfront = 395 + 6 + 912.25;
+    for (const rate of [4, 10, 14.5]) {
+      const payment = monthlyPayment(rate, 30_000 + upfront) + 8;
+      const comparison = benchmarkComparisonRate(rate, fees);
+      expect(worth(payment, comparison)).toBeCloseTo(30_000, 2);
+      expect(comparison).toBeGreaterThan(rate);
+    }
+    // Fees of about 4.4% financed plus $8 a month add about 2.2 points over five years at 10%.
+    expect(benchmarkComparisonRate(10, fees)).toBeGreaterThan(11.5);
+    expect(benchmarkComparisonRate(10, fees)).toBeLessThan(12.5);
+  });
+
+  it("a monthly fee alone raises it; an upfront fee alone raises it", () => {
+    expect(benchmarkComparisonRate(10, [{ name: "admin", amount: 8, charged: "monthly" }])).toBeGreaterThan(10.5);
+    expect(benchmarkComparisonRate(10, [{ name: "establishment", amount: 1360.5, charged: "upfront" }])).toBeGreaterThan(11.5);
   });
 });

@@ -168,13 +168,19 @@ export function normalisePurchasePrice(value: number): number {
 }
 
 /**
- * "Cannot be less than {min} or more than 250000" for a purchase price outside the bounds, else null.
- * The bounds themselves are accepted: the message says "less than" the minimum, so the minimum is valid.
+ * "Cannot be less than {min} or more than 250000" for a purchase price at or outside a bound, else
+ * null (vehicle spec §5: "when the value is at or outside a bound"). At a bound the value is still
+ * valid (see purchasePriceOutside); the message tells the shopper it can go no further.
  */
 export function purchasePriceMessage(value: number, bounds: Pick<CalculatorBounds, "price">): string | null {
   const { min, max } = bounds.price;
-  if (value >= min && value <= max) return null;
+  if (value > min && value < max) return null;
   return `Cannot be less than ${min} or more than ${max}`;
+}
+
+/** Whether a purchase price is outside its bounds (invalid), not merely at one. */
+export function purchasePriceOutside(value: number, bounds: Pick<CalculatorBounds, "price">): boolean {
+  return !(value >= bounds.price.min && value <= bounds.price.max);
 }
 
 export function clamp(value: number, range: NumberRange): number {
@@ -419,6 +425,32 @@ export function formatRateRange(min: number, max: number): string {
   return `${min.toFixed(2)}% to ${max.toFixed(2)}%`;
 }
 
+/** The benchmark loan comparison rates are stated for (National Credit Code): a 5-year secured loan of $30,000. */
+export const COMPARISON_BENCHMARK = { amount: 30_000, months: 60 } as const;
+
+/**
+ * The comparison rate of the benchmark loan at `interestRate` with these fees, in percent per year:
+ * the borrower is lent $30,000, the upfront fees are financed on top and the monthly fees paid with
+ * each repayment, and the comparison rate is the yearly rate (monthly × 12, as rates are quoted)
+ * at which those 60 payments are worth exactly the $30,000 lent. With no fees it is the interest
+ * rate. Solved by bisection: the payments' present value falls as the rate rises.
+ */
+export function benchmarkComparisonRate(interestRate: number, fees: readonly Fee[]): number {
+  const { amount, months } = COMPARISON_BENCHMARK;
+  const upfront = fees.filter((f) => f.charged === "upfront").reduce((sum, f) => sum + f.amount, 0);
+  const monthly = fees.filter((f) => f.charged === "monthly").reduce((sum, f) => sum + f.amount, 0);
+  const payment = amortisedPayment({ principal: amount + upfront, residual: 0, annualRatePercent: interestRate, periodsPerYear: 12, years: months / 12 }) + monthly;
+  const presentValue = (monthlyRate: number) => (monthlyRate === 0 ? payment * months : (payment * (1 - Math.pow(1 + monthlyRate, -months))) / monthlyRate);
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (presentValue(mid) > amount) lo = mid;
+    else hi = mid;
+  }
+  return ((lo + hi) / 2) * 1200;
+}
+
 /**
  * The comparison rate the calculator shows next to its repayment (Australian credit advertising
  * wants one beside any repayment), per lender and site (vehicle spec §9: "Comparison rate range
@@ -427,11 +459,10 @@ export function formatRateRange(min: number, max: number): string {
  * 2. a disclaimer quoting comparison rates: those rates (one rate, or lowest to highest), so the
  *    figure shown is the one the lender's own disclaimer states, never another lender's range;
  * 3. else the lender's comparison rate;
- * 4. with no lender and no fees, the interest rate (with no fees the comparison rate equals it);
- * 5. else nothing (no repayment figure should then be advertised without a rate: the page's
- *    disclaimer explains).
+ * 4. else the benchmark loan's comparison rate at the calculator's interest rate with the site's
+ *    fees (the interest rate itself when there are none): there is always a rate to show.
  */
-export function comparisonRateText(setup: CalculatorSetup, disclaimer: string | null | undefined, interestRate: number): string | null {
+export function comparisonRateText(setup: CalculatorSetup, disclaimer: string | null | undefined, interestRate: number): string {
   const range = lenderRules(setup)?.comparisonRateRange;
   if (range) return formatRateRange(range.min, range.max);
   const quoted = disclaimerComparisonRates(disclaimer);
@@ -440,8 +471,7 @@ export function comparisonRateText(setup: CalculatorSetup, disclaimer: string | 
   if (lo !== undefined && hi !== undefined) return lo === hi ? `${lo.toFixed(2)}% p.a.` : formatRateRange(lo, hi);
   const lenderRate = setup.lender?.entry.comparisonRate;
   if (typeof lenderRate === "number" && Number.isFinite(lenderRate)) return `${lenderRate.toFixed(2)}% p.a.`;
-  if (calculatorFees(setup).length === 0) return `${interestRate.toFixed(2)}% p.a.`;
-  return null;
+  return `${benchmarkComparisonRate(interestRate, calculatorFees(setup)).toFixed(2)}% p.a.`;
 }
 
 export interface Expandable {

@@ -22,15 +22,22 @@ export const OpeningHourSchema = z
   })
   .strict();
 
+/**
+ * A special (holiday) day. Its hours come as start_hour/end_hour or, as some feeds send them, as
+ * hours.begin/end (vehicle spec §3); either way they are stored as start_hour/end_hour, and
+ * start_hour/end_hour win when both are given.
+ */
 export const SpecialHourSchema = z
   .object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date like 2026-12-25"),
     status: z.enum(["Open", "Closed"]),
     start_hour: time.nullish(),
     end_hour: time.nullish(),
+    hours: z.object({ begin: time.nullish(), end: time.nullish() }).strict().nullish(),
     name: z.string().nullish(),
   })
-  .strict();
+  .strict()
+  .transform(({ hours, ...day }) => ({ ...day, start_hour: day.start_hour ?? hours?.begin ?? null, end_hour: day.end_hour ?? hours?.end ?? null }));
 
 export const LocationSchema = z
   .object({

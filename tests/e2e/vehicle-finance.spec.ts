@@ -42,6 +42,7 @@ interface Hit {
   item_type: string;
   year: number | null;
   finance_lenders: Record<string, Lender>;
+  file: string | null;
 }
 
 /** The first car (over up to 12 pages of 100) that matches. */
@@ -420,6 +421,26 @@ test.describe("sidebar extras", () => {
     const shown = await msShown(copy, "Copied");
     expect(shown, "'Copied' shown for 1.5 s").toBeGreaterThanOrEqual(1400);
     expect(shown, "'Copied' shown for 1.5 s").toBeLessThan(2500);
+  });
+
+  test("history report: shown only for a car with a report file, opening it in a new tab and recording event 60", async ({ page, context, apiFor }) => {
+    const api = await apiFor(FRANCHISE);
+    const withFile = await findCar(api, "status=in_stock&car_type=used", (h) => !!h.file, "used car with a history report");
+    const withoutFile = await findCar(api, "status=in_stock&car_type=used", (h) => !h.file, "used car without a history report");
+    await openCar(page, FRANCHISE, withoutFile);
+    await expect(page.getByTestId("history-report")).toHaveCount(0);
+
+    await openCar(page, FRANCHISE, withFile);
+    const link = page.getByTestId("history-report");
+    await expect(link).toHaveAttribute("href", withFile.file!);
+    await expect(link).toHaveAttribute("target", "_blank");
+    // The report lives on another host (none is reachable here): let the new tab open blank.
+    await context.route(withFile.file!, (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "report" }));
+    const recorded = page.waitForRequest((r) => r.url().endsWith("/api/events") && (r.postDataJSON() as { name?: string }).name === "history_report");
+    const opened = context.waitForEvent("page");
+    await (await whenHydrated(link)).click();
+    expect((await recorded).postDataJSON()).toMatchObject({ event_id: 60, name: "history_report", car_id: withFile.id });
+    await (await opened).close();
   });
 
   test("clipboard layout (group site): Share copies the car's URL and shows the toast for 3 s; no twitter", async ({ page, context, apiFor }) => {

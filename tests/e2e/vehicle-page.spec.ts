@@ -115,6 +115,10 @@ test("price block: a reduced price with the struck-through was-price; price 0 re
   await (await whenHydrated(panel.getByRole("button", { name: "Find Me Something Similar" }))).click();
   await expect(page.getByRole("dialog", { name: "Enquire about this car" })).toBeVisible();
   await page.keyboard.press("Escape");
+  // The phone's sticky bar offers the same find-similar enquiry instead of Call / Enquire.
+  const bar = page.getByTestId("mobile-bar");
+  await expect(bar.getByTestId("mobile-find-similar")).toHaveText("Find Me Something Similar");
+  await expect(bar.getByTestId("mobile-enquire")).toHaveCount(0);
   const similar = page.getByTestId("similar-stock").getByRole("link");
   expect(await similar.count()).toBeGreaterThan(0);
   const own = new Set(tenants().find((t) => t.slug === SITE)!.carSlugs);
@@ -176,13 +180,22 @@ test("repayment calculator by keyboard: bounds messages, clamping, frequencies, 
   await page.keyboard.press("Backspace");
   await page.keyboard.press("Backspace");
   await page.keyboard.press("Backspace");
+  // At a bound the message shows (spec: "at or outside a bound"), but the value stands: not invalid.
   await page.keyboard.type("1000");
+  await expect(calc.getByTestId("calc-amount-message")).toHaveText(message);
+  await expect(price).not.toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.type("1");
   await expect(calc.getByTestId("calc-amount-message")).toHaveCount(0);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("250001");
   await expect(calc.getByTestId("calc-amount-message")).toHaveText(message);
+  await expect(price).toHaveAttribute("aria-invalid", "true");
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("250000");
+  await expect(calc.getByTestId("calc-amount-message")).toHaveText(message);
+  await expect(price).not.toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("249999");
   await expect(calc.getByTestId("calc-amount-message")).toHaveCount(0);
 
   // $20,000 at 10% over 5 years, nothing down: checked against the plain annuity formula.
@@ -380,12 +393,17 @@ test.describe("leads from the vehicle page", () => {
     await leadInDealerView(page, leadId, car.stocknum);
   });
 
-  test("finance enquiry from the car page: the budget is the car's price, then /success and the lead in the dealer view", async ({ page }) => {
+  test("finance enquiry from the Car Finance card's Get Pre-Approved: the budget is the car's price, then /success and the lead in the dealer view", async ({ page }) => {
     // The tenants fixture lists a few cars per status; another form about the same car is a separate lead.
     const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[0]!;
     await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
     const shownPrice = (await page.getByTestId("price-block").getByTestId("price").innerText()).replace(/[^0-9]/g, "");
-    await (await whenHydrated(page.getByTestId("finance-enquiry-button"))).click();
+    // The sidebar offers the same form under the same name.
+    await expect(page.getByTestId("finance-enquiry-button")).toHaveText("Get Pre-Approved");
+    const card = page.getByTestId("car-finance-card");
+    await expect(card.getByRole("heading", { name: "Car Finance" })).toBeVisible();
+    const button = card.getByRole("button", { name: "Get Pre-Approved" });
+    await (await whenHydrated(button)).click();
     const form = page.getByRole("dialog", { name: "Finance enquiry" }).getByTestId("lead-form-finance");
     await expect(form.getByRole("textbox", { name: "Vehicle price budget ($)" }).or(form.getByRole("spinbutton", { name: "Vehicle price budget ($)" }))).toHaveValue(shownPrice);
     await form.getByRole("button", { name: "Next" }).click();

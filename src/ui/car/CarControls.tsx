@@ -2,15 +2,15 @@
 /**
  * The vehicle page's small interactive controls: call now (masked until revealed where the site
  * asks), share (the device's share sheet, else a share bar; or copy-with-toast on the clipboard
- * layout), favourite, the comparison-rate dialog and the sticky mobile bar (print and PDF:
- * PrintAndPdf.tsx).
+ * layout), favourite, the history report link (event 60), the comparison-rate dialog and the
+ * sticky mobile bar (print and PDF: PrintAndPdf.tsx).
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
 import { maskPhone } from "../../domain/phone";
 import { MOBILE_BAR_SCROLL_PX } from "../../domain/vehicle-details";
 import { PhoneIcon } from "../icons";
-import { CheckIcon, HeartIcon, InfoIcon, ShareIcon } from "./car-icons";
+import { CheckIcon, FileIcon, HeartIcon, InfoIcon, ShareIcon } from "./car-icons";
 import { track } from "./track";
 import styles from "./car.module.css";
 import type { FavouriteEntry } from "../../domain/favourites";
@@ -167,6 +167,15 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
 }
 
 /** The same local favourites the result cards keep (src/ui/use-favourite.ts), so a heart here shows on the card. */
+/** The car's history report (its `file`), in a new tab; opening it is tracked as event 60. */
+export function HistoryReportLink({ href, carId }: { href: string; carId: number }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="history-report" onClick={() => track({ event_id: ANALYTICS_EVENTS.HISTORY_REPORT, name: "history_report", car_id: carId })}>
+      <FileIcon size={18} /> Vehicle history report<span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 export function Favourite({ car }: { car: FavouriteEntry }) {
   const [on, toggle] = useFavourite(car);
   return (

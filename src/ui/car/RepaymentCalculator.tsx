@@ -20,6 +20,7 @@ import {
   normaliseInputs,
   normalisePurchasePrice,
   purchasePriceMessage,
+  purchasePriceOutside,
   SELECTABLE_FREQUENCIES,
   comparisonRateText,
   type CalculatorInputs,
@@ -89,6 +90,7 @@ export function RepaymentCalculator({
   const result = calculateRepayment(raw, setup);
   const inputs = effectiveInputs(raw, setup);
   const priceMessage = purchasePriceMessage(normalisePurchasePrice(raw.amount), bounds);
+  const priceInvalid = purchasePriceOutside(normalisePurchasePrice(raw.amount), bounds);
   const note = calculatorDisclaimer(disclaimer, expanded);
   const comparison = comparisonRateText(setup, disclaimer, inputs.interestRate);
 
@@ -120,10 +122,10 @@ export function RepaymentCalculator({
     }
   };
 
-  const field = (name: NumberField, label: string, range: { min: number; max: number; step?: number }, opts: { prefix?: string; suffix?: string; message?: string | null; hint?: string } = {}) => (
+  const field = (name: NumberField, label: string, range: { min: number; max: number; step?: number }, opts: { prefix?: string; suffix?: string; message?: string | null; invalid?: boolean; hint?: string } = {}) => (
     <div className={styles.calcField}>
       <label htmlFor={id(name)}>{label}</label>
-      <div className={`${styles.calcInput} ${opts.message ? styles.calcInvalid : ""}`}>
+      <div className={`${styles.calcInput} ${opts.invalid ? styles.calcInvalid : ""}`}>
         {opts.prefix ? <span aria-hidden="true">{opts.prefix}</span> : null}
         <input
           id={id(name)}
@@ -137,14 +139,15 @@ export function RepaymentCalculator({
           onChange={onText(name)}
           onBlur={commit(name)}
           onFocus={firstUse}
-          aria-invalid={opts.message ? true : undefined}
+          aria-invalid={opts.invalid ? true : undefined}
           aria-describedby={opts.message ? id(`${name}-msg`) : opts.hint ? id(`${name}-hint`) : undefined}
           data-testid={`calc-${name}`}
         />
         {opts.suffix ? <span aria-hidden="true">{opts.suffix}</span> : null}
       </div>
       {opts.message ? (
-        <p id={id(`${name}-msg`)} className={styles.calcMessage} role="alert" data-testid={`calc-${name}-message`}>
+        // At a bound the message is information (the value stands), outside it an error.
+        <p id={id(`${name}-msg`)} className={opts.invalid ? styles.calcMessage : styles.calcHint} role={opts.invalid ? "alert" : "status"} data-testid={`calc-${name}-message`}>
           {opts.message}
         </p>
       ) : opts.hint ? (
@@ -158,7 +161,7 @@ export function RepaymentCalculator({
   return (
     <div className={styles.calculator} data-testid="finance-calculator">
       <form className={styles.calcForm} onSubmit={(e) => e.preventDefault()} aria-label="Repayment calculator">
-        {field("amount", "Purchase price", bounds.price, { prefix: "$", message: priceMessage })}
+        {field("amount", "Purchase price", bounds.price, { prefix: "$", message: priceMessage, invalid: priceInvalid })}
         {field("deposit", "Deposit or trade-in", bounds.deposit, { prefix: "$", hint: `$${bounds.deposit.min} to $${bounds.deposit.max.toLocaleString("en-AU")}` })}
         {field("termYears", "Loan term", bounds.term, { suffix: "years", hint: `${bounds.term.min} to ${bounds.term.max} years` })}
         {bounds.interestAndResidualInputs ? field("interestRate", "Interest rate", bounds.interest, { suffix: "% p.a.", hint: `${bounds.interest.min}% to ${bounds.interest.max}%` }) : null}
@@ -206,12 +209,10 @@ export function RepaymentCalculator({
             <dt>Total repayments</dt>
             <dd data-testid="calc-total">{result.totalLabel}</dd>
           </div>
-          {comparison ? (
-            <div>
-              <dt>Comparison rate</dt>
-              <dd data-testid="calc-comparison">{comparison}*</dd>
-            </div>
-          ) : null}
+          <div>
+            <dt>Comparison rate</dt>
+            <dd data-testid="calc-comparison">{comparison}*</dd>
+          </div>
           {!bounds.interestAndResidualInputs ? (
             <div>
               <dt>Interest rate</dt>

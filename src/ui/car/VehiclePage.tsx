@@ -43,8 +43,8 @@ import { CarFormButton } from "./CarFormButton";
 import { LocationCard } from "../content/LocationCard";
 import { ArrowRightIcon, PinIcon } from "../icons";
 import { KeepHyphenatedWords } from "../hyphenated-words";
-import { BadgeCheckIcon, BodyIcon, FileIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
-import { CallNow, DisclaimerDialog, Favourite, MobileBar, Share } from "./CarControls";
+import { BadgeCheckIcon, BodyIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
+import { CallNow, DisclaimerDialog, Favourite, HistoryReportLink, MobileBar, Share } from "./CarControls";
 import { CarViewTracker, ViewsCount } from "./CarViews";
 import { DownloadPdf, PrintLink } from "./PrintAndPdf";
 import { DealerCommentsText, ExpandableList } from "./Expandable";
@@ -388,16 +388,14 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                       </li>
                     ) : null}
                     <li>
-                      <CarFormButton label="Get pre-approved" form="finance" dialogLabel={FORM_HEADINGS.finance} context={formContext} car={leadCar} pageId="vehicle" defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined} className={styles.linkButton} testId="finance-enquiry-button" />
+                      <CarFormButton label="Get Pre-Approved" form="finance" dialogLabel={FORM_HEADINGS.finance} context={formContext} car={leadCar} pageId="vehicle" defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined} className={styles.linkButton} testId="finance-enquiry-button" />
                     </li>
                     <li>
                       <CarFormButton label="Request more photos" form="request_photos" dialogLabel={FORM_HEADINGS.request_photos} context={formContext} car={leadCar} pageId="vehicle" className={styles.linkButton} testId="request-photos-button" />
                     </li>
                     {actions.historyReport ? (
                       <li>
-                        <a href={car.file!} target="_blank" rel="noopener noreferrer" data-testid="history-report">
-                          <FileIcon size={18} /> Vehicle history report<span className="visually-hidden"> (opens in a new tab)</span>
-                        </a>
+                        <HistoryReportLink href={car.file!} carId={car.id} />
                       </li>
                     ) : null}
                   </ul>
@@ -486,11 +484,26 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                   financeRoute={config.routes.finance}
                   dealershipSlug={dealership.slug}
                 />
-                <p className={styles.calcCta}>
-                  <Link href={financeHref} prefetch={false}>
-                    Apply for finance on this {noun.toLowerCase()} <ArrowRightIcon size={16} />
-                  </Link>
-                </p>
+                <div className={styles.financeCard} data-testid="car-finance-card">
+                  <h3>Car Finance</h3>
+                  <p>Know your budget before you visit: apply once for this {noun.toLowerCase()} and our finance team comes back to you with your pre-approval.</p>
+                  <div className={styles.financeCardActions}>
+                    <CarFormButton
+                      label="Get Pre-Approved"
+                      form="finance"
+                      dialogLabel={FORM_HEADINGS.finance}
+                      context={formContext}
+                      car={leadCar}
+                      pageId="vehicle"
+                      defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined}
+                      className="btn btn-primary"
+                      testId="finance-card-button"
+                    />
+                    <Link href={financeHref} prefetch={false} className={styles.calcCta}>
+                      Apply for finance on this {noun.toLowerCase()} <ArrowRightIcon size={16} />
+                    </Link>
+                  </div>
+                </div>
               </section>
             ) : null}
 
@@ -545,9 +558,18 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
           <strong>{actions.soldPanel ? "SOLD" : price.label}</strong>
         </div>
         {actions.soldPanel ? (
-          <a href="#main" className="btn btn-primary">
-            Find similar
-          </a>
+          // Sold: the find-similar enquiry instead of the action buttons, as in the sidebar.
+          <CarFormButton
+            label="Find Me Something Similar"
+            form="enquiry"
+            dialogLabel={FORM_HEADINGS.enquiry}
+            context={formContext}
+            car={leadCar}
+            pageId="vehicle-sold"
+            defaults={{ message: `Please help me find a car similar to the ${car.name}.` }}
+            className="btn btn-primary"
+            testId="mobile-find-similar"
+          />
         ) : (
           <>
             {tel && phone ? (
