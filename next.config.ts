@@ -12,10 +12,22 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The vehicle page cache (ADR 0005): src/proxy.ts marks a cacheable GET /cars/{slug} with this
-  // header; the rewrite keeps the shopper's URL and stays inside this server.
+  // header; the rewrite keeps the shopper's URL and stays inside this server. Never for a client
+  // navigation or router.refresh(): they want the page's RSC payload, not cached HTML, and the
+  // proxy cannot tell them apart (Next.js hides the `rsc` header and `_rsc` query from it).
   async rewrites() {
     return {
-      beforeFiles: [{ source: "/cars/:slug", has: [{ type: "header", key: "x-forecourt-car-page-cache", value: "1" }], destination: "/car-page-cache/:slug" }],
+      beforeFiles: [
+        {
+          source: "/cars/:slug",
+          has: [{ type: "header", key: "x-forecourt-car-page-cache", value: "1" }],
+          missing: [
+            { type: "header", key: "rsc" },
+            { type: "query", key: "_rsc" },
+          ],
+          destination: "/car-page-cache/:slug",
+        },
+      ],
       afterFiles: [],
       fallback: [],
     };

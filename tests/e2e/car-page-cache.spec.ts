@@ -8,7 +8,7 @@
  * The car lives on a site of this spec's own (made through the admin API), so no other spec's
  * imports move its stock version between two requests here.
  */
-import { test, expect, tenants, adminToken } from "./fixtures";
+import { test, expect, tenants, adminToken, baseURLFor } from "./fixtures";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
 
 const SITE = "cache-motors";
@@ -107,4 +107,35 @@ test("client navigations, signed-in shoppers and HEAD render live; the cache rou
   expect(viewed.headers()["x-forecourt-cache"], "the views counter's cookie does not matter to the page").toBe("hit");
   expect((await api.head(`/cars/${car.slug}`)).status()).toBe(200);
   expect((await api.get(`/car-page-cache/${car.slug}`)).status()).toBe(404);
+});
+
+test("a page made before its car changed brings itself up to date from view.json, in place", async ({ page, apiFor }) => {
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const onSite = await apiFor(SITE);
+  const file = makeSiteFile({ slug: SITE, name: "Cache Motors" });
+  expect([200, 201]).toContain((await onSite.put(`/api/admin/sites/${SITE}`, { headers: auth, data: file })).status());
+  const row = makeFeedRow(52, { dealership_slug: file.dealerships![0]!.slug, location_slug: "brisbane", stocknum: "CACHE2", car_type: "used", status: "in_stock", price: 27990, before_price: null, offer_price: null });
+  const importRow = async (changes: Record<string, unknown>) => {
+    const res = await onSite.post(`/api/admin/sites/${SITE}/stock`, { headers: { ...auth, "content-type": "application/json" }, data: [{ ...row, ...changes }] });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  };
+  await importRow({});
+  const search = (await (await onSite.get("/api/search?query=CACHE2")).json()) as { hits: { slug: string; stocknum: string }[] };
+  const slug = search.hits.find((h) => h.stocknum === "CACHE2")!.slug;
+
+  // The dealer's feed reprices the car while the shopper's page is on its way: the page was made
+  // with $27,990; its view.json (held here until the import is in) finds the car newer.
+  await page.route(`**/cars/${slug}/view.json*`, async (route) => {
+    await new Promise((r) => setTimeout(r, 1100)); // view.json compares update times to the second
+    await importRow({ price: 25990 });
+    await route.continue();
+  });
+  await page.goto(`${baseURLFor(SITE)}/cars/${slug}`);
+  const price = page.getByTestId("price-block").getByTestId("price");
+  await expect(price).toHaveText("$27,990");
+  // A mark on this document: it is still there after the update, so the page was not reloaded.
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  await expect(price).toHaveText("$25,990", { timeout: 15_000 });
+  await expect(page.getByTestId("car-changed")).toHaveText("This listing has just been updated.");
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });

@@ -4,8 +4,13 @@
  * GET /cars/{slug}/view.json (which counts the view and answers live views), remembers the car in
  * the device's viewed-cars list, and fires the used-vehicle view event (4). `ViewsCount` shows
  * the views, starting from the server's figure and updated from view.json, so a page served from
- * a cache still shows live views. A failed request changes nothing (spec §8).
+ * a cache still shows live views. When view.json answers `car_fields` (the car changed after this
+ * copy of the page was made: repriced, sold, new photos), the live car is merged into the page in
+ * place: router.refresh() re-renders the page on the server (live, never from the page cache)
+ * and React swaps in what changed, keeping what the shopper has open or typed. A failed request
+ * changes nothing (spec §8).
  */
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { rememberViewedCar, VIEWED_CARS_KEY, type ViewedCarEntry } from "../../domain/viewed-cars";
 import { vehicleViewEventId } from "../../domain/events";
@@ -31,6 +36,7 @@ export interface CarViewTrackerProps {
 }
 
 export function CarViewTracker({ slug, siteId, carType, photosCount, updatedAt, viewed }: CarViewTrackerProps) {
+  const router = useRouter();
   useEffect(() => {
     if (asked.has(slug)) return;
     asked.add(slug);
@@ -51,11 +57,13 @@ export function CarViewTracker({ slug, siteId, carType, photosCount, updatedAt, 
         const answer = { views: body.views, changed: Object.keys(body.car_fields ?? {}).length > 0 };
         latest.set(viewed.id, answer);
         window.dispatchEvent(new CustomEvent(VIEWS_EVENT, { detail: { carId: viewed.id, ...answer } }));
+        // Asked once per page load (`asked`), so the refreshed page does not ask again.
+        if (answer.changed) router.refresh();
       })
       .catch(() => {
         // Counting is best-effort: nothing is shown for a failure.
       });
-  }, [slug, siteId, carType, photosCount, updatedAt, viewed]);
+  }, [slug, siteId, carType, photosCount, updatedAt, viewed, router]);
   return null;
 }
 
@@ -79,8 +87,7 @@ export function ViewsCount({ carId, initialViews }: { carId: number; initialView
       </span>
       {changed ? (
         <span className={styles.views} role="status" data-testid="car-changed">
-          This listing has been updated.{" "}
-          <a href="">Reload</a>
+          This listing has just been updated.
         </span>
       ) : null}
     </>
