@@ -235,6 +235,13 @@ function estimateFigure(
   return { exact: layout === "monthly_balloon" ? monthly : monthly / WEEKS_PER_MONTH, source: "calculated" };
 }
 
+/** What an estimate assumes, per layout: "5 year term, 10% deposit, 30% final payment, monthly repayments." */
+export function estimateBasis(layout: SiteConfig["finance_estimate_layout"]): string {
+  return layout === "monthly_balloon"
+    ? `${ESTIMATE_TERM_YEARS} year term, ${ESTIMATE_DEPOSIT_PERCENT}% deposit, ${ESTIMATE_BALLOON_PERCENT}% final payment, monthly repayments.`
+    : `${ESTIMATE_TERM_YEARS} year term, ${ESTIMATE_DEPOSIT_PERCENT}% deposit, $0 final payment, weekly repayments.`;
+}
+
 export function financeDisclaimer(financePhone: string | null): string {
   const call = financePhone ? ` For more information call ${formatPhone(financePhone)}.` : "";
   return `Comparison rate based on a ${ESTIMATE_TERM_YEARS}-year secured loan of $30,000. ${COMPARISON_RATE_WARNING}${call}`;
@@ -272,10 +279,7 @@ export function financeEstimate(car: FinanceEstimateCar, ctx: FinanceEstimateCon
       termYears: ESTIMATE_TERM_YEARS,
       depositPercent: ESTIMATE_DEPOSIT_PERCENT,
       balloonPercent,
-      basis:
-        layout === "monthly_balloon"
-          ? `${ESTIMATE_TERM_YEARS} year term, ${ESTIMATE_DEPOSIT_PERCENT}% deposit, ${ESTIMATE_BALLOON_PERCENT}% final payment, monthly repayments.`
-          : `${ESTIMATE_TERM_YEARS} year term, ${ESTIMATE_DEPOSIT_PERCENT}% deposit, $0 final payment, weekly repayments.`,
+      basis: estimateBasis(layout),
       disclaimer: financeDisclaimer(ctx.config.finance_phone),
       financePhone: ctx.config.finance_phone ? formatPhone(ctx.config.finance_phone) : null,
     },

@@ -19,6 +19,7 @@ import type { Site } from "../site/store";
 import type { FinanceLenders, AutograbData, PaymentProcessor } from "../db/types";
 import { cardView, type CardFlags, type CardTag } from "../domain/card-tag";
 import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
+import { carPhone } from "../domain/car-phone";
 import { bandIndexSql, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
 import { FACETS, type FacetName, type RangeName, type SearchQuery, type SortBy } from "./query";
 import { allowsTypo, compactCode, queryTokens, tokenRegex } from "./text";
@@ -109,7 +110,7 @@ export const HIT_COLUMNS_SQL = `c.id, c.slug, c.name, c.make, c.model, c.badge, 
   c.offer_price, c.subscription_price, c.weekly_price, c.price_type, c.car_type, c.item_type, c.status, c.tag, c.reserved,
   c.certified, c.colour, c.simple_fuel, c.simple_body, c.simple_transmission, c.drive, c.seats, c.fuel, c.stocknum, c.vin,
   c.regplate, c.primary_image_url, c.thumbnails, c.photos_count, c.location_id, l.name as location_name,
-  l.slug as location_slug, l.phone as phone, l.phone_new, l.phone_used, l.phone_demo, l.city, l.state, c.dealership_id,
+  l.slug as location_slug, l.phone as phone, l.landline_phone, l.phone_new, l.phone_used, l.phone_demo, l.city, l.state, c.dealership_id,
   d.slug as dealership_slug, d.name as dealership_name, (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
   floor(extract(epoch from c.sold_date))::float8 as sold_s, c.finance_lenders, c.autograb_data, c.payment_processors, c.file`;
 
@@ -233,6 +234,8 @@ function orderBySql(sortBy: SortBy, hasText: boolean): string {
       return "price asc nulls last, id desc";
     case "km_asc":
       return "km asc nulls last, id desc";
+    case "subscription":
+      return "subscription_price asc nulls last, id desc";
     case "relevance":
       return hasText
         ? "exact_code desc, typo_free desc, exact_words desc, custom_rank desc, created_at desc, id desc"
@@ -351,7 +354,7 @@ select
   (select json_agg(h order by h.ord) from (
      select pg.ord, ${HIT_COLUMNS_SQL}
      from unnest(array(
-       select id from (select c.car_id as id, c.price, c.km, c.created_at, c.custom_rank${rankCols.length ? `, ${rankCols.join(", ")}` : ""}
+       select id from (select c.car_id as id, c.price, c.km, c.subscription_price, c.created_at, c.custom_rank${rankCols.length ? `, ${rankCols.join(", ")}` : ""}
                        from car_search c where ${pageWhere.join(" and ")}) r
        order by ${orderBySql(q.sortBy, rankCols.length > 0)}
        limit ${p.add(hitsPerPage, "int")} offset ${p.add(offset, "int")})) with ordinality as pg(id, ord)
@@ -430,6 +433,7 @@ export interface RawHit {
   location_name: string | null;
   location_slug: string | null;
   phone: string | null;
+  landline_phone: string | null;
   phone_new: string | null;
   phone_used: string | null;
   phone_demo: string | null;
@@ -454,15 +458,14 @@ interface LocationInfo {
 }
 
 export function toHit(r: RawHit, site: Site, now: Date): SearchHit {
-  const byType = site.config.phone_by_car_type
-    ? r.car_type === "new"
-      ? r.phone_new
-      : r.car_type === "used"
-        ? r.phone_used
-        : r.car_type === "demo"
-          ? r.phone_demo
-          : null
-    : null;
+  // The same rule as the vehicle page (src/domain/car-phone.ts): the number for the car's type
+  // where the site asks for it, else the location's phone, else its landline.
+  const phone = carPhone(
+    { carType: r.car_type },
+    { phone: r.phone, landlinePhone: r.landline_phone, phoneNew: r.phone_new, phoneUsed: r.phone_used, phoneDemo: r.phone_demo },
+    [],
+    site.config.phone_by_car_type,
+  );
   const createdAt = new Date(r.created_ms);
   const hit: Omit<SearchHit, "card"> = {
     id: Number(r.id),
@@ -503,7 +506,7 @@ export function toHit(r: RawHit, site: Site, now: Date): SearchHit {
     location_id: r.location_id,
     location_name: r.location_name,
     location_slug: r.location_slug,
-    location_phone: byType ?? r.phone,
+    location_phone: phone,
     city: r.city,
     state: r.state,
     dealership_id: r.dealership_id,

@@ -597,6 +597,7 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
     price_desc: await sortIndices(n, nullsLast(numArrays.price, -1), slicer),
     price_asc: await sortIndices(n, nullsLast(numArrays.price, 1), slicer),
     km_asc: await sortIndices(n, nullsLast(numArrays.km, 1), slicer),
+    subscription: await sortIndices(n, nullsLast(numArrays.subscription_price, 1), slicer),
   };
   const relevancePos = new Int32Array(n);
   orders.relevance.forEach((car, pos) => (relevancePos[car] = pos));

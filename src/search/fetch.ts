@@ -46,6 +46,8 @@ function fetchOrderSql(filter: CarFilter, p: SqlParams): string {
       return "c.price asc nulls last, c.car_id desc";
     case "km_asc":
       return "c.km asc nulls last, c.car_id desc";
+    case "subscription":
+      return "c.subscription_price asc nulls last, c.car_id desc";
     default:
       return "c.custom_rank desc, c.created_at desc, c.car_id desc";
   }

@@ -36,7 +36,8 @@ export type FacetName = (typeof FACETS)[number];
 export const RANGES = ["price", "km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const;
 export type RangeName = (typeof RANGES)[number];
 
-export const SORTS = ["relevance", "latest", "price_desc", "price_asc", "km_asc"] as const;
+/** `subscription`: lowest subscription price first (cars without one last); offered where a site enables it. */
+export const SORTS = ["relevance", "latest", "price_desc", "price_asc", "km_asc", "subscription"] as const;
 export type SortBy = (typeof SORTS)[number];
 
 export interface NumericRange {

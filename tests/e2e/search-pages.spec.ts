@@ -101,10 +101,23 @@ test("without JavaScript: cars are in the HTML, pagination links page through, t
   const filtered = await apiSearch(api, `car_type=used&make=${encodeURIComponent(make)}`);
   await expect(page.getByTestId("results-count")).toHaveText(countText(filtered.count));
 
-  for (const path of ["/cars", "/search", "/search/new-used-and-demo-cars", "/search/new-cars", "/search/demo-cars", "/search/new-and-demo-cars"]) {
-    await page.goto(`${baseURLFor(GROUP)}${path}`);
+  // Every route shows cars under its own title and canonical URL (the three that list all stock too).
+  const titles = new Set<string>();
+  const catalog = await apiSearch(api, "hitsPerPage=1");
+  const firstMake = Object.keys(catalog.facets.make!)[0]!;
+  const makeModel = Object.keys(catalog.facets.make_model ?? {}).find((mm) => mm.startsWith(`${firstMake} `));
+  const body = Object.keys(catalog.facets.body!)[0]!;
+  const slug = (v: string) => v.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const paths = ["/cars", "/search", "/search/new-used-and-demo-cars", "/search/new-cars", "/search/demo-cars", "/search/new-and-demo-cars", `/search/${slug(firstMake)}`, `/search/${slug(body)}-cars`];
+  if (makeModel) paths.push(`/search/${slug(firstMake)}/${slug(makeModel.slice(firstMake.length + 1))}`);
+  for (const path of paths) {
+    const res = await page.goto(`${baseURLFor(GROUP)}${path}`);
+    expect(res?.status(), path).toBe(200);
     await expect(page.getByTestId("car-card").first(), path).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", new RegExp(`${path.replace(/[/-]/g, "\\$&")}$`));
+    titles.add(await page.title());
   }
+  expect(titles.size, "each route has its own title").toBe(paths.length);
   const res = await page.goto(`${baseURLFor(GROUP)}/search/not-a-make-we-sell`);
   expect(res?.status()).toBe(404);
   const model = await page.goto(`${baseURLFor(FRANCHISE)}/search/toyota/not-a-model`);
@@ -376,6 +389,57 @@ test("typing on a slow phone keeps every key, and text still waiting for its 300
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/car_type=/);
   await expect(input).toHaveValue("mazda cx");
+});
+
+test("the cards' finance footnote states each site's estimate basis: 30% final payment monthly, or $0 final payment weekly", async ({ page }) => {
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/used-cars`);
+  const footnote = page.locator("#finance-disclaimer");
+  await expect(footnote).toContainText("Finance estimates are indicative only: 5 year term, 10% deposit, 30% final payment, monthly repayments.");
+  await expect(footnote).toContainText("Comparison rate based on a 5-year secured loan of $30,000.");
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  await expect(footnote).toContainText("Finance estimates are indicative only: 5 year term, 10% deposit, $0 final payment, weekly repayments.");
+});
+
+test("removing one of two makes keeps the other make's chosen model, by checkbox and by chip", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  const all = await apiSearch(api, "hitsPerPage=1");
+  const pairs = Object.keys(all.facets.make_model!);
+  const [makeA, makeB] = Object.keys(all.facets.make!).filter((m) => pairs.some((p) => p.startsWith(`${m} `)));
+  const modelOf = (make: string) => pairs.find((p) => p.startsWith(`${make} `))!.slice(make.length + 1);
+  const [modelA, modelB] = [modelOf(makeA!), modelOf(makeB!)];
+  const start = `${baseURLFor(GROUP)}/search/new-used-and-demo-cars?${new URLSearchParams([["make", makeA!], ["make", makeB!], ["model", modelA], ["model", modelB]])}`;
+  const chosen = () => {
+    const u = new URL(page.url()).searchParams;
+    return { makes: u.getAll("make"), models: u.getAll("model") };
+  };
+
+  await page.goto(start);
+  // A click, not uncheck(): with its model gone the make facet narrows and the box leaves the list.
+  await (await whenHydrated(page.locator(`input[name="make"][value="${makeB}"]`))).click();
+  await expect.poll(chosen).toEqual({ makes: [makeA], models: [modelA] });
+
+  await page.goto(start);
+  await (await whenHydrated(page.getByRole("link", { name: `Remove ${makeB}` }))).click();
+  await expect.poll(chosen).toEqual({ makes: [makeA], models: [modelA] });
+});
+
+test("a site that offers it sorts by lowest subscription price; others do not list the sort", async ({ page, apiFor }) => {
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/used-cars`);
+  await expect(page.getByTestId("sort-select").locator('option[value="subscription"]')).toHaveCount(0);
+
+  const api = await apiFor(GROUP);
+  await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);
+  await (await whenHydrated(page.getByTestId("sort-select"))).selectOption({ label: "Lowest subscription price" });
+  await expect(page).toHaveURL(/sortBy=subscription/);
+  const res = await api.get("/api/search?sortBy=subscription&hitsPerPage=21");
+  expect(res.status()).toBe(200);
+  const sorted = (await res.json()) as { hits: Array<{ slug: string; subscription_price: number | null }> };
+  const prices = sorted.hits.map((h) => h.subscription_price);
+  expect(prices[0], "the demo group site has cars on subscription").not.toBeNull();
+  const priced = prices.filter((p): p is number => p !== null);
+  expect(priced).toEqual([...priced].sort((a, b) => a - b));
+  expect(prices.slice(priced.length).every((p) => p === null), "cars without a subscription price come last").toBe(true);
+  await expect.poll(() => page.getByTestId("car-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-slug")))).toEqual(sorted.hits.map((h) => h.slug));
 });
 
 test("call the dealer: the number is masked after 5 characters until clicked, and the reveal is recorded", async ({ page }) => {

@@ -212,6 +212,8 @@ export function oracleSearch(
         return nullsLast(a.price, b.price, 1) || desc(a.id, b.id);
       case "km_asc":
         return nullsLast(a.km, b.km, 1) || desc(a.id, b.id);
+      case "subscription":
+        return nullsLast(a.subscription_price, b.subscription_price, 1) || desc(a.id, b.id);
       case "relevance": {
         if (tokens.length) {
           const sa = score(a);

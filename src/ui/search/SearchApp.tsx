@@ -307,8 +307,8 @@ export function SearchApp(props: SearchAppProps) {
     if (on) values.add(value);
     else values.delete(value);
     const filters = { ...query.filters, [facet]: [...values] };
-    // Models belong to makes: removing a make drops its models from the selection.
-    if (facet === "make" && !on) filters.model = [];
+    // Models belong to makes: removing a make drops its models, and only its, from the selection.
+    if (facet === "make" && !on) filters.model = modelsOfMakes(query.filters.model ?? [], filters.make ?? [], result);
     navigate({ ...query, filters });
   };
 
@@ -562,7 +562,7 @@ export function SearchApp(props: SearchAppProps) {
 
           {ui.financeDisclaimer ? (
             <p id={FINANCE_DISCLAIMER_ID} className={styles.disclaimer}>
-              * Finance estimates are indicative only: 5 year term, 10% deposit, subject to lender approval. {ui.financeDisclaimer}
+              * {ui.financeDisclaimer}
             </p>
           ) : null}
         </div>
@@ -829,9 +829,17 @@ interface Chip {
 
 const RANGE_FORMAT: Partial<Record<RangeName, (n: number) => string>> = { price: formatPrice, km: (n) => `${formatCount(n)} km`, year: String };
 
+/**
+ * The selected models that belong to one of these makes, read from the make_model facet ("Toyota
+ * Corolla"): with Toyota and Mazda chosen, removing Mazda keeps a Corolla and drops a CX-5.
+ */
+function modelsOfMakes(models: string[], makes: string[], result: ShownResult): string[] {
+  const pairs = new Set(Object.keys(result.facets.make_model ?? {}));
+  return models.filter((m) => makes.some((make) => pairs.has(`${make} ${m}`)));
+}
+
 /** The applied filters as removable chips (text, each facet value, each range). */
 function chipsOf(query: SearchQuery, result: ShownResult): Chip[] {
-  void result;
   const chips: Chip[] = [];
   if (query.query) chips.push({ key: "query", label: `“${query.query}”`, remove: (q) => ({ ...q, query: "" }) });
   for (const [facet, values] of Object.entries(query.filters) as [FacetName, string[]][]) {
@@ -840,7 +848,10 @@ function chipsOf(query: SearchQuery, result: ShownResult): Chip[] {
       chips.push({
         key: `${facet}:${v}`,
         label: section?.label ? section.label(v) : v,
-        remove: (q) => ({ ...q, filters: { ...q.filters, [facet]: (q.filters[facet] ?? []).filter((x) => x !== v), ...(facet === "make" ? { model: [] } : {}) } }),
+        remove: (q) => {
+          const rest = (q.filters[facet] ?? []).filter((x) => x !== v);
+          return { ...q, filters: { ...q.filters, [facet]: rest, ...(facet === "make" ? { model: modelsOfMakes(q.filters.model ?? [], rest, result) } : {}) } };
+        },
       });
     }
   }

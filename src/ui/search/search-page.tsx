@@ -19,7 +19,7 @@ import { listLivePromos, placePromos } from "../../search/promos";
 import { stockNouns } from "../../domain/stock-noun";
 import { formatCount } from "../../domain/stock-count";
 import { priceQuickPicks } from "../../domain/range-slider";
-import { financeDisclaimer } from "../../domain/finance-estimate";
+import { estimateBasis, financeDisclaimer } from "../../domain/finance-estimate";
 import { timeZoneForState } from "../../domain/opening-hours";
 import { loadFormPageData } from "../../leads/form-context";
 import { JsonLd } from "../content/JsonLd";
@@ -38,6 +38,7 @@ const SORT_LABELS: Record<string, string> = {
   price_desc: "Highest price",
   price_asc: "Lowest price",
   km_asc: "Lowest kms",
+  subscription: "Lowest subscription price",
 };
 
 function toParams(raw: RawParams): URLSearchParams {
@@ -86,7 +87,13 @@ type PageData = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
 function titleOf(d: PageData): { title: string; heading: string; description: string } {
   const subject = routeSubject(d.route, d.nouns.many);
   const city = d.query.filters.city?.length === 1 ? ` in ${d.query.filters.city[0]}` : "";
-  const heading = `${subject} for sale${city}`;
+  // /cars, /search and the default search path list the same stock: each has its own name.
+  const heading =
+    d.route.kind === "all" && d.route.path === "/cars"
+      ? `Our stock: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}${city}`
+      : d.route.kind === "all" && d.route.path === "/search"
+        ? `Search ${subject.charAt(0).toLowerCase()}${subject.slice(1)}${city}`
+        : `${subject} for sale${city}`;
   const page = d.query.page > 1 ? ` – page ${d.query.page}` : "";
   const count = d.result.count;
   const description =
@@ -159,7 +166,10 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
     nounMany: d.nouns.many,
     promoPositions: placed.positions,
     defaultCity: config.default_city,
-    financeDisclaimer: config.finance_estimate_enabled ? financeDisclaimer(config.finance_phone) : null,
+    // The cards' estimates: what they assume on this site's layout, then the comparison-rate warning.
+    financeDisclaimer: config.finance_estimate_enabled
+      ? `Finance estimates are indicative only: ${estimateBasis(config.finance_estimate_layout)} Subject to lender approval. ${financeDisclaimer(config.finance_phone)}`
+      : null,
   };
   const notice = d.errors.length ? `We left out part of this search: ${d.errors.map((e) => `${e.field}: ${e.message}`).join("; ")}.` : null;
   const cardSite = { id: site.id, config, dealerships: site.dealerships.map((x) => ({ id: x.id, config: x.config })) };
