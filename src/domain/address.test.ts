@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAddress, mapUrl } from "./address";
+import { formatAddress, mapEmbedUrl, mapUrl } from "./address";
 
 const addr = { street: "12 Harbour Rd", city: "Newcastle", state: "NSW", postcode: "2300" };
 
@@ -24,5 +24,17 @@ describe("mapUrl", () => {
       "https://www.google.com/maps/search/?api=1&query=12%20Harbour%20Rd%2C%20Newcastle%20NSW%202300",
     );
     expect(mapUrl({ street: null, city: null, state: null, postcode: null, lat: null, lng: null })).toBeNull();
+  });
+});
+
+describe("mapEmbedUrl (a site with a maps key)", () => {
+  const place = { street: "12 Harbour Rd", city: "Newcastle", state: "NSW", postcode: "2300" };
+  it("embeds the coordinates when known, else the address, with the key", () => {
+    expect(mapEmbedUrl({ ...place, lat: -32.93, lng: 151.78 }, "k&y")).toBe("https://www.google.com/maps/embed/v1/place?key=k%26y&q=-32.93%2C151.78");
+    expect(mapEmbedUrl({ ...place, lat: null, lng: null }, "key")).toBe(`https://www.google.com/maps/embed/v1/place?key=key&q=${encodeURIComponent("12 Harbour Rd, Newcastle NSW 2300")}`);
+  });
+
+  it("is null with neither coordinates nor an address", () => {
+    expect(mapEmbedUrl({ street: null, city: null, state: null, postcode: null, lat: null, lng: null }, "key")).toBeNull();
   });
 });

@@ -13,6 +13,16 @@ export function formatAddress(a: AddressParts): string {
 }
 
 /**
+ * The Google Maps Embed API address of the place (a site with a maps key): its coordinates when
+ * known, else its address; null when neither is known.
+ */
+export function mapEmbedUrl(a: AddressParts & { lat: number | null; lng: number | null }, key: string): string | null {
+  const q = a.lat !== null && a.lng !== null ? `${a.lat},${a.lng}` : formatAddress(a);
+  if (!q) return null;
+  return `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(key)}&q=${encodeURIComponent(q)}`;
+}
+
+/**
  * A Google Maps search link for the place: its coordinates when known, else the site file's
  * place URL, else its address. A link, not an embedded map: no third-party script or cookie.
  */

@@ -120,6 +120,10 @@ export const SiteConfigSchema = z
     subscriptions_enabled: d(z.boolean().default(false), "Site offers car subscriptions (subscription price shown first)."),
     chat_enabled: d(z.boolean().default(false), "Instant Message (chat) replaces Enquire when a chat token is present."),
     chat_token: d(z.string().nullable().default(null), "Chat provider token."),
+    maps_embed_key: d(
+      z.string().trim().min(1).max(200).nullable().default(null),
+      "Google Maps Embed API key: with it, the vehicle page's location shows an embedded map (a lazy iframe); without it, a tile linking to the place.",
+    ),
     captcha_enabled: d(z.boolean().default(true), "Forms carry the self-hosted proof-of-work captcha."),
     twitter_share: d(z.boolean().default(true), "Share bar includes twitter."),
     share_layout: d(z.enum(["bar", "clipboard"]).default("bar"), "Sidebar share: a share bar, or copy the URL with a toast."),

@@ -230,7 +230,8 @@ export function DisclaimerDialog({ text, phone, phoneHref, buttonLabel = "Compar
  * The sticky bottom bar on phones. It is always in the page (no layout shift) and slides up once
  * the shopper has scrolled past the sidebar's buttons: more than 900 px, where it is marked opened.
  */
-export function MobileBar({ children }: { children: ReactNode }) {
+/** True once the page has scrolled past 900 px (and from then on): the mobile bar's and chat bubble's "opened". */
+function useOpenedOnScroll(): boolean {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
     const check = () => setOpened((was) => was || window.scrollY > MOBILE_BAR_SCROLL_PX);
@@ -238,6 +239,26 @@ export function MobileBar({ children }: { children: ReactNode }) {
     window.addEventListener("scroll", check, { passive: true });
     return () => window.removeEventListener("scroll", check);
   }, []);
+  return opened;
+}
+
+/**
+ * The chat bubble (sites with chat on, vehicle spec §2): a round "Chat with us" button at the
+ * bottom right of a wide screen, marked opened and shown once the page has scrolled past 900 px,
+ * like the phone's sticky bar (which carries Instant Message itself, so the bubble is not shown
+ * on phones).
+ */
+export function ChatBubble({ children }: { children: ReactNode }) {
+  const opened = useOpenedOnScroll();
+  return (
+    <div className={styles.chatBubble} data-opened={opened ? "true" : "false"} data-testid="chat-bubble" aria-hidden={opened ? undefined : true} inert={!opened}>
+      {children}
+    </div>
+  );
+}
+
+export function MobileBar({ children }: { children: ReactNode }) {
+  const opened = useOpenedOnScroll();
   return (
     <div className={styles.mobileBar} data-opened={opened ? "true" : "false"} data-testid="mobile-bar" aria-hidden={opened ? undefined : true} inert={!opened}>
       {children}

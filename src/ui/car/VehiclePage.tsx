@@ -20,7 +20,7 @@ import { belowMarketPrice } from "../../domain/market-price";
 import { formatPhone, phoneHref } from "../../domain/phone";
 import { formatPrice, priceDisplay } from "../../domain/price";
 import { formatReviewCount, parseRating, reviewsVisible, starDisplay } from "../../domain/stars";
-import { formatAddress, mapUrl } from "../../domain/address";
+import { formatAddress, mapEmbedUrl, mapUrl } from "../../domain/address";
 import { carPhone as carPhoneFor } from "../../domain/car-phone";
 import { localDate, timeZoneForState } from "../../domain/opening-hours";
 import {
@@ -44,7 +44,7 @@ import { LocationCard } from "../content/LocationCard";
 import { ArrowRightIcon, PinIcon } from "../icons";
 import { KeepHyphenatedWords } from "../hyphenated-words";
 import { BadgeCheckIcon, BodyIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
-import { CallNow, DisclaimerDialog, Favourite, HistoryReportLink, MobileBar, Share } from "./CarControls";
+import { CallNow, ChatBubble, DisclaimerDialog, Favourite, HistoryReportLink, MobileBar, Share } from "./CarControls";
 import { CarViewTracker, ViewsCount } from "./CarViews";
 import { DownloadPdf, PrintLink } from "./PrintAndPdf";
 import { DealerCommentsText, ExpandableList } from "./Expandable";
@@ -513,7 +513,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                 <div className={locations.length > 3 ? styles.locationCarousel : locations.length > 1 ? styles.locationGrid : styles.locationOne}>
                   {locations.map((l) => (
                     <div key={l.id} className={styles.locationItem}>
-                      <MapLink loc={l} />
+                      <MapLink loc={l} embedKey={config.maps_embed_key} />
                       <LocationCard loc={l} now={now} full headingLevel={3} />
                     </div>
                   ))}
@@ -552,6 +552,13 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
         ) : null}
       </div>
 
+      {actions.contact === "chat" && !actions.soldPanel ? (
+        <ChatBubble>
+          {/* Instant Message in the bubble: the same message form as the sidebar's button. */}
+          <CarFormButton label="Chat with us" form="enquiry" dialogLabel={FORM_HEADINGS.enquiry} context={formContext} car={leadCar} pageId="vehicle" className="btn btn-primary btn-lg" testId="chat-bubble-button" />
+        </ChatBubble>
+      ) : null}
+
       <MobileBar>
         <div className={styles.mobileBarPrice}>
           <span className={styles.mobileBarName}>{car.name}</span>
@@ -586,13 +593,25 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
 }
 
 /**
- * The map of a location: a fixed-size tile linking to the place on Google Maps. No map script or
- * key is needed and nothing shifts; a site with a maps key could swap in an embed behind this.
+ * The map of a location, in a fixed 16:9 box so nothing shifts: with the site's maps key an
+ * embedded Google map (a lazy iframe: loaded only near the viewport) and the link under it;
+ * without a key, a tile linking to the place on Google Maps (no script, no key, no cookie).
  */
-function MapLink({ loc }: { loc: PublicLocation }) {
+function MapLink({ loc, embedKey }: { loc: PublicLocation; embedKey: string | null }) {
   const href = mapUrl(loc);
   const address = formatAddress(loc);
   if (!href) return null;
+  const embed = embedKey ? mapEmbedUrl(loc, embedKey) : null;
+  if (embed) {
+    return (
+      <div className={styles.mapEmbed} data-testid="map-embed">
+        <iframe src={embed} title={`Map of ${loc.name}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+        <a href={href} target="_blank" rel="noopener noreferrer" data-testid="map-link">
+          Open in Google Maps<span className="visually-hidden"> (new tab)</span>
+        </a>
+      </div>
+    );
+  }
   return (
     <a href={href} className={styles.mapTile} target="_blank" rel="noopener noreferrer" data-testid="map-link">
       <span className={styles.mapPin} aria-hidden="true">
