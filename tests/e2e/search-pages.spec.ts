@@ -442,6 +442,22 @@ test("a site that offers it sorts by lowest subscription price; others do not li
   await expect.poll(() => page.getByTestId("car-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-slug")))).toEqual(sorted.hits.map((h) => h.slug));
 });
 
+test("a multi-city site lists its cities with the API's counts, and ticking one filters by it", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  const all = await apiSearch(api, "hitsPerPage=1");
+  const cities = Object.entries(all.facets.city!);
+  expect(cities.length, "the group site has stock in several cities").toBeGreaterThan(1);
+  await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);
+  const list = page.locator('ul[data-facet="city"]');
+  const shown = await list.locator("li").evaluateAll((lis) => lis.map((li) => [li.querySelector("input")!.value, li.querySelector('[data-testid="facet-count"]')!.textContent!.trim()]));
+  expect(shown).toEqual(cities.map(([c, n]) => [c, n.toLocaleString("en-AU")]));
+  const [city, n] = cities[0]!;
+  await page.locator("summary", { hasText: /^City$/ }).click();
+  await (await whenHydrated(list.locator(`input[value="${city}"]`))).check();
+  await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, "\\+")}`));
+  await expect(page.getByTestId("results-count")).toHaveText(new RegExp(`^${n.toLocaleString("en-AU")} \\w+ found$`));
+});
+
 test("call the dealer: the number is masked after 5 characters until clicked, and the reveal is recorded", async ({ page }) => {
   await page.goto(`${baseURLFor(FRANCHISE)}/search/used-cars`);
   const card = page.getByTestId("car-card").first();

@@ -182,6 +182,24 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
       <CarFormButton label="Enquire Now" form="enquiry" dialogLabel={FORM_HEADINGS.enquiry} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
     );
 
+  // The finance form (Get Pre-Approved) and the sold car's find-similar enquiry, each offered in two places.
+  const preApprovalButton = (className: string | undefined, testId: string) => (
+    <CarFormButton label="Get Pre-Approved" form="finance" dialogLabel={FORM_HEADINGS.finance} context={formContext} car={leadCar} pageId="vehicle" defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined} className={className} testId={testId} />
+  );
+  const findSimilarButton = (className: string, testId: string) => (
+    <CarFormButton
+      label="Find Me Something Similar"
+      form="enquiry"
+      dialogLabel={FORM_HEADINGS.enquiry}
+      context={formContext}
+      car={leadCar}
+      pageId="vehicle-sold"
+      defaults={{ message: `Please help me find a car similar to the ${car.name}.` }}
+      className={className}
+      testId={testId}
+    />
+  );
+
   const tabPanel = (id: DetailTabId) => {
     switch (id) {
       case "dealer_comments":
@@ -306,16 +324,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                   <p className={styles.soldStamp}>SOLD</p>
                   <p className={styles.soldLead}>Unfortunately this car recently sold.</p>
                   <p>But don&apos;t worry, we can help you find a similar car!</p>
-                  <CarFormButton
-                    label="Find Me Something Similar"
-                    form="enquiry" dialogLabel={FORM_HEADINGS.enquiry}
-                    context={formContext}
-                    car={leadCar}
-                    pageId="vehicle-sold"
-                    defaults={{ message: `Please help me find a car similar to the ${car.name}.` }}
-                    className="btn btn-primary btn-lg"
-                    testId="find-similar"
-                  />
+                  {findSimilarButton("btn btn-primary btn-lg", "find-similar")}
                 </div>
               ) : (
                 <>
@@ -388,7 +397,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                       </li>
                     ) : null}
                     <li>
-                      <CarFormButton label="Get Pre-Approved" form="finance" dialogLabel={FORM_HEADINGS.finance} context={formContext} car={leadCar} pageId="vehicle" defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined} className={styles.linkButton} testId="finance-enquiry-button" />
+                      {preApprovalButton(styles.linkButton, "finance-enquiry-button")}
                     </li>
                     <li>
                       <CarFormButton label="Request more photos" form="request_photos" dialogLabel={FORM_HEADINGS.request_photos} context={formContext} car={leadCar} pageId="vehicle" className={styles.linkButton} testId="request-photos-button" />
@@ -488,17 +497,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                   <h3>Car Finance</h3>
                   <p>Know your budget before you visit: apply once for this {noun.toLowerCase()} and our finance team comes back to you with your pre-approval.</p>
                   <div className={styles.financeCardActions}>
-                    <CarFormButton
-                      label="Get Pre-Approved"
-                      form="finance"
-                      dialogLabel={FORM_HEADINGS.finance}
-                      context={formContext}
-                      car={leadCar}
-                      pageId="vehicle"
-                      defaults={price.amount ? { vehiclePriceBudget: String(price.amount) } : undefined}
-                      className="btn btn-primary"
-                      testId="finance-card-button"
-                    />
+                    {preApprovalButton("btn btn-primary", "finance-card-button")}
                     <Link href={financeHref} prefetch={false} className={styles.calcCta}>
                       Apply for finance on this {noun.toLowerCase()} <ArrowRightIcon size={16} />
                     </Link>
@@ -566,17 +565,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
         </div>
         {actions.soldPanel ? (
           // Sold: the find-similar enquiry instead of the action buttons, as in the sidebar.
-          <CarFormButton
-            label="Find Me Something Similar"
-            form="enquiry"
-            dialogLabel={FORM_HEADINGS.enquiry}
-            context={formContext}
-            car={leadCar}
-            pageId="vehicle-sold"
-            defaults={{ message: `Please help me find a car similar to the ${car.name}.` }}
-            className="btn btn-primary"
-            testId="mobile-find-similar"
-          />
+          findSimilarButton("btn btn-primary", "mobile-find-similar")
         ) : (
           <>
             {tel && phone ? (

@@ -106,6 +106,8 @@ const LIST_SECTIONS: Array<{ facet: FacetName; title: string; label?: (v: string
   { facet: "drive", title: "Drive" },
   { facet: "colour", title: "Colour" },
   { facet: "seats", title: "Seats", label: (v) => `${v} seats` },
+  // A site's default city refinement is a chip like any other; this list picks other cities (at most 20, §9).
+  { facet: "city", title: "City" },
   { facet: "location_name", title: "Location" },
   { facet: "dealership_name", title: "Dealership" },
   { facet: "certified", title: "Certified", label: (v) => (v === "true" ? "Certified pre-owned" : "Not certified") },
@@ -615,7 +617,7 @@ function Section({ title, defaultOpen = false, children }: { title: string; defa
 /** Whether a facet is shown in the sidebar (a list section, the make cards or the models list). */
 function sectionShown(facet: FacetName, result: ShownResult): boolean {
   const n = Object.keys(result.facets[facet] ?? {}).length;
-  if (facet === "dealership_name" || facet === "location_name") return n >= 2;
+  if (facet === "dealership_name" || facet === "location_name" || facet === "city") return n >= 2;
   return n > 0;
 }
 
