@@ -166,7 +166,6 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
   );
 }
 
-/** The same local favourites the result cards keep (src/ui/use-favourite.ts), so a heart here shows on the card. */
 /** The car's history report (its `file`), in a new tab; opening it is tracked as event 60. */
 export function HistoryReportLink({ href, carId }: { href: string; carId: number }) {
   return (
@@ -176,6 +175,7 @@ export function HistoryReportLink({ href, carId }: { href: string; carId: number
   );
 }
 
+/** The same local favourites the result cards keep (src/ui/use-favourite.ts), so a heart here shows on the card. */
 export function Favourite({ car }: { car: FavouriteEntry }) {
   const [on, toggle] = useFavourite(car);
   return (
@@ -227,11 +227,11 @@ export function DisclaimerDialog({ text, phone, phoneHref, buttonLabel = "Compar
 }
 
 /**
- * The sticky bottom bar on phones. It is always in the page (no layout shift) and slides up once
- * the shopper has scrolled past the sidebar's buttons: more than 900 px, where it is marked opened.
+ * A fixed element that is always in the page (no layout shift) and comes into view once the
+ * shopper has scrolled past the sidebar's buttons: more than 900 px, where it is marked opened
+ * (and stays so). Until then it is hidden from assistive technology and inert.
  */
-/** True once the page has scrolled past 900 px (and from then on): the mobile bar's and chat bubble's "opened". */
-function useOpenedOnScroll(): boolean {
+function OpenedOnScroll({ className, testId, children }: { className: string | undefined; testId: string; children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
     const check = () => setOpened((was) => was || window.scrollY > MOBILE_BAR_SCROLL_PX);
@@ -239,29 +239,31 @@ function useOpenedOnScroll(): boolean {
     window.addEventListener("scroll", check, { passive: true });
     return () => window.removeEventListener("scroll", check);
   }, []);
-  return opened;
-}
-
-/**
- * The chat bubble (sites with chat on, vehicle spec §2): a round "Chat with us" button at the
- * bottom right of a wide screen, marked opened and shown once the page has scrolled past 900 px,
- * like the phone's sticky bar (which carries Instant Message itself, so the bubble is not shown
- * on phones).
- */
-export function ChatBubble({ children }: { children: ReactNode }) {
-  const opened = useOpenedOnScroll();
   return (
-    <div className={styles.chatBubble} data-opened={opened ? "true" : "false"} data-testid="chat-bubble" aria-hidden={opened ? undefined : true} inert={!opened}>
+    <div className={className} data-opened={opened ? "true" : "false"} data-testid={testId} aria-hidden={opened ? undefined : true} inert={!opened}>
       {children}
     </div>
   );
 }
 
-export function MobileBar({ children }: { children: ReactNode }) {
-  const opened = useOpenedOnScroll();
+/**
+ * The chat bubble (sites with chat on, vehicle spec §2): a round "Chat with us" button at the
+ * bottom right of a wide screen, opened like the phone's sticky bar (which carries Instant Message
+ * itself, so the bubble is not shown on phones).
+ */
+export function ChatBubble({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.mobileBar} data-opened={opened ? "true" : "false"} data-testid="mobile-bar" aria-hidden={opened ? undefined : true} inert={!opened}>
+    <OpenedOnScroll className={styles.chatBubble} testId="chat-bubble">
       {children}
-    </div>
+    </OpenedOnScroll>
+  );
+}
+
+/** The sticky bottom bar on phones: it slides up once opened. */
+export function MobileBar({ children }: { children: ReactNode }) {
+  return (
+    <OpenedOnScroll className={styles.mobileBar} testId="mobile-bar">
+      {children}
+    </OpenedOnScroll>
   );
 }

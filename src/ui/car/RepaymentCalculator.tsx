@@ -89,8 +89,9 @@ export function RepaymentCalculator({
   };
   const result = calculateRepayment(raw, setup);
   const inputs = effectiveInputs(raw, setup);
-  const priceMessage = purchasePriceMessage(normalisePurchasePrice(raw.amount), bounds);
-  const priceInvalid = purchasePriceOutside(normalisePurchasePrice(raw.amount), bounds);
+  const typedPrice = normalisePurchasePrice(raw.amount);
+  const priceMessage = purchasePriceMessage(typedPrice, bounds);
+  const priceInvalid = purchasePriceOutside(typedPrice, bounds);
   const note = calculatorDisclaimer(disclaimer, expanded);
   const comparison = comparisonRateText(setup, disclaimer, inputs.interestRate);
 

@@ -86,19 +86,20 @@ type PageData = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
 
 function titleOf(d: PageData): { title: string; heading: string; description: string } {
   const subject = routeSubject(d.route, d.nouns.many);
+  const inSentence = `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
   const city = d.query.filters.city?.length === 1 ? ` in ${d.query.filters.city[0]}` : "";
   // /cars, /search and the default search path list the same stock: each has its own name.
   const heading =
     d.route.kind === "all" && d.route.path === "/cars"
-      ? `Our stock: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}${city}`
+      ? `Our stock: ${inSentence}${city}`
       : d.route.kind === "all" && d.route.path === "/search"
-        ? `Search ${subject.charAt(0).toLowerCase()}${subject.slice(1)}${city}`
+        ? `Search ${inSentence}${city}`
         : `${subject} for sale${city}`;
   const page = d.query.page > 1 ? ` – page ${d.query.page}` : "";
   const count = d.result.count;
   const description =
     count > 0
-      ? `Browse ${formatCount(count)} ${subject.charAt(0).toLowerCase()}${subject.slice(1)} for sale${city} at ${d.site.name}. Compare prices and finance estimates, then enquire or book a test drive online.`
+      ? `Browse ${formatCount(count)} ${inSentence} for sale${city} at ${d.site.name}. Compare prices and finance estimates, then enquire or book a test drive online.`
       : `${subject} for sale at ${d.site.name}. New stock arrives every week: enquire and we will find the right one for you.`;
   return { title: `${heading}${page}`, heading, description };
 }
