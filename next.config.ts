@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { HSTS, STATIC_SECURITY_HEADERS } from "./src/platform/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
@@ -11,6 +12,16 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // On every response, pages, APIs and build assets alike (src/platform/security-headers.ts); the
+  // page-specific CSP and framing rule come from src/proxy.ts. HSTS only on a response that went
+  // out over https: X-Forwarded-Proto is the server edge's trusted value (ADR 0007), never the
+  // client's.
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+    ];
+  },
   // The vehicle page cache (ADR 0005): src/proxy.ts marks a cacheable GET /cars/{slug} with this
   // header; the rewrite keeps the shopper's URL and stays inside this server. Never for a client
   // navigation or router.refresh(): they want the page's RSC payload, not cached HTML, and the

@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 /**
- * `next start` in WEB_CONCURRENCY worker processes sharing one port through node:cluster, so one
- * node uses all its cores: a Next.js server renders on one JavaScript thread, and a vehicle page
+ * The server (scripts/server.mjs) in WEB_CONCURRENCY worker processes sharing one port through
+ * node:cluster, so one node uses all its cores: a Next.js server renders on one JavaScript thread, and a vehicle page
  * that is not in the page cache is CPU-bound (ADR 0006). The primary only forks, restarts a worker
  * that dies, and passes stop signals on; the workers' listen() calls share the port and the
  * primary hands out connections round-robin. Each worker keeps its own in-memory caches (site
  * list, chrome, vehicle page cache), all of which are per node already.
  *
- * Arguments are `next start`'s (e.g. `--port 3000 --hostname 0.0.0.0`). Needs DATABASE_URL when
- * WEB_CONCURRENCY > 1: PGlite lets one process open a data directory.
+ * Arguments are scripts/server.mjs's (e.g. `--port 3000 --hostname 0.0.0.0`). Needs DATABASE_URL
+ * when WEB_CONCURRENCY > 1: PGlite lets one process open a data directory.
  */
 import cluster from "node:cluster";
-import { createRequire } from "node:module";
+import { randomBytes } from "node:crypto";
+import { EDGE_KEY_ENV } from "../src/platform/client-identity.mjs";
 
-const require = createRequire(import.meta.url);
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY || 1));
 
 if (cluster.isPrimary) {
@@ -21,6 +21,9 @@ if (cluster.isPrimary) {
     console.error("[forecourt] WEB_CONCURRENCY > 1 needs DATABASE_URL: PGlite lets one process open a data directory");
     process.exit(2);
   }
+  // One sealing key for the node's workers (ADR 0007): a request one worker sends to the port
+  // (the page cache's own render) may be answered by another.
+  process.env[EDGE_KEY_ENV] ||= randomBytes(32).toString("base64url");
   let stopping = false;
   let started = 0;
   const fork = () => {
@@ -49,7 +52,6 @@ if (cluster.isPrimary) {
     });
   }
 } else {
-  // Run the Next.js CLI in this process as `next start …`, with the arguments the primary got.
-  process.argv = [process.argv[0], require.resolve("next/dist/bin/next"), "start", ...process.argv.slice(2)];
-  require("next/dist/bin/next");
+  // The server itself, with the arguments the primary got (they are still in process.argv).
+  await import("./server.mjs");
 }

@@ -2,8 +2,9 @@
 /**
  * `npm start`: build when the sources changed, migrate and seed the demo sites into an empty
  * database, then serve on PORT (3000). Each site answers at http://{slug}.localhost:PORT; plain
- * localhost serves DEFAULT_SITE, which defaults to the first demo site unless it is set (even to
- * an empty value, which turns the fallback off).
+ * localhost serves DEFAULT_SITE, which on the embedded database defaults to the first demo site
+ * unless it is set (even to an empty value, which turns the fallback off); on PostgreSQL it has no
+ * default.
  */
 import path from "node:path";
 import { BIN, ROOT, ensureBuild, portIsFree, run, runningChildren, seedDemoIfEmpty, startServer, waitForHealthy } from "./lib/app.mjs";
@@ -52,8 +53,12 @@ async function main() {
   await seedDemoIfEmpty({ env });
   const sites = await readSites();
   if (sites.length === 0) say("warning: the database has no site; add one with `npm run cli -- site:upsert FILE.json`");
-  // `DEFAULT_SITE=` (set but empty) keeps the "No dealer site at this address" page for unknown hosts.
-  if (env.DEFAULT_SITE === undefined && sites[0]) env.DEFAULT_SITE = sites[0].slug;
+  // On the embedded demo, plain http://localhost:3000 shows the first site. On PostgreSQL (a real
+  // deployment) a host no site lists gets "No dealer site at this address" unless DEFAULT_SITE is
+  // set: serving a dealer at any domain pointed at the server would be duplicate content, and a
+  // stranger's domain would carry the dealer's pages. `DEFAULT_SITE=` (set but empty) keeps the
+  // 404 on the demo too.
+  if (env.DEFAULT_SITE === undefined && !env.DATABASE_URL && sites[0]) env.DEFAULT_SITE = sites[0].slug;
 
   server = startServer({ distDir, port, env, workers });
   if (workers > 1) say(`${workers} server processes (WEB_CONCURRENCY)`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./platform/client-identity.mjs";
 
 /**
  * Process environment, validated once. A wrong value fails at boot with the variable named,
@@ -40,8 +41,59 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   YOUX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /**
+   * Wrong admin tokens one client address may send per window (COUNT/SECONDS), the dealer view's
+   * login and the admin API together; past it the address gets 429 until the window ends.
+   */
+  ADMIN_TOKEN_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, "expected COUNT/SECONDS, e.g. 20/900")
+    .default("20/900")
+    .transform((v) => {
+      const [count, seconds] = v.split("/").map(Number) as [number, number];
+      return { limit: Math.max(1, count), windowS: Math.max(1, seconds) };
+    }),
+  /**
+   * Which peers may name the client's address, host and scheme in X-Forwarded-*: unset = none, a
+   * hop count, or addresses / CIDR ranges (ADR 0007). scripts/server.mjs applies it at the edge.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    }),
+  /** Trade-in estimates: `local` (priced from the site's own stock, offline) or `http` (a valuation service). */
+  VALUATION_PROVIDER: z.enum(["local", "http"]).default("local"),
+  VALUATION_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  VALUATION_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  VALUATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(6000),
+  /** Postcode lookups: `local` (a table of Australian postcode centroids shipped with the app) or `google` (Geocoding API). */
+  GEOCODER_PROVIDER: z.enum(["local", "google"]).default("local"),
+  GOOGLE_GEOCODING_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 }).superRefine((env, ctx) => {
   // The real provider cannot work without where and who: fail at boot, naming the variable.
+  if (env.VALUATION_PROVIDER === "http") {
+    if (!env.VALUATION_API_URL) ctx.addIssue({ code: "custom", path: ["VALUATION_API_URL"], message: "required when VALUATION_PROVIDER=http" });
+    if (!env.VALUATION_API_KEY) ctx.addIssue({ code: "custom", path: ["VALUATION_API_KEY"], message: "required when VALUATION_PROVIDER=http" });
+  }
+  if (env.GEOCODER_PROVIDER === "google" && !env.GOOGLE_GEOCODING_KEY) {
+    ctx.addIssue({ code: "custom", path: ["GOOGLE_GEOCODING_KEY"], message: "required when GEOCODER_PROVIDER=google" });
+  }
   if (env.FINANCE_QUOTE_PROVIDER !== "youx") return;
   if (!env.YOUX_API_URL) ctx.addIssue({ code: "custom", path: ["YOUX_API_URL"], message: "required when FINANCE_QUOTE_PROVIDER=youx" });
   if (!env.YOUX_API_KEY) ctx.addIssue({ code: "custom", path: ["YOUX_API_KEY"], message: "required when FINANCE_QUOTE_PROVIDER=youx" });

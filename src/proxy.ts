@@ -1,45 +1,109 @@
 /**
- * Runs only for vehicle pages (`/cars/{slug}`), for two reasons:
+ * Runs before every page and API route (not static files):
  *
- * - It hands the requested path to the page's 404 (src/app/cars/[slug]/not-found.tsx), which
- *   Next.js renders without params: a shopper who follows an old link to a sold-and-gone Toyota
- *   HiLux is shown the site's other Toyotas rather than just "not found".
- * - It marks a plain document request (see isCacheableCarPageRequest) with CAR_PAGE_CACHE_HEADER;
- *   next.config.ts rewrites marked requests to the page cache (src/app/car-page-cache/[slug],
- *   ADR 0005), which answers from memory or renders the page by asking for it again with
- *   CAR_PAGE_RENDER_HEADER. That request, client navigations (RSC), anything personal and the
- *   first request of a page this process has not seen lately are not marked and reach the page as
- *   before. The shopper's URL does not change.
+ * - A request for the `www.` or bare twin of a site's domain is sent to the site's own name with a
+ *   301 (src/site/origin.ts), so each dealer has one address.
+ * - Every page gets a Content-Security-Policy with a fresh nonce (src/platform/security-headers.ts):
+ *   Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
+ *   The framing rule follows the page and the site's `embed_origins`.
+ * - Vehicle pages (`/cars/{slug}`) also get, as before:
+ *   - the requested path for the page's 404 (src/app/cars/[slug]/not-found.tsx), which Next.js
+ *     renders without params: a shopper who follows an old link to a sold-and-gone Toyota HiLux is
+ *     shown the site's other Toyotas rather than just "not found";
+ *   - for a plain document request (see isCacheableCarPageRequest), CAR_PAGE_CACHE_HEADER;
+ *     next.config.ts rewrites marked requests to the page cache (src/app/car-page-cache/[slug],
+ *     ADR 0005), which answers from memory or renders the page by asking for it again with
+ *     CAR_PAGE_RENDER_HEADER. That request, client navigations (RSC), anything personal and the
+ *     first request of a page this process has not seen lately are not marked and reach the page
+ *     as before. The shopper's URL does not change. A page the cache answers carries the CSP it
+ *     was rendered with (its nonce is in the stored HTML), so the proxy sets none on those.
+ *
+ * The client — host, scheme, address — is the server edge's (src/platform/request-client.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { CAR_PATH_HEADER } from "./web/car-path";
+import { CAR_PATH_HEADER, NOT_CAR_SLUGS } from "./web/car-path";
 import { CAR_PAGE_CACHE_HEADER, RecentPages, carPageCacheSeconds, isCacheableCarPageRequest } from "./web/car-page-request";
+import { requestClient, servedByEdge } from "./platform/request-client";
+import { contentSecurityPolicy, frameAncestors, neverFramed, newNonce } from "./platform/security-headers";
+import { getDb } from "./db/client";
+import { resolveSiteByHost, type Site } from "./site/store";
+import { canonicalHostFor } from "./site/origin";
+import { log } from "./lib/log";
 
 /** Vehicle pages asked for lately: the first request of a page renders straight away (RecentPages). */
 const recentPages = new RecentPages();
 
-export function proxy(request: NextRequest) {
-  const headers = new Headers(request.headers);
-  const path = request.nextUrl.pathname;
-  headers.set(CAR_PATH_HEADER, path.slice(0, 300));
-  const slug = path.slice("/cars/".length);
-  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "").toLowerCase();
-  if (
-    slug &&
-    !slug.includes("/") &&
-    carPageCacheSeconds() > 0 &&
-    isCacheableCarPageRequest({ method: request.method, headers: request.headers, searchParams: request.nextUrl.searchParams }) &&
-    recentPages.seenBefore(`${host}${path}${request.nextUrl.search}`)
-  ) {
-    // next.config.ts rewrites requests carrying this header to the cache route (a config rewrite
-    // stays inside this server; a rewrite returned from here to a URL built on the forwarded host
-    // would be proxied out as an external one).
-    headers.set(CAR_PAGE_CACHE_HEADER, "1");
-  } else {
-    // A request that is not cacheable must not pass for one that is.
-    headers.delete(CAR_PAGE_CACHE_HEADER);
+async function siteFor(host: string): Promise<Site | null> {
+  try {
+    return await resolveSiteByHost(await getDb(), host);
+  } catch (err) {
+    // The page itself will answer (and log) a database that is down; the proxy only decorates.
+    log.warn({ err }, "proxy: could not resolve the site");
+    return null;
   }
-  return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: "/cars/:slug" };
+export async function proxy(request: NextRequest) {
+  const client = requestClient(request.headers);
+  const path = request.nextUrl.pathname;
+  const site = await siteFor(client.host);
+
+  if (site && (request.method === "GET" || request.method === "HEAD")) {
+    const canonical = canonicalHostFor(site, client.host);
+    if (canonical) {
+      const port = /:\d+$/.exec(client.host)?.[0] ?? "";
+      return NextResponse.redirect(`${client.proto}://${canonical}${port}${path}${request.nextUrl.search}`, 301);
+    }
+  }
+
+  const headers = new Headers(request.headers);
+  let fromCache = false;
+  if (path.startsWith("/cars/")) {
+    headers.set(CAR_PATH_HEADER, path.slice(0, 300));
+    const slug = path.slice("/cars/".length);
+    if (
+      slug &&
+      !slug.includes("/") &&
+      !NOT_CAR_SLUGS.has(slug) &&
+      // The cache renders a miss by asking this server again, which keeps the shopper's host only
+      // through the server's edge (scripts/server.mjs); `next dev` renders every page live.
+      servedByEdge() &&
+      carPageCacheSeconds() > 0 &&
+      isCacheableCarPageRequest({ method: request.method, headers: request.headers, searchParams: request.nextUrl.searchParams }) &&
+      recentPages.seenBefore(`${client.host}${path}${request.nextUrl.search}`)
+    ) {
+      // next.config.ts rewrites requests carrying this header to the cache route (a config rewrite
+      // stays inside this server; a rewrite returned from here to a URL built on the forwarded host
+      // would be proxied out as an external one).
+      headers.set(CAR_PAGE_CACHE_HEADER, "1");
+      fromCache = true;
+    } else {
+      // A request that is not cacheable must not pass for one that is.
+      headers.delete(CAR_PAGE_CACHE_HEADER);
+    }
+  }
+
+  let csp: string | null = null;
+  if (!path.startsWith("/api/")) {
+    csp = contentSecurityPolicy({
+      nonce: newNonce(),
+      frameAncestors: frameAncestors(path, site?.config.embed_origins ?? []),
+      dev: process.env.NODE_ENV === "development",
+      https: client.proto === "https",
+    });
+    // Next.js takes the nonce for the scripts it renders from the request's policy.
+    headers.set("content-security-policy", csp);
+  }
+
+  const response = NextResponse.next({ request: { headers } });
+  if (csp && !fromCache) response.headers.set("content-security-policy", csp);
+  // For browsers that predate frame-ancestors.
+  if (neverFramed(path)) response.headers.set("x-frame-options", "DENY");
+  else if (!site?.config.embed_origins.length) response.headers.set("x-frame-options", "SAMEORIGIN");
+  return response;
+}
+
+export const config = {
+  // Everything but build assets, images and the favicon (they carry next.config.ts's headers).
+  matcher: "/((?!_next/static|_next/image|media/|favicon\\.ico).*)",
+};

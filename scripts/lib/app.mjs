@@ -2,7 +2,7 @@
  * The steps that turn a checkout into a running Forecourt server, shared by `npm start`
  * (scripts/start.mjs) and the Playwright harness (tests/e2e/global-setup.ts) so that both run
  * the app exactly the same way: build when the sources changed, migrate and seed an empty
- * database, then `next start`.
+ * database, then the server (scripts/server.mjs).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -119,8 +119,9 @@ export function portIsFree(port) {
 }
 
 /**
- * Start the built app with `next start`; the caller owns the child process. With `workers` > 1
- * (WEB_CONCURRENCY) it runs that many `next start` processes on the one port (scripts/cluster.mjs).
+ * Start the built app with scripts/server.mjs (Next.js's request handler behind the edge that works
+ * out the client's address: ADR 0007); the caller owns the child process. With `workers` > 1
+ * (WEB_CONCURRENCY) it runs that many server processes on the one port (scripts/cluster.mjs).
  */
 export function startServer({ distDir, port, hostname, env = process.env, stdio = "inherit", workers = 1 }) {
   // Keep idle connections open longer than a load balancer's usual 60 s idle timeout, so the
@@ -131,7 +132,7 @@ export function startServer({ distDir, port, hostname, env = process.env, stdio 
   if (workers > 1) {
     return spawn(process.execPath, [path.join(ROOT, "scripts", "cluster.mjs"), ...args], { cwd: ROOT, env: { ...childEnv, WEB_CONCURRENCY: String(workers) }, stdio });
   }
-  return spawn(path.join(BIN, "next"), ["start", ...args], { cwd: ROOT, env: childEnv, stdio });
+  return spawn(process.execPath, [path.join(ROOT, "scripts", "server.mjs"), ...args], { cwd: ROOT, env: childEnv, stdio });
 }
 
 /**

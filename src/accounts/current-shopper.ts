@@ -7,7 +7,9 @@ import { cookies, headers } from "next/headers";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import { decodeSession, encodeSession, sessionMaxAgeMs, sessionSecret, SHOPPER_COOKIE, type ShopperSession } from "./session";
+import { SIGNED_IN_HINT_COOKIE } from "../domain/watchlist";
 import type { SignedInUser } from "./sign-in";
+import { requestClient } from "../platform/request-client";
 
 /** The shopper signed in on this site for the current page or action, or null. */
 export async function readShopperSession(db: Database, site: Pick<Site, "id">): Promise<ShopperSession | null> {
@@ -39,10 +41,16 @@ export async function startShopperSession(db: Database, user: SignedInUser): Pro
   const maxAge = sessionMaxAgeMs();
   const value = encodeSession(await sessionSecret(db), { siteId: user.siteId, userId: user.id, phone: user.phone, expiresAtMs: Date.now() + maxAge });
   const h = await headers();
-  const secure = (h.get("x-forwarded-proto") ?? "").split(",")[0]?.trim() === "https";
-  (await cookies()).set(SHOPPER_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: Math.floor(maxAge / 1000) });
+  const secure = requestClient(h).proto === "https";
+  const jar = await cookies();
+  jar.set(SHOPPER_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: Math.floor(maxAge / 1000) });
+  // A hint the header's script can read (the session itself is HttpOnly): it only changes a link's
+  // label from "Sign in" to "My watchlist"; nothing is authorised by it.
+  jar.set(SIGNED_IN_HINT_COOKIE, "1", { httpOnly: false, sameSite: "lax", secure, path: "/", maxAge: Math.floor(maxAge / 1000) });
 }
 
 export async function endShopperSession(): Promise<void> {
-  (await cookies()).delete(SHOPPER_COOKIE);
+  const jar = await cookies();
+  jar.delete(SHOPPER_COOKIE);
+  jar.delete(SIGNED_IN_HINT_COOKIE);
 }

@@ -43,6 +43,12 @@ const AccountSettingsSchema = z.object({
   /** Codes sent per phone number per window, and per client address (SMS costs money). */
   SIGN_IN_RATE_LIMIT_PHONE: rate.default({ limit: 5, windowS: 3600 }),
   SIGN_IN_RATE_LIMIT_IP: rate.default({ limit: 30, windowS: 3600 }),
+  /**
+   * Codes sent per site, and by the whole installation, per window: a bot spread over many
+   * addresses can cost at most this much SMS (and, past it, holds up sign-in until the window ends).
+   */
+  SIGN_IN_RATE_LIMIT_SITE: rate.default({ limit: 300, windowS: 3600 }),
+  SIGN_IN_RATE_LIMIT_GLOBAL: rate.default({ limit: 2000, windowS: 3600 }),
   /** How long a shopper stays signed in. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });

@@ -54,7 +54,8 @@ function minutes(seconds: number): string {
 
 /**
  * Send a sign-in code to a mobile number. Refused (naming the phone field) for a number that is
- * not an Australian mobile and when the number or the client asked too often; an SMS that could
+ * not an Australian mobile and when the number, the client, the site or the whole installation
+ * asked too often; an SMS that could
  * not be sent leaves no usable code behind. `demoCode` is the code itself, only when the sender
  * is the local outbox (the demo shows it on the page, labelled).
  */
@@ -69,9 +70,13 @@ export async function requestSignInCode(
   const phone = auMobile(typeof rawPhone === "string" ? rawPhone : null);
   if (!phone) return { ok: false, field: "phone", message: MOBILE_MESSAGE };
   const settings = accountSettings();
+  // Narrowest first: a client refused for its own number or address never uses up the site's or
+  // the installation's allowance.
   for (const [bucket, rule] of [
     [`sign-in:phone:${site.id}:${phone}`, settings.SIGN_IN_RATE_LIMIT_PHONE],
     [`sign-in:ip:${opts.clientIp}`, settings.SIGN_IN_RATE_LIMIT_IP],
+    [`sign-in:site:${site.id}`, settings.SIGN_IN_RATE_LIMIT_SITE],
+    ["sign-in:all", settings.SIGN_IN_RATE_LIMIT_GLOBAL],
   ] as const) {
     const r = await hitRateLimit(db, bucket, rule, now.getTime());
     if (!r.allowed) return { ok: false, field: "phone", message: `Too many codes were asked for. Please try again in ${minutes(r.retryAfterS)}.` };

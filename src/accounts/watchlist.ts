@@ -50,6 +50,30 @@ export async function saveCarToWatchlist(db: Database, site: Site, user: UserRef
   return { ok: true };
 }
 
+/** Favourites a device may hand over at sign-in (it keeps at most 200). */
+const MAX_MERGED = 200;
+
+/** Car ids from a form field ("12,7,9"): whole positive numbers, each once, at most 200; anything else is ignored. */
+export function parseCarIds(raw: unknown): number[] {
+  if (typeof raw !== "string") return [];
+  const ids = raw.split(",").filter((v) => /^\d{1,15}$/.test(v.trim())).map(Number).filter((n) => n > 0 && Number.isSafeInteger(n));
+  return [...new Set(ids)].slice(0, MAX_MERGED);
+}
+
+/**
+ * On sign-in, the favourites kept on the shopper's device join their watchlist: each car the save
+ * rule allows is saved (cars sold or gone since are skipped, as a Save button would refuse them).
+ * Returns how many are on the watchlist from this hand-over.
+ */
+export async function mergeFavouritesIntoWatchlist(db: Database, site: Site, user: UserRef, carIds: readonly number[], now = new Date()): Promise<number> {
+  if (!site.config.watchlist_enabled) return 0;
+  let saved = 0;
+  for (const id of carIds.slice(0, MAX_MERGED)) {
+    if ((await saveCarToWatchlist(db, site, user, id, now)).ok) saved += 1;
+  }
+  return saved;
+}
+
 /** Remove a car; removing one that is not on the list is a success (the list is as asked). */
 export async function removeCarFromWatchlist(db: Database, site: Pick<Site, "id">, user: UserRef, carId: number): Promise<WatchlistResult> {
   const refused = wrongSite(site, user);

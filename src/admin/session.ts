@@ -1,65 +1,65 @@
 /**
- * The dealer view's sign-in: the operator types ADMIN_TOKEN once at /admin/login and gets a
- * signed, httpOnly session cookie (12 hours). Nothing is stored server-side, so any web node
- * accepts it; changing ADMIN_TOKEN signs everyone out. With ADMIN_TOKEN unset the admin pages
- * do not exist (404).
+ * The dealer view's sign-in: the operator types ADMIN_TOKEN once at /admin/login and gets an
+ * httpOnly cookie naming a server-side session (12 hours, src/admin/admin-access.ts): any web node
+ * accepts it, signing out ends it everywhere (a copied cookie stops working), and changing
+ * ADMIN_TOKEN signs everyone out. Wrong tokens are limited per client address. With ADMIN_TOKEN
+ * unset the admin pages do not exist (404).
  */
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { getDb } from "../db/client";
 import { adminToken } from "../web/admin-auth";
+import { safeReturnPath } from "../platform/return-path";
+import { requestClient } from "../platform/request-client";
+import { ADMIN_SESSION_MS, adminSessionValid, checkAdminToken, revokeAdminSession, startAdminSessionRow } from "./admin-access";
 
 export const ADMIN_COOKIE = "forecourt_admin";
-const SESSION_MS = 12 * 3600_000;
-
-const key = (token: string) => createHash("sha256").update(`forecourt-admin-session:${token}`).digest();
-const sign = (token: string, payload: string) => createHmac("sha256", key(token)).update(payload).digest("base64url");
-
-export function sessionValue(token: string, nowMs = Date.now()): string {
-  const payload = `v1.${nowMs + SESSION_MS}`;
-  return `${payload}.${sign(token, payload)}`;
-}
-
-export function sessionValid(token: string, value: string | undefined, nowMs = Date.now()): boolean {
-  if (!value) return false;
-  const i = value.lastIndexOf(".");
-  if (i < 0) return false;
-  const payload = value.slice(0, i);
-  const a = Buffer.from(value.slice(i + 1));
-  const b = Buffer.from(sign(token, payload));
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return false;
-  const exp = Number(payload.split(".")[1]);
-  return Number.isFinite(exp) && exp > nowMs;
-}
-
-export function tokenMatches(given: string, token: string): boolean {
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(token).digest();
-  return timingSafeEqual(a, b);
-}
 
 /** For admin pages: 404 when the admin area is off, the login page when not signed in. */
 export async function requireAdmin(nextPath: string): Promise<void> {
   const token = adminToken();
   if (!token) notFound();
   const jar = await cookies();
-  if (!sessionValid(token, jar.get(ADMIN_COOKIE)?.value)) redirect(`/admin/login?next=${encodeURIComponent(nextPath)}`);
+  if (!(await adminSessionValid(await getDb(), token, jar.get(ADMIN_COOKIE)?.value))) redirect(`/admin/login?next=${encodeURIComponent(nextPath)}`);
 }
 
-export async function startAdminSession(): Promise<void> {
+function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? "" : "s"}`;
+}
+
+/**
+ * Sign in with a typed token: a new session and its cookie, or why not (a wrong token, or too many
+ * wrong ones from this address lately).
+ */
+export async function startAdminSession(given: string): Promise<{ ok: true } | { ok: false; error: string }> {
   const token = adminToken();
   if (!token) notFound();
   const h = await headers();
-  const secure = (h.get("x-forwarded-proto") ?? "").split(",")[0]?.trim() === "https";
-  (await cookies()).set(ADMIN_COOKIE, sessionValue(token), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_MS / 1000 });
+  const client = requestClient(h);
+  const db = await getDb();
+  const check = await checkAdminToken(db, given, token, client.ip);
+  if (!check.ok) {
+    return { ok: false, error: check.reason === "throttled" ? `Too many wrong tokens from your address. Please try again in ${minutes(check.retryAfterS)}.` : "That token is not right." };
+  }
+  const session = await startAdminSessionRow(db, token);
+  (await cookies()).set(ADMIN_COOKIE, session.cookie, { httpOnly: true, sameSite: "lax", secure: client.proto === "https", path: "/", maxAge: ADMIN_SESSION_MS / 1000 });
+  return { ok: true };
 }
 
+/** Sign out: the session ends on the server (a copy of the cookie is no longer accepted) and the cookie goes. */
 export async function endAdminSession(): Promise<void> {
-  (await cookies()).delete(ADMIN_COOKIE);
+  const jar = await cookies();
+  const token = adminToken();
+  if (token) await revokeAdminSession(await getDb(), token, jar.get(ADMIN_COOKIE)?.value);
+  jar.delete(ADMIN_COOKIE);
 }
 
-/** Only same-site paths are followed after login (no open redirect). */
-export function safeNext(next: unknown, fallback = "/admin/leads"): string {
-  return typeof next === "string" && /^\/admin\/[A-Za-z0-9/_?=&%.-]*$/.test(next) && !next.startsWith("//") ? next : fallback;
+/**
+ * After login, only a path inside the dealer view on this site is followed (no open redirect);
+ * `origin` is the browser's, so an absolute URL on it is kept as its path.
+ */
+export function safeNext(next: unknown, fallback = "/admin/leads", origin?: string): string {
+  return safeReturnPath(next, fallback, { under: "/admin", origin });
 }

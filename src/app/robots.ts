@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { findPageSite } from "@/web/site-context";
-import { requestOrigin } from "@/web/page-meta";
+import { pageOrigin } from "@/web/page-meta";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const ctx = await findPageSite();
   if (!ctx) return { rules: { userAgent: "*", disallow: "/" } };
-  const origin = await requestOrigin();
+  const origin = await pageOrigin();
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/admin", "/enquire", "/success", "/print"] },
     sitemap: `${origin}/sitemap.xml`,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { findPageSite } from "@/web/site-context";
-import { requestOrigin } from "@/web/page-meta";
+import { pageOrigin } from "@/web/page-meta";
 import { loadSearchCatalog } from "@/search/catalog";
 import { searchRoutePaths } from "@/search/routes";
 import { listSitemapCars, sitemapEntries } from "@/search/sitemap";
@@ -14,5 +14,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { db, site } = ctx;
   const now = new Date();
   const [catalog, cars] = await Promise.all([loadSearchCatalog(db, site, now), listSitemapCars(db, site, now)]);
-  return sitemapEntries(await requestOrigin(), searchRoutePaths(catalog), cars, now);
+  return sitemapEntries(await pageOrigin(), searchRoutePaths(catalog), cars, now);
 }

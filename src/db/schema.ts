@@ -491,6 +491,17 @@ export const rateLimits = pgTable(
 );
 
 /** Secrets generated once per installation and shared by every node (form signing). */
+/**
+ * Dealer-view sign-ins (src/admin/session.ts). The cookie names a row; a session lasts while its
+ * row does, so signing out (the row deleted) ends it on every node, even for a copied cookie.
+ * Not tenant data: ADMIN_TOKEN is the operator's, for every site.
+ */
+export const adminSessions = pgTable("admin_sessions", {
+  id: text("id").primaryKey(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  expiresAt: ts("expires_at").notNull(),
+});
+
 export const appSecrets = pgTable("app_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),

@@ -166,6 +166,8 @@ const coastline: SitePlan = {
   },
   config: {
     runout_sale_green: true,
+    // The one site that also saves the trade-in valuation against its lead (POST /api/miscellaneous).
+    valuation_column_save: true,
     phone_by_car_type: true,
     manufacturer_service_booking_url: "https://www.toyota.com.au/owners/service-booking",
     finance_phone: "07 5550 0199",
@@ -268,6 +270,8 @@ const southernCross: SitePlan = {
     // The spec's one excluded make: its cars never show a finance estimate (e2e vehicle-finance).
     finance_estimate_excluded_makes: ["Tesla"],
     sort_options: { subscription: true },
+    // The finance application is a signed-in area on this group's site (vehicle spec §6).
+    finance_application_requires_sign_in: true,
   },
   reviews: {
     parramatta: { count: 152, average: 4.4 },
@@ -486,6 +490,8 @@ const outback: SitePlan = {
   config: {
     price_quick_picks: [10000, 20000, 30000, 40000, 50000, 75000, 100000, 125000, 150000],
     sell_my_car_subtitle: false,
+    // This site's finance links go to its finance enquiry page (vehicle spec §2: some sites use /finance-enquiry).
+    routes: { finance: "/finance-enquiry" },
     rego_expired_display: "hidden",
     deposit_amount: 500,
     deposit_hold_hours: 72,

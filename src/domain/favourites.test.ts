@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAVOURITES_MAX, isFavourite, readFavouriteEntries, toggleFavourite, type FavouriteEntry } from "./favourites";
+import { FAVOURITES_MAX, favouriteStatus, isFavourite, readFavouriteEntries, readFavouritePrices, toggleFavourite, type FavouriteEntry } from "./favourites";
 
 const entry = (id: number): FavouriteEntry => ({ id, name: `2021 Toyota Corolla ${id}`, slug: `car-${id}`, make: "Toyota", model: "Corolla", primary_image_url: `/media/${id}.webp` });
 
@@ -31,5 +31,30 @@ describe("favourites on the device", () => {
     expect(readFavouriteEntries("{not json")).toEqual([]);
     expect(readFavouriteEntries(JSON.stringify({ id: 1 }))).toEqual([]);
     expect(readFavouriteEntries(null)).toEqual([]);
+  });
+});
+
+describe("a favourite's live status", () => {
+  const fmt = (n: number) => `$${n.toLocaleString("en-AU")}`;
+  const live = (over: Partial<import("./favourites").LiveCar> = {}) => ({ id: 1, available: true, reserved: false, price: 30000, ...over });
+
+  it("says when the car is gone, sold or reserved, in that order", () => {
+    expect(favouriteStatus(undefined, 30000, fmt).kind).toBe("gone");
+    expect(favouriteStatus(live({ available: false, reserved: true }), 30000, fmt)).toEqual({ kind: "sold", text: "Sold" });
+    expect(favouriteStatus(live({ reserved: true }), 30000, fmt)).toEqual({ kind: "reserved", text: "Reserved" });
+  });
+
+  it("reports a price move of a dollar or more, either way, and nothing below a dollar or with no price", () => {
+    expect(favouriteStatus(live({ price: 28990 }), 30000, fmt)).toEqual({ kind: "price_down", change: -1010, text: "Price dropped $1,010 since you saved it" });
+    expect(favouriteStatus(live({ price: 30001 }), 30000, fmt)).toMatchObject({ kind: "price_up", change: 1 });
+    expect(favouriteStatus(live({ price: 30000.5 }), 30000, fmt).kind).toBe("unchanged");
+    expect(favouriteStatus(live({ price: null }), 30000, fmt).kind).toBe("unchanged");
+    expect(favouriteStatus(live(), undefined, fmt).kind).toBe("unchanged");
+  });
+
+  it("reads back only numeric prices under numeric ids", () => {
+    expect(readFavouritePrices(JSON.stringify({ "1": 100, x: 5, "2": "7", "3": null }))).toEqual({ "1": 100 });
+    expect(readFavouritePrices("[1]")).toEqual({});
+    expect(readFavouritePrices("{")).toEqual({});
   });
 });

@@ -53,3 +53,52 @@ export function toggleFavourite(list: readonly FavouriteEntry[], entry: Favourit
   if (others.length !== list.length) return { list: others, added: false };
   return { list: [...others, entry].slice(-max), added: true };
 }
+
+/**
+ * The price each favourite had when it was saved, kept beside the list (the spec's favourite
+ * entry has no price) so the favourites page can say when a price has moved since.
+ */
+export const FAVOURITE_PRICES_KEY = "forecourt:favourite-prices";
+
+export function readFavouritePrices(stored: string | null): Record<string, number> {
+  try {
+    const v = stored ? (JSON.parse(stored) as unknown) : null;
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return {};
+    return Object.fromEntries(Object.entries(v).filter(([k, p]) => /^\d+$/.test(k) && typeof p === "number" && Number.isFinite(p)));
+  } catch {
+    return {};
+  }
+}
+
+/** What the live site says of a favourite now, as the favourites page reads it. */
+export interface LiveCar {
+  id: number;
+  available: boolean;
+  reserved: boolean;
+  /** The price the site shows now (null: none shown). */
+  price: number | null;
+}
+
+export type FavouriteStatus =
+  | { kind: "gone"; text: string }
+  | { kind: "sold"; text: string }
+  | { kind: "reserved"; text: string }
+  | { kind: "price_down" | "price_up"; text: string; change: number }
+  | { kind: "unchanged"; text: null };
+
+/**
+ * The line a favourite gets: no longer listed, sold, reserved, or its price moved by a dollar or
+ * more since it was saved (down first: it is what a shopper waits for).
+ */
+export function favouriteStatus(live: LiveCar | undefined, savedPrice: number | undefined, formatPrice: (n: number) => string): FavouriteStatus {
+  if (!live) return { kind: "gone", text: "No longer listed" };
+  if (!live.available) return { kind: "sold", text: "Sold" };
+  if (live.reserved) return { kind: "reserved", text: "Reserved" };
+  if (savedPrice !== undefined && live.price !== null && Math.abs(live.price - savedPrice) >= 1) {
+    const change = live.price - savedPrice;
+    return change < 0
+      ? { kind: "price_down", change, text: `Price dropped ${formatPrice(-change)} since you saved it` }
+      : { kind: "price_up", change, text: `Price up ${formatPrice(change)} since you saved it` };
+  }
+  return { kind: "unchanged", text: null };
+}

@@ -28,3 +28,10 @@ describe("homeBannerItems", () => {
     expect(items[1]!.subtitle).toBe("Save time & book online");
   });
 });
+
+describe("home banner without the trade-in flow", () => {
+  it("leaves out the Sell your car tile so it never links to a 404", () => {
+    expect(homeBannerItems(resolveSiteConfig("default", {})).map((i) => i.id)).toEqual(["offers", "service", "sell"]);
+    expect(homeBannerItems(resolveSiteConfig("default", { trade_in_enabled: false })).map((i) => i.id)).toEqual(["offers", "service"]);
+  });
+});

@@ -16,7 +16,8 @@ export interface BannerItem {
   external: boolean;
 }
 
-export function homeBannerItems(config: Pick<SiteConfig, "routes" | "manufacturer_service_booking_url" | "sell_my_car_subtitle">): BannerItem[] {
+/** The banner's items; a site without the trade-in flow (`trade_in_enabled` off) has no "Sell your car" tile to a 404. */
+export function homeBannerItems(config: Pick<SiteConfig, "routes" | "manufacturer_service_booking_url" | "sell_my_car_subtitle" | "trade_in_enabled">): BannerItem[] {
   const manufacturerBooking = config.manufacturer_service_booking_url;
   return [
     { id: "offers", title: "Latest offers", subtitle: null, href: "/special-offers", external: false },
@@ -27,12 +28,16 @@ export function homeBannerItems(config: Pick<SiteConfig, "routes" | "manufacture
       href: manufacturerBooking ?? config.routes.service,
       external: Boolean(manufacturerBooking),
     },
-    {
-      id: "sell",
-      title: "Sell your car",
-      subtitle: config.sell_my_car_subtitle ? "Get an instant offer in 2 minutes" : null,
-      href: config.routes.trade_in,
-      external: false,
-    },
+    ...(config.trade_in_enabled
+      ? [
+          {
+            id: "sell" as const,
+            title: "Sell your car",
+            subtitle: config.sell_my_car_subtitle ? "Get an instant offer in 2 minutes" : null,
+            href: config.routes.trade_in,
+            external: false,
+          },
+        ]
+      : []),
   ];
 }

@@ -3,6 +3,7 @@
  * §2: `/sign-in?type=watchlist&redirect=…&back=…`). Pure, so the sign-in form, the server
  * actions and the tests agree.
  */
+import { safeReturnPath } from "../platform/return-path";
 import { nationalDigits } from "./phone";
 
 /** Digits in a one-time code. */
@@ -73,25 +74,12 @@ export function attemptsLeft(attemptsSoFar: number): number {
   return Math.max(0, SIGN_IN_MAX_ATTEMPTS - attemptsSoFar);
 }
 
-/**
- * A path on this site to return to after sign-in, or the fallback. Only a same-site path is
- * followed: "/search/used-cars?make=Kia" yes; "//evil.example", "https://…", "/\\evil" no (an
- * open redirect would let a phishing link borrow the dealer's sign-in page).
- */
-export function safeReturnPath(raw: unknown, fallback = "/"): string {
-  if (typeof raw !== "string" || raw.length === 0 || raw.length > 2000) return fallback;
-  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return fallback;
-  // Control characters (a smuggled newline or tab) never belong in a path.
-  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) < 0x20 || raw.charCodeAt(i) === 0x7f) return fallback;
-  return raw;
-}
-
 /** Why the shopper is asked to sign in; `watchlist` is the only kind built so far. */
 export type SignInType = "watchlist";
 
 /** `/sign-in?type=watchlist&redirect={path}&back={path}`: redirect and back both hold the current path. */
 export function signInHref(currentPath: string, type: SignInType = "watchlist"): string {
-  const path = safeReturnPath(currentPath);
+  const path = safeReturnPath(currentPath, "/");
   const params = new URLSearchParams({ type, redirect: path, back: path });
   return `/sign-in?${params.toString()}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saveButtonShown, watchlistToast } from "./watchlist";
+import { hasSignedInHint, saveButtonShown, watchlistToast } from "./watchlist";
 
 describe("saveButtonShown", () => {
   it("shows where the card's save rule allows it", () => {
@@ -20,5 +20,15 @@ describe("watchlistToast", () => {
   it("has the spec's texts", () => {
     expect(watchlistToast("save", "2021 Kia Cerato S")).toEqual({ title: "Car Saved In Watchlist", body: "2021 Kia Cerato S is now available in your watchlist", viewList: true });
     expect(watchlistToast("remove", "2021 Kia Cerato S")).toEqual({ title: "Car Removed", body: "2021 Kia Cerato S is no longer in your watchlist", viewList: false });
+  });
+});
+
+describe("hasSignedInHint", () => {
+  it("reads the hint cookie only when it is set to 1, among others", () => {
+    expect(hasSignedInHint("a=1; fc_signed_in=1; b=2")).toBe(true);
+    expect(hasSignedInHint("fc_signed_in=1")).toBe(true);
+    expect(hasSignedInHint("fc_signed_in=0")).toBe(false);
+    expect(hasSignedInHint("xfc_signed_in=1")).toBe(false);
+    expect(hasSignedInHint("")).toBe(false);
   });
 });

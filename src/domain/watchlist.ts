@@ -43,3 +43,11 @@ export const WATCHLIST_FALLBACK_ERROR = "We could not update your watchlist. Ple
 
 /** Where the watchlist page lives. */
 export const WATCHLIST_PATH = "/watchlist";
+
+/** A readable (not HttpOnly) cookie set beside the session, so the header can say "My watchlist". */
+export const SIGNED_IN_HINT_COOKIE = "fc_signed_in";
+
+/** Whether a document.cookie string carries the signed-in hint. */
+export function hasSignedInHint(cookieString: string): boolean {
+  return cookieString.split(";").some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}

@@ -6,16 +6,20 @@ import "server-only";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import type { LeadFormCar, LeadFormContext } from "./form-rules";
+import type { LeadCarFacts } from "./payload";
 import { findCarForLead } from "./store";
 import { loadLeadFormContext } from "./submit";
 
-export async function loadFormPageData(db: Database, site: Site, opts: { carId?: string | string[] | null } = {}): Promise<{ context: LeadFormContext; car: LeadFormCar | null }> {
+/** The form context, and the car (as the form needs it, and its facts such as the price) when `carId` is one of the site's. */
+export async function loadFormPageData(db: Database, site: Site, opts: { carId?: string | string[] | null } = {}): Promise<{ context: LeadFormContext; car: LeadFormCar | null; carFacts: LeadCarFacts | null }> {
   const full = await loadLeadFormContext(db, site);
   const context: LeadFormContext = { config: full.config, dealerships: full.dealerships, locations: full.locations, appointments: full.appointments };
   const raw = Array.isArray(opts.carId) ? opts.carId[0] : opts.carId;
   let car: LeadFormCar | null = null;
+  let carFacts: LeadCarFacts | null = null;
   if (raw && /^\d{1,15}$/.test(raw)) {
     const c = await findCarForLead(db, site, Number(raw));
+    carFacts = c;
     if (c) {
       car = {
         id: c.id,
@@ -32,7 +36,7 @@ export async function loadFormPageData(db: Database, site: Site, opts: { carId?:
       };
     }
   }
-  return { context, car };
+  return { context, car, carFacts };
 }
 
 export function firstParam(v: string | string[] | undefined): string | undefined {

@@ -68,11 +68,17 @@ export interface LeadTradeIn {
   year: number | null;
   make: string | null;
   model: string | null;
+  variant?: string | null;
+  condition?: string | null;
   odometer_km: number | null;
   rego: string | null;
   rego_state: string | null;
   finance_owing: string | null;
+  /** The online estimate the shopper was shown (from its seal), or the appraisal they were offered instead. */
+  valuation?: LeadValuation | null;
 }
+
+export type LeadValuation = { status: "estimate"; low: number; high: number; basis: string } | { status: "appraisal"; reason: string };
 
 export function slugify(s: string): string {
   return s
@@ -96,11 +102,13 @@ const NOT_STORED = new Set([
   "email",
   "phone",
   "postcode",
+  // Read into trade_in.valuation from its seal; the token itself is no use to the dealer.
+  "valuation_token",
 ]);
 
 export function buildLeadPayload(
   input: LeadInput,
-  facts: { car: LeadCarFacts | null; dealership: LeadDealershipFacts | null; location: LeadLocationFacts | null; request: LeadRequestFacts },
+  facts: { car: LeadCarFacts | null; dealership: LeadDealershipFacts | null; location: LeadLocationFacts | null; request: LeadRequestFacts; valuation?: LeadValuation | null },
 ): Record<string, unknown> {
   const { car, dealership, location, request } = facts;
   const extra: Record<string, unknown> = {};
@@ -132,10 +140,13 @@ export function buildLeadPayload(
           year: (input.trade_in_year as number | undefined) ?? null,
           make: (input.trade_in_make as string | undefined) ?? null,
           model: (input.trade_in_model as string | undefined) ?? null,
+          variant: (input.trade_in_variant as string | undefined) ?? null,
+          condition: (input.trade_in_condition as string | undefined) ?? null,
           odometer_km: (input.trade_in_km as number | undefined) ?? null,
           rego: input.rego ?? null,
           rego_state: (input.regoState as string | undefined) ?? null,
           finance_owing: (input.finance_owing as string | undefined) ?? null,
+          valuation: facts.valuation ?? null,
         }
       : null;
 

@@ -18,16 +18,32 @@ export interface RateLimitResult {
   retryAfterS: number;
 }
 
-/** Count one hit in the bucket's current window. */
-export async function hitRateLimit(db: Database, bucket: string, rule: RateLimit, nowMs = Date.now()): Promise<RateLimitResult> {
+function windowOf(rule: RateLimit, nowMs: number): { windowStart: Date; retryAfterS: number } {
   const windowMs = rule.windowS * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+  return { windowStart, retryAfterS: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000)) };
+}
+
+/** Count one hit in the bucket's current window. */
+export async function hitRateLimit(db: Database, bucket: string, rule: RateLimit, nowMs = Date.now()): Promise<RateLimitResult> {
+  const { windowStart, retryAfterS } = windowOf(rule, nowMs);
   const [row] = await db.rows<{ hits: number }>(sql`
     insert into rate_limits (bucket, window_start, hits) values (${bucket}, ${windowStart.toISOString()}, 1)
     on conflict (bucket, window_start) do update set hits = rate_limits.hits + 1
     returning hits`);
   const hits = Number(row?.hits ?? 1);
-  return { allowed: hits <= rule.limit, hits, retryAfterS: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000)) };
+  return { allowed: hits <= rule.limit, hits, retryAfterS };
+}
+
+/**
+ * Take back a hit counted by hitRateLimit at the same moment: for limits that count only failures
+ * (wrong admin tokens) yet must count every attempt first, so that a burst of parallel attempts
+ * cannot all get in before any is counted.
+ */
+export async function releaseRateLimitHit(db: Database, bucket: string, rule: RateLimit, nowMs = Date.now()): Promise<void> {
+  const { windowStart } = windowOf(rule, nowMs);
+  await db.rows(sql`
+    update rate_limits set hits = greatest(hits - 1, 0) where bucket = ${bucket} and window_start = ${windowStart.toISOString()}`);
 }
 
 /** Drop windows that ended long ago (the worker calls this now and then). */

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { nationalDigits } from "../domain/phone";
+import { CONDITIONS } from "../domain/valuation";
 
 export const LEAD_FORMS = ["enquiry", "test_drive", "request_photos", "finance", "trade_in", "valuation", "contact"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
@@ -28,6 +29,10 @@ export const ENQUIRY_CATEGORIES = [
   "Fleet Enquiry",
   CAREERS_ENQUIRY,
 ] as const;
+
+export const EMPLOYMENT_STATUSES = ["Full time", "Part time", "Casual", "Self employed", "Retired", "Other"] as const;
+export const RESIDENCY_STATUSES = ["Australian citizen", "Permanent resident", "Visa holder", "Other"] as const;
+export const CREDIT_HISTORIES = ["Excellent", "Good", "Fair", "Poor", "Not sure"] as const;
 
 export const PHOTOS_REQUEST_TEXT = "Please send photos for this car";
 
@@ -316,8 +321,13 @@ function shapeFor(form: LeadForm, o: LeadSchemaOptions) {
         term_years: optionalAmount("Loan term", 7),
         employment_status: z.preprocess(
           blankToUndefined,
-          z.enum(["Full time", "Part time", "Casual", "Self employed", "Retired", "Other"], { error: "Please choose an employment status." }).optional(),
+          z.enum(EMPLOYMENT_STATUSES, { error: "Please choose an employment status." }).optional(),
         ),
+        // The soft pre-approval and application steps (no credit check is run: the answers guide the lender).
+        annual_income: optionalAmount("Annual income", 10_000_000),
+        residency_status: z.preprocess(blankToUndefined, z.enum(RESIDENCY_STATUSES, { error: "Please choose your residency status." }).optional()),
+        credit_history: z.preprocess(blankToUndefined, z.enum(CREDIT_HISTORIES, { error: "Please choose how your credit history looks." }).optional()),
+        subcategory: optionalText("subcategory", 100),
       };
     case "trade_in":
     case "valuation":
@@ -335,6 +345,11 @@ function shapeFor(form: LeadForm, o: LeadSchemaOptions) {
         trade_in_make: optionalText("Make", 60),
         trade_in_model: optionalText("Model", 80),
         trade_in_km: optionalAmount("Odometer", 2_000_000),
+        trade_in_variant: optionalText("Variant", 120),
+        trade_in_condition: z.preprocess(blankToUndefined, z.enum(CONDITIONS, { error: `Condition must be one of ${CONDITIONS.join(", ")}.` }).optional()),
+        // The instant estimate the shopper was shown, sealed by POST /api/valuations: the server
+        // reads the figures from the seal, never from the browser.
+        valuation_token: optionalText("valuation_token", 4000),
         adjustmentAnswers: z
           .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()]), { error: "adjustmentAnswers must be an object." })
           .refine((r) => Object.keys(r).length <= 50, "adjustmentAnswers holds at most 50 answers.")

@@ -29,11 +29,6 @@ const LeadSettingsSchema = z.object({
   LEADS_CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(20_000),
   LEADS_RATE_LIMIT_IP: rate.default({ limit: 30, windowS: 600 }),
   LEADS_RATE_LIMIT_SITE: rate.default({ limit: 300, windowS: 600 }),
-  /**
-   * Which X-Forwarded-For entry is the client, counted from the right: 1 = the last one (what
-   * Next.js or the one proxy in front of it saw). Raise it for each further trusted proxy.
-   */
-  LEADS_CLIENT_IP_HOP: z.coerce.number().int().min(1).max(10).default(1),
   LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   LEADS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),
   LEADS_RETRY_MAX_MS: z.coerce.number().int().min(1).default(6 * 3600_000),

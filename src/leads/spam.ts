@@ -127,12 +127,3 @@ export async function checkCaptcha(
   return { ok: true };
 }
 
-/**
- * The client's address from X-Forwarded-For, counted from the right (see LEADS_CLIENT_IP_HOP):
- * entries further left were written by the client and cannot be trusted.
- */
-export function clientIp(forwardedFor: string | null, hop = leadSettings().LEADS_CLIENT_IP_HOP): string {
-  const entries = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const ip = entries[entries.length - hop] ?? entries[0] ?? "unknown";
-  return ip.replace(/^::ffff:/, "").slice(0, 64);
-}

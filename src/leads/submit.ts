@@ -22,7 +22,8 @@ import type { Site } from "../site/store";
 import { appointmentDays, checkAppointment, localNow } from "./appointments";
 import { destinationsFor } from "./delivery/destinations";
 import { schemaOptionsFor, type LeadFormContext } from "./form-rules";
-import { buildLeadPayload, type LeadCarFacts } from "./payload";
+import { buildLeadPayload, type LeadCarFacts, type LeadValuation } from "./payload";
+import { checkTradeInLead } from "../valuation/trade-in-lead";
 import { hitRateLimit } from "./rate-limit";
 import { HONEYPOT_FIELD, LEAD_FORMS, validateLead, type FieldIssue, type LeadForm, type LeadInput } from "./schemas";
 import { leadSettings } from "./settings";
@@ -130,6 +131,15 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
     if (!captcha.ok) return invalid([{ field: "captcha", message: MESSAGES.captcha }]);
   }
 
+  // Trade-in leads: the estimate from its seal, and a postcode that exists (last step only: a
+  // draft step saves what it has).
+  let valuation: LeadValuation | null = null;
+  if ((input.form === "trade_in" || input.form === "valuation") && !partial) {
+    const checked = await checkTradeInLead(db, site, input, secret, nowMs);
+    if ("errors" in checked) return invalid(checked.errors);
+    valuation = checked.valuation;
+  }
+
   // 4. Rate limits: per client address across all sites, and per site.
   const perIp = await hitRateLimit(db, `leads:ip:${meta.ip}`, settings.LEADS_RATE_LIMIT_IP, nowMs);
   if (!perIp.allowed) return { status: 429, body: { error: MESSAGES.rateLimited, errors: [] }, retryAfterS: perIp.retryAfterS };
@@ -142,6 +152,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
     dealership: dealership ? { id: dealership.id, slug: dealership.slug, name: dealership.name, manufacturerName: dealership.manufacturerName } : null,
     location: location ? { id: location.id, name: location.name } : null,
     request: { userAgent: meta.userAgent, origin: meta.origin },
+    valuation,
   });
   const routing = dealership ? await loadDealershipRouting(db, site, dealership.id) : { destinations: [], emails: [] };
   const saved = await saveLead(

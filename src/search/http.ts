@@ -15,6 +15,12 @@ import { UnknownDealershipError, type SearchResult } from "./engine";
 import { parseSearchParams, toSearchParams } from "./query";
 
 export const SEARCH_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+/**
+ * The answer depends on the site, which the host chooses. A shared cache keys by URL (host
+ * included); one that sits behind a proxy which names the host in X-Forwarded-Host must key by
+ * that too, or one tenant's results could be served on another's domain.
+ */
+const SEARCH_VARY = "Host, X-Forwarded-Host";
 
 export interface SearchRequestOptions {
   now?: Date;
@@ -51,7 +57,7 @@ export async function searchResponse(
     const { result, version } = await cachedSearchCars(db, site, parsed.query, { now, dealershipSlug, cache: opts.cache, engine: opts.engine });
     const key = `${dealershipSlug ?? ""}|${toSearchParams(parsed.query).toString()}`;
     const etag = etagOf(site, version, key, now);
-    const cacheHeaders = { "cache-control": SEARCH_CACHE_CONTROL, etag };
+    const cacheHeaders = { "cache-control": SEARCH_CACHE_CONTROL, etag, vary: SEARCH_VARY };
     if (headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: cacheHeaders });
     return json(result, 200, cacheHeaders);
   } catch (err) {

@@ -28,6 +28,14 @@ describe("site config layering", () => {
     expect(resolveSiteConfig("leisure", {}).finance_calculator_rate).toBe(8.5);
   });
 
+  it("takes embed_origins as https origins only (they go into the CSP header as they are)", () => {
+    expect(DEFAULT_CONFIG.embed_origins).toEqual([]);
+    expect(resolveSiteConfig("default", { embed_origins: ["https://www.group.example", "https://group.example:8443"] }).embed_origins).toEqual(["https://www.group.example", "https://group.example:8443"]);
+    for (const bad of ["http://group.example", "https://group.example/", "https://group.example/page", "*", "https://a.example; script-src *", "javascript:alert(1)", "'self'"]) {
+      expect(() => resolveSiteConfig("default", { embed_origins: [bad] }), bad).toThrow(SiteConfigError);
+    }
+  });
+
   it("replaces arrays rather than merging them", () => {
     expect(resolveSiteConfig("default", { promo_tile_positions: [9] }).promo_tile_positions).toEqual([9]);
   });

@@ -7,6 +7,16 @@ import { z } from "zod";
 
 const d = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
 
+/** "https://host[:port]" exactly: it goes into a Content-Security-Policy header as it is. */
+function isHttpsOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 export const SortOptionsSchema = z
   .object({
     relevance: d(z.boolean().default(true), "Offer the 'Most relevant' sort."),
@@ -124,6 +134,13 @@ export const SiteConfigSchema = z
       z.string().trim().min(1).max(200).nullable().default(null),
       "Google Maps Embed API key: with it, the vehicle page's location shows an embedded map (a lazy iframe); without it, a tile linking to the place.",
     ),
+    embed_origins: d(
+      z
+        .array(z.string().refine(isHttpsOrigin, "Expected an https origin such as https://www.dealergroup.com.au (scheme and host only)"))
+        .max(10)
+        .default([]),
+      "Websites (https origins, e.g. https://www.dealergroup.com.au) that may show this site's pages in a frame; by default only the site itself may. Sign-in, the watchlist and the dealer view are never framed.",
+    ),
     captcha_enabled: d(z.boolean().default(true), "Forms carry the self-hosted proof-of-work captcha."),
     twitter_share: d(z.boolean().default(true), "Share bar includes twitter."),
     share_layout: d(z.enum(["bar", "clipboard"]).default("bar"), "Sidebar share: a share bar, or copy the URL with a toast."),
@@ -135,12 +152,15 @@ export const SiteConfigSchema = z
     opt_in_label: d(z.string().min(1).default("Email me similar stock and latest offers."), "Label of the opt-in checkbox."),
     terms_checkbox: d(z.boolean().default(false), "Forms show a terms checkbox that must be ticked."),
     phone_by_car_type: d(z.boolean().default(false), "Choose the location phone by car type (new, used, demo)."),
-    trade_in_enabled: d(z.boolean().default(true), "Trade-in button and valuation flow."),
+    trade_in_enabled: d(z.boolean().default(true), "Trade-in button and valuation flow (/trade-in, /cars/trade-in, /sell-my-car); off: those pages answer 404 and no menu links them."),
+    valuation_column_save: d(z.boolean().default(false), "After a trade-in lead is sent, also save its valuation against the lead (POST /api/miscellaneous, column_name 'valuation')."),
     youx_quote_enabled: d(z.boolean().default(false), "Show a personalised finance quote on car pages: the car's own, else one fetched from POST /api/youx/quote for in-stock, unsold, unreserved cars priced above $200 (provider: FINANCE_QUOTE_PROVIDER)."),
     views_counter: d(z.boolean().default(true), "Show the views counter on the vehicle page."),
     detail_tabs: DetailTabsSchema.default(DetailTabsSchema.parse({})),
     map_zoom: d(z.number().int().min(1).max(20).default(14), "Map zoom on location blocks."),
     checkout_requires_sign_in: d(z.boolean().default(false), "Checkout is a signed-in area."),
+    finance_requires_sign_in: d(z.boolean().default(false), "The finance pages (/finance, /finance-pre-approval, /finance-enquiry, /personalised/finance) are a signed-in area: anonymous shoppers are sent to sign in and back."),
+    finance_application_requires_sign_in: d(z.boolean().default(false), "The finance application (/apply-for-finance) is a signed-in area."),
     routes: RoutesSchema.default(RoutesSchema.parse({})),
   })
   .strict();

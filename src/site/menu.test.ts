@@ -27,6 +27,11 @@ describe("buildSiteMenu", () => {
     ]);
   });
 
+  it("shows Trade In only on a site with the trade-in flow (no menu link to a 404)", () => {
+    const off = buildSiteMenu({ config: resolveSiteConfig("default", { trade_in_enabled: false }), dealerships, models: [], hasBlogPosts: false });
+    expect(links(off, "shopping").map((l) => l.label)).toEqual(["Special Offers", "Finance Pre-Approval", "Test Drive"]);
+  });
+
   it("shows Blog only when the dealer has posts", () => {
     const without = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: false });
     const withPosts = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: true });

@@ -32,7 +32,7 @@ export type MenuSection =
   | { id: "stock" | "shopping" | "ownership" | "company"; label: string; links: MenuLink[] };
 
 export interface MenuInput {
-  config: Pick<SiteConfig, "routes" | "blog_enabled">;
+  config: Pick<SiteConfig, "routes" | "blog_enabled" | "trade_in_enabled">;
   dealerships: ReadonlyArray<{ slug: string; name: string }>;
   models: MenuModel[];
   hasBlogPosts: boolean;
@@ -68,7 +68,7 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts }: Men
       links: [
         { label: "Special Offers", href: "/special-offers" },
         { label: "Finance Pre-Approval", href: "/finance-pre-approval" },
-        { label: "Trade In", href: r.trade_in },
+        ...(config.trade_in_enabled ? [{ label: "Trade In", href: r.trade_in }] : []),
         { label: "Test Drive", href: r.test_drive },
       ],
     },

@@ -184,3 +184,10 @@ it("lists every field a CSV header may name", () => {
   expect(FEED_FIELDS.has("youxQuote")).toBe(true);
   expect(FEED_FIELDS.has("color")).toBe(false);
 });
+
+describe("feed row: slug", () => {
+  it("refuses the slug of the trade-in page (/cars/trade-in), and takes any other", () => {
+    expect(issues({ slug: "trade-in" })).toEqual([{ field: "slug", message: expect.stringContaining("taken by a page of the site") }]);
+    expect(ok({ slug: "trade-in-special" }).slug).toBe("trade-in-special");
+  });
+});

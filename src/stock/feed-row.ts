@@ -333,6 +333,8 @@ function toPaymentProcessors(v: unknown): PaymentProcessor[] {
 function toSlug(v: unknown): string {
   const s = toText(120)(v);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)) throw new Problem(`"${s}" is not a slug: use lower-case letters, digits and single hyphens`);
+  // /cars/trade-in is a page of its own: a car there could never be reached.
+  if (s === "trade-in") throw new Problem(`"${s}" is taken by a page of the site (/cars/${s}): choose another slug`);
   return s;
 }
 

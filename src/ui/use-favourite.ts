@@ -6,7 +6,7 @@
  * logs: the heart still toggles for this page view.
  */
 import { useEffect, useState } from "react";
-import { FAVOURITES_KEY, isFavourite, readFavouriteEntries, toggleFavourite, type FavouriteEntry } from "../domain/favourites";
+import { FAVOURITE_PRICES_KEY, FAVOURITES_KEY, isFavourite, readFavouriteEntries, readFavouritePrices, toggleFavourite, type FavouriteEntry } from "../domain/favourites";
 
 const CHANGED = "forecourt:favourite";
 
@@ -18,8 +18,19 @@ function stored(): FavouriteEntry[] {
   }
 }
 
-/** `[on, toggle]`; toggle returns true when the car was added. */
-export function useFavourite(entry: FavouriteEntry): readonly [boolean, () => boolean] {
+/** Remember (or forget) the price a favourite had when it was saved: the favourites page reports moves. */
+function notePrice(id: number, price: number | null, added: boolean): void {
+  const prices = readFavouritePrices(localStorage.getItem(FAVOURITE_PRICES_KEY));
+  if (added && price !== null) prices[String(id)] = price;
+  else delete prices[String(id)];
+  localStorage.setItem(FAVOURITE_PRICES_KEY, JSON.stringify(prices));
+}
+
+/**
+ * `[on, toggle]`; toggle returns true when the car was added. `price` is the price shown now
+ * (null: none), kept so the favourites page can say when it moves.
+ */
+export function useFavourite(entry: FavouriteEntry, price: number | null = null): readonly [boolean, () => boolean] {
   const [on, setOn] = useState(false);
   useEffect(() => {
     const sync = () => setOn(isFavourite(stored(), entry.id));
@@ -35,6 +46,7 @@ export function useFavourite(entry: FavouriteEntry): readonly [boolean, () => bo
     const next = toggleFavourite(stored(), entry);
     try {
       localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next.list));
+      notePrice(entry.id, price, next.added);
     } catch (err) {
       console.warn("favourites: not stored", err);
     }

@@ -24,7 +24,7 @@ const noStore = { "cache-control": "no-store" };
 
 /** GET /api/admin/sites: `{ sites: [{ slug, name, domains }] }`. */
 export async function listSitesHandler(request: Request, deps: AdminDeps): Promise<Response> {
-  const denied = denyUnlessAdmin(request, deps.token);
+  const denied = await denyUnlessAdmin(request, deps.db, deps.token);
   if (denied) return denied;
   try {
     const sites = await listSites(await deps.db());
@@ -39,7 +39,7 @@ const MAX_SITE_FILE_BYTES = 5_000_000;
 
 /** PUT /api/admin/sites/{slug}: upsert the site file in the body; 201 when created, 200 when updated. */
 export async function putSiteHandler(request: Request, slug: string, deps: AdminDeps): Promise<Response> {
-  const denied = denyUnlessAdmin(request, deps.token);
+  const denied = await denyUnlessAdmin(request, deps.db, deps.token);
   if (denied) return denied;
   try {
     const body = await readJson(request, MAX_SITE_FILE_BYTES);
@@ -74,7 +74,7 @@ export async function putSiteHandler(request: Request, slug: string, deps: Admin
  * imported before that point under `partial`; 415 for a body type that is not a feed.
  */
 export async function importStockHandler(request: Request, slug: string, opts: { replace: boolean }, deps: AdminDeps): Promise<Response> {
-  const denied = denyUnlessAdmin(request, deps.token);
+  const denied = await denyUnlessAdmin(request, deps.db, deps.token);
   if (denied) return denied;
   const format = feedFormatFromContentType(request.headers.get("content-type"));
   if (!format) {

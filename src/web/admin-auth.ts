@@ -2,8 +2,12 @@
  * The admin API belongs to the platform operator, not to any one site: it is not host-scoped and
  * is guarded by one shared secret, `Authorization: Bearer $ADMIN_TOKEN`. With ADMIN_TOKEN unset
  * the admin API does not exist (404), so a deployment that never configured it exposes nothing.
+ * Wrong tokens count against the client's address (src/admin/admin-access.ts): past the limit the
+ * answer is 429 with Retry-After, whatever token comes next, until the window ends.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
+import type { Database } from "../db/client";
+import { checkAdminToken } from "../admin/admin-access";
+import { requestClient } from "../platform/request-client";
 import { json } from "./http";
 
 /** The configured token, or undefined when the admin API is off. Read per request: tests change it. */
@@ -11,23 +15,18 @@ export function adminToken(): string | undefined {
   return process.env.ADMIN_TOKEN || undefined;
 }
 
-/** Compare in constant time; hashing first makes the lengths equal, so the length leaks nothing either. */
-function tokensEqual(given: string, expected: string): boolean {
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
-/** null when the request may use the admin API; otherwise the 404 or 401 to answer with. */
-export function denyUnlessAdmin(request: Request, token: string | undefined = adminToken()): Response | null {
+/** null when the request may use the admin API; otherwise the 404, 401 or 429 to answer with. */
+export async function denyUnlessAdmin(request: Request, db: () => Promise<Database>, token: string | undefined = adminToken()): Promise<Response | null> {
   if (!token) return json({ error: "Not found" }, 404);
   const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header.trim());
-  if (!match || !tokensEqual(match[1]!, token)) {
-    return json({ error: "Unauthorized: send Authorization: Bearer <ADMIN_TOKEN>" }, 401, {
-      "www-authenticate": 'Bearer realm="forecourt-admin"',
-      "cache-control": "no-store",
-    });
+  const given = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header.trim())?.[1] ?? "";
+  const check = await checkAdminToken(await db(), given, token, requestClient(request.headers).ip);
+  if (check.ok) return null;
+  if (check.reason === "throttled") {
+    return json({ error: "Too many wrong admin tokens from this address; try again later" }, 429, { "retry-after": String(check.retryAfterS), "cache-control": "no-store" });
   }
-  return null;
+  return json({ error: "Unauthorized: send Authorization: Bearer <ADMIN_TOKEN>" }, 401, {
+    "www-authenticate": 'Bearer realm="forecourt-admin"',
+    "cache-control": "no-store",
+  });
 }

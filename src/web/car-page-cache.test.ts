@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { carPageCacheKey, PageCache, pageRequestOrigin, type CachedPage } from "./car-page-cache";
+import { CLIENT_HEADER, EDGE_KEY_ENV, sealClient } from "../platform/client-identity.mjs";
 
 const page = (bytes: number, storedAt = 0): CachedPage => ({ storedAt, headers: [["content-type", "text/html"]], body: new Uint8Array(bytes) });
 
@@ -36,11 +37,22 @@ describe("PageCache", () => {
 });
 
 describe("the cache key", () => {
-  it("names the host as asked (forwarded first), the scheme, site, slug and version", () => {
-    const o = pageRequestOrigin(new Headers({ host: "127.0.0.1:3000", "x-forwarded-host": "Dealer.COM.au", "x-forwarded-proto": "https, http" }));
-    expect(o).toEqual({ host: "dealer.com.au", proto: "https" });
-    expect(carPageCacheKey(o, 7, "2020-kia-x", "", "12@2026-11-22")).toBe("https://dealer.com.au|7|2020-kia-x|12@2026-11-22");
-    expect(carPageCacheKey(o, 7, "2020-kia-x", "?utm_source=mail", "12@2026-11-22")).toBe("https://dealer.com.au|7|2020-kia-x?utm_source=mail|12@2026-11-22");
-    expect(pageRequestOrigin(new Headers({ host: "a.localhost:3150" }))).toEqual({ host: "a.localhost:3150", proto: "http" });
+  it("names the host and scheme the server's edge established, the site, slug and version", () => {
+    const key = "test-edge-key";
+    const before = process.env[EDGE_KEY_ENV];
+    process.env[EDGE_KEY_ENV] = key;
+    try {
+      const sealed = sealClient(key, { ip: "203.0.113.9", host: "dealer.com.au", proto: "https" });
+      const o = pageRequestOrigin(new Headers({ host: "127.0.0.1:3000", [CLIENT_HEADER]: sealed }));
+      expect(o).toEqual({ host: "dealer.com.au", proto: "https" });
+      expect(carPageCacheKey(o, 7, "2020-kia-x", "", "12@2026-11-22")).toBe("https://dealer.com.au|7|2020-kia-x|12@2026-11-22");
+      expect(carPageCacheKey(o, 7, "2020-kia-x", "?utm_source=mail", "12@2026-11-22")).toBe("https://dealer.com.au|7|2020-kia-x?utm_source=mail|12@2026-11-22");
+      // A forwarded host the edge did not vouch for is not the host.
+      const forged = new Headers({ host: "a.localhost:3150", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" });
+      expect(pageRequestOrigin(forged)).toEqual({ host: "a.localhost:3150", proto: "http" });
+    } finally {
+      if (before === undefined) delete process.env[EDGE_KEY_ENV];
+      else process.env[EDGE_KEY_ENV] = before;
+    }
   });
 });

@@ -23,6 +23,8 @@
 import "server-only";
 import type { Database } from "../db/client";
 import { log } from "../lib/log";
+import { CLIENT_HEADER } from "../platform/client-identity.mjs";
+import { requestClient } from "../platform/request-client";
 import type { Site } from "../site/store";
 import { getRequestSite } from "./site-context";
 import { CAR_PAGE_CACHE_STATUS_HEADER, CAR_PAGE_RENDER_HEADER, carPageCacheSeconds } from "./car-page-request";
@@ -126,15 +128,14 @@ export async function readCarPageVersion(db: Database, site: Pick<Site, "id">): 
 }
 
 export interface PageRequestOrigin {
-  /** The host as the shopper asked (x-forwarded-host, else Host), lower-cased, port kept. */
+  /** The host as the shopper asked (src/platform/request-client.ts), lower-cased, port kept. */
   host: string;
   proto: string;
 }
 
 export function pageRequestOrigin(headers: Pick<Headers, "get">): PageRequestOrigin {
-  const host = (headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost").trim().toLowerCase();
-  const proto = (headers.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim().toLowerCase();
-  return { host, proto };
+  const { host, proto } = requestClient(headers);
+  return { host: host || "localhost", proto };
 }
 
 /**
@@ -150,16 +151,18 @@ function renderOrigin(): string {
   return process.env.CAR_PAGE_RENDER_ORIGIN || process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
 }
 
-const PASSED_REQUEST_HEADERS = ["accept", "accept-language", "user-agent", "x-request-id"];
+// The sealed client (src/platform/client-identity.mjs) goes along: the server's edge keeps it on a
+// request from this machine, so the render sees the shopper's host and scheme, not 127.0.0.1.
+const PASSED_REQUEST_HEADERS = ["accept", "accept-language", "user-agent", "x-request-id", CLIENT_HEADER];
 // Next.js adds its own Vary (and compresses the answer for the client) to whatever the route returns.
-const KEPT_RESPONSE_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag"];
+// The CSP is kept with the page: its nonce is written into the stored HTML's scripts, so a copy is
+// only ever served with the policy it was rendered under (ADR 0005).
+const KEPT_RESPONSE_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag", "content-security-policy"];
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date"]);
 
 /** Render `/cars/{slug}` now, as the page itself, for the host the shopper asked. */
-async function renderLive(request: Request, slug: string, search: string, origin: PageRequestOrigin): Promise<Response> {
+async function renderLive(request: Request, slug: string, search: string): Promise<Response> {
   const headers = new Headers({
-    "x-forwarded-host": origin.host,
-    "x-forwarded-proto": origin.proto,
     [CAR_PAGE_RENDER_HEADER]: "1",
     "accept-encoding": "identity",
   });
@@ -201,7 +204,7 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
       log.warn({ err }, "car page cache: could not read the stock version; rendering live");
     }
   }
-  if (!ctx || version === null) return passOn(await renderLive(request, slug, search, origin), "live");
+  if (!ctx || version === null) return passOn(await renderLive(request, slug, search), "live");
 
   const key = carPageCacheKey(origin, ctx.site.id, slug, search, version);
   const cache = carPageCache();
@@ -212,7 +215,7 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
   const mine = !rendering;
   if (!rendering) {
     rendering = (async (): Promise<CachedPage | Response> => {
-      const res = await renderLive(request, slug, search, origin);
+      const res = await renderLive(request, slug, search);
       const html = (res.headers.get("content-type") ?? "").startsWith("text/html");
       if (res.status !== 200 || !html || res.headers.has("set-cookie")) return res;
       const body = new Uint8Array(await res.arrayBuffer());
@@ -230,7 +233,7 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
   if (result instanceof Response) {
     // Not stored: the request that rendered it answers with it; others waiting render their own.
     if (mine) return passOn(result, "live");
-    return passOn(await renderLive(request, slug, search, origin), "live");
+    return passOn(await renderLive(request, slug, search), "live");
   }
   return respond(result, mine ? "miss" : "hit");
 }

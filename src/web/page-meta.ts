@@ -1,30 +1,35 @@
 /**
  * Page metadata every public page carries: a title (the layout adds " | {site name}"), a meta
- * description and an absolute canonical URL built from the request's own host, so each dealer
- * domain canonicalises to itself.
+ * description and an absolute canonical URL on the site's own origin (src/site/origin.ts), so each
+ * dealer canonicalises to its primary domain whatever host a request named.
  */
 import "server-only";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { clientOrigin, requestClient } from "../platform/request-client";
+import { siteOrigin } from "../site/origin";
+import type { Site } from "../site/store";
 import { findPageSite, type SiteContext } from "./site-context";
 
-/** "https://dealer.com.au" as the shopper reached it (behind a proxy: its forwarded host and scheme). */
-export async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
-  const proto = (h.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim();
-  return `${proto}://${host}`;
+/** The origin of this page's site ("https://dealer.com.au"): absolute URLs are built on it. */
+export async function pageOrigin(): Promise<string> {
+  const client = requestClient(await headers());
+  const ctx = await findPageSite();
+  return ctx ? siteOrigin(ctx.site, client) : clientOrigin(client);
 }
 
-/** The same origin for a route handler, from the request's headers. */
-export function requestOriginOf(request: Request): string {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "localhost";
-  const proto = (request.headers.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim();
-  return `${proto}://${host}`;
+/** The origin the browser is on now ("http://dealer.localhost:3000"): return paths are resolved against it. */
+export async function browserOrigin(): Promise<string> {
+  return clientOrigin(requestClient(await headers()));
+}
+
+/** The same origin for a route handler that has resolved its site. */
+export function siteOriginOf(request: Request, site: Pick<Site, "slug" | "domains">): string {
+  return siteOrigin(site, requestClient(request.headers));
 }
 
 export async function absoluteUrl(path: string): Promise<string> {
-  return `${await requestOrigin()}${path.startsWith("/") ? path : `/${path}`}`;
+  return `${await pageOrigin()}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
 export interface PageMetaInput {

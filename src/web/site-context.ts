@@ -1,13 +1,15 @@
 /**
  * How routes find their tenant. Pages call `getPageSite()` (cached per request); API routes call
- * `getRequestSite(request)`. Both resolve the site from the Host header and never fall through
- * to another site's data.
+ * `getRequestSite(request)`. Both resolve the site from the host the client asked for, as the
+ * server's edge established it (src/platform/request-client.ts: X-Forwarded-Host only from a
+ * trusted proxy), and never fall through to another site's data.
  */
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getDb, type Database } from "../db/client";
+import { requestClient } from "../platform/request-client";
 import { resolveSiteByHost, type Site } from "../site/store";
 
 export interface SiteContext {
@@ -19,7 +21,7 @@ export interface SiteContext {
 export const findPageSite = cache(async (): Promise<SiteContext | null> => {
   const h = await headers();
   const db = await getDb();
-  const site = await resolveSiteByHost(db, h.get("x-forwarded-host") ?? h.get("host"));
+  const site = await resolveSiteByHost(db, requestClient(h).host);
   return site ? { db, site } : null;
 });
 
@@ -33,6 +35,6 @@ export async function getPageSite(): Promise<SiteContext> {
 /** The site for an API request, or null (the caller answers 404). */
 export async function getRequestSite(request: Request): Promise<SiteContext | null> {
   const db = await getDb();
-  const site = await resolveSiteByHost(db, request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
+  const site = await resolveSiteByHost(db, requestClient(request.headers).host);
   return site ? { db, site } : null;
 }

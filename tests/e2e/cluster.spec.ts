@@ -1,6 +1,6 @@
 /**
  * WEB_CONCURRENCY (scripts/cluster.mjs, ADR 0006) as an operator relies on it, on the production
- * build and a fresh PostgreSQL database: two `next start` workers share one port and both take
+ * build and a fresh PostgreSQL database: two server workers (scripts/server.mjs) share one port and both take
  * connections; a worker that dies is replaced while the port keeps answering; SIGTERM stops the
  * primary and every worker; more than one worker on the embedded database is refused.
  *
@@ -10,11 +10,9 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
-import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { E2E_DIST_DIR, ROOT, findFreePort, startServer, waitForHealthy } from "../../scripts/lib/app.mjs";
-
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+import { freshPostgresDatabase } from "./support/postgres";
 
 test.setTimeout(120_000);
 
@@ -63,25 +61,13 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 test("WEB_CONCURRENCY=2 on PostgreSQL: both workers serve the port, a killed worker is replaced without downtime, SIGTERM stops them all", async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    // CI always has PostgreSQL (.ci/run starts it); a laptop without it skips this one test.
-    test.skip(!process.env.CI, `PostgreSQL not reachable at ${ADMIN_URL}: ${(err as Error).message}`);
-    throw err;
-  }
-  const dbName = `forecourt_cluster_${process.pid}`;
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
+  const database = await freshPostgresDatabase("cluster");
 
   const port = await findFreePort();
   const log = path.join(test.info().outputDir, "cluster.log");
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, "a");
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: "warn", WORKER_IN_PROCESS: "false" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "warn", WORKER_IN_PROCESS: "false" };
   delete env.DEFAULT_SITE;
   delete env.DATA_DIR;
   const primary = startServer({ distDir: E2E_DIST_DIR, port, hostname: "127.0.0.1", env, stdio: ["ignore", out, out], workers: 2 });
@@ -137,8 +123,7 @@ test("WEB_CONCURRENCY=2 on PostgreSQL: both workers serve the port, a killed wor
     if (primary.exitCode === null && primary.signalCode === null) primary.kill("SIGKILL");
     for (const w of childrenOf(primary.pid!)) process.kill(w.pid, "SIGKILL");
     fs.closeSync(out);
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
+    await database.drop();
   }
 });
 

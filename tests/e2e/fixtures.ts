@@ -48,9 +48,27 @@ export interface Fixtures {
    * does, so it connects to 127.0.0.1 and names the site in the Host header, as a browser would.
    */
   apiFor: (slug: string) => Promise<APIRequestContext>;
+  /**
+   * Browser console messages matching this are expected (a test that checks a frame is refused);
+   * any other Content-Security-Policy refusal fails the test that caused it.
+   */
+  allowedCspViolations: RegExp | null;
 }
 
 export const test = base.extend<Fixtures>({
+  allowedCspViolations: [null, { option: true }],
+  // Every page a test opens runs under the site's CSP (src/platform/security-headers.ts): whatever
+  // the browser refuses under it — a script, a frame, an image, a connection — is a failure of
+  // that test, so the whole browser suite checks the policy against everything the pages do.
+  context: async ({ context, allowedCspViolations }, use) => {
+    const refused: string[] = [];
+    context.on("console", (msg) => {
+      const text = msg.text();
+      if (/Content Security Policy/i.test(text) && !allowedCspViolations?.test(text)) refused.push(`${msg.location().url}: ${text}`);
+    });
+    await use(context);
+    expect(refused, "the browser refused nothing under the Content-Security-Policy").toEqual([]);
+  },
   apiFor: async ({ playwright }, use) => {
     const made: APIRequestContext[] = [];
     await use(async (slug) => {

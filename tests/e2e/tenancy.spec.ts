@@ -222,6 +222,8 @@ function foreignCarUrlIs404(urlOf: (slug: string) => string, contentType: string
   };
 }
 
+const isSignInRedirect = (r: Awaited<ReturnType<APIRequestContext["get"]>>) => r.status() >= 300 && r.status() < 400 && new URL(r.headers().location ?? "", "http://x").pathname === "/sign-in";
+
 /** An in-stock car of the site, one the site itself would show and accept. */
 const inStockCar = (t: Tenant) => t.cars.find((c) => c.status === "in_stock");
 
@@ -235,6 +237,13 @@ function foreignCarParamIgnored(pagePath: string): Probe {
     const theirs = pair.b.cars.find((c) => c.status === "in_stock" && !pair.a.carSlugs.includes(c.slug));
     expect(ours && theirs, `${pair.a.slug} and ${pair.b.slug} have in-stock cars`).toBeTruthy();
     const control = await pair.onA.get(`${pagePath}?car_id=${ours!.id}`);
+    // A signed-in area on this site (vehicle spec §6): anonymous requests go to sign in, whatever the car.
+    if (isSignInRedirect(control)) {
+      const response = await pair.onA.get(`${pagePath}?car_id=${theirs!.id}`);
+      pair.tried();
+      expect(isSignInRedirect(response), `${pagePath} on ${pair.a.slug} is signed-in only for every car`).toBe(true);
+      return;
+    }
     expect(control.status()).toBe(200);
     expect(contains(await control.text(), ours!.stocknum), `${pagePath}?car_id= shows ${pair.a.slug}'s own car (stock number ${ours!.stocknum})`).toBe(true);
     const url = `${pagePath}?car_id=${theirs!.id}`;
@@ -455,6 +464,54 @@ const watchlistPageKeepsToItsSite: Probe = async (pair) => {
 const locationPages = (prefix: string) => (site: Tenant) => site.locations.filter((l) => l.visible).map((l) => `${prefix}/${l.slug}`);
 const offerPages = (prefix: string) => (site: Tenant) => site.offers.filter((o) => o.current).map((o) => `${prefix}/${o.id}`);
 
+
+/** /compare?ids= with one car of each site on A's host: A's car is compared, B's is left out. */
+const compareKeepsToItsSite: Probe = async (pair) => {
+  const ours = inStockCar(pair.a)!;
+  const theirs = pair.b.cars.find((c) => !pair.a.carSlugs.includes(c.slug))!;
+  const url = `/compare?ids=${ours.id},${theirs.id}`;
+  const response = await pair.onA.get(url);
+  pair.tried();
+  expect(response.status(), `GET ${url} on ${pair.a.slug}`).toBe(200);
+  const body = await expectOwnPage(response, pair, `GET ${url}`);
+  expect(body, `${url} compares ${pair.a.slug}'s own car`).toContain(`data-slug="${ours.slug}"`);
+  expect(body).not.toContain(`data-slug="${theirs.slug}"`);
+  expectNoForeignMarks(body.split(String(theirs.id)).join(""), pair, `GET ${url}`);
+};
+
+/** GET /api/cars/status?ids= naming both sites' cars on A's host answers A's car only. */
+const carStatusKeepsToItsSite: Probe = async (pair) => {
+  const ours = inStockCar(pair.a)!;
+  const theirs = pair.b.cars.filter((c) => !pair.a.carSlugs.includes(c.slug));
+  const response = await pair.onA.get(`/api/cars/status?ids=${[ours.id, ...theirs.map((c) => c.id)].join(",")}`);
+  pair.tried();
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { cars: Array<{ id: number; slug: string }> };
+  expect(body.cars.map((c) => c.slug)).toEqual([ours.slug]);
+};
+
+/** POST /api/valuations on A's host with B's car_id: priced from A's stock (or an appraisal), naming nothing of B's. */
+const valuationKeepsToItsSite: Probe = async (pair) => {
+  const theirs = pair.b.cars.find((c) => !pair.a.carSlugs.includes(c.slug))!;
+  const response = await pair.onA.post("/api/valuations", { data: { make: "Toyota", model: "Corolla", year: new Date().getFullYear() - 3, km: 40_000, condition: "Good", car_id: theirs.id } });
+  pair.tried();
+  expect([200, 404, 429], `POST /api/valuations on ${pair.a.slug}`).toContain(response.status());
+  expectNoForeignMarks(await response.text(), pair, "POST /api/valuations");
+};
+
+/** POST /api/miscellaneous on A's host: B's lead is not found (A's own is saved, or already was). */
+const miscellaneousKeepsToItsSite: Probe = async (pair) => {
+  const mine = pair.a.leads[0];
+  const theirs = pair.b.leads[0];
+  expect(mine && theirs, `${pair.a.slug} and ${pair.b.slug} have test leads`).toBeTruthy();
+  const post = (leadId: string) => pair.onA.post("/api/miscellaneous", { data: { lead_id: leadId, column_name: "valuation", value: { probe: true } } });
+  expect([200, 409]).toContain((await post(mine!.publicId)).status());
+  const response = await post(theirs!.publicId);
+  pair.tried();
+  expect(response.status(), `POST /api/miscellaneous on ${pair.a.slug} with ${pair.b.slug}'s lead`).toBe(404);
+  expectNoForeignMarks(await response.text(), pair, "POST /api/miscellaneous");
+};
+
 const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/": excludesForeign("/"),
   "/about-us": excludesForeign("/about-us"),
@@ -464,6 +521,19 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/admin/sites": adminApi(() => "/api/admin/sites"),
   "/api/admin/sites/[slug]": adminApi((b) => `/api/admin/sites/${b.slug}`),
   "/api/admin/sites/[slug]/stock": adminApi((b) => `/api/admin/sites/${b.slug}/stock`),
+  "/api/cars/status": carStatusKeepsToItsSite,
+  "/api/geocode": { noTenantData: "looks a postcode up in the national postcode table (or the geocoding service); reads no site's data" },
+  "/api/miscellaneous": miscellaneousKeepsToItsSite,
+  "/api/valuations": valuationKeepsToItsSite,
+  "/apply-for-finance": foreignCarParamIgnored("/apply-for-finance"),
+  "/cars/trade-in": foreignCarParamIgnored("/cars/trade-in"),
+  "/compare": compareKeepsToItsSite,
+  "/favourites": excludesForeign("/favourites"),
+  "/finance-enquiry": foreignCarParamIgnored("/finance-enquiry"),
+  "/finance-pre-approval": foreignCarParamIgnored("/finance-pre-approval"),
+  "/personalised/finance": foreignCarParamIgnored("/personalised/finance"),
+  "/sell-my-car": excludesForeign("/sell-my-car"),
+  "/trade-in": excludesForeign("/trade-in"),
   "/api/events": eventsKeepToTheirSite,
   "/api/leads": leadsRefuseForeignReferences,
   "/api/search": searchKeepsToItsSite,

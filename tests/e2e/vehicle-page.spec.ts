@@ -419,15 +419,23 @@ test.describe("leads from the vehicle page", () => {
   test("value my trade-in from the car page: the trade-in car goes with the lead for the car on sale", async ({ page }) => {
     const car = tenants().find((t) => t.slug === SITE)!.cars.filter((c) => c.status === "in_stock")[1]!;
     await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
-    await (await whenHydrated(page.getByTestId("trade-in-button"))).click();
-    const form = page.getByRole("dialog", { name: "Value my trade-in" }).getByTestId("lead-form-trade_in");
-    await form.getByRole("textbox", { name: "Make" }).fill("Mazda");
-    await form.getByRole("textbox", { name: "Model" }).fill("CX-5");
-    await form.getByRole("button", { name: "Next" }).click();
+    // The trade-in flow with its instant estimate, on its own page, for this car.
+    await page.getByTestId("trade-in-button").click();
+    await page.waitForURL((u) => u.pathname === "/cars/trade-in" && u.searchParams.get("car_id") === String(car.id));
+    await page.getByLabel("Make").fill("Skoda");
+    await page.getByLabel("Model").fill("Octavia");
+    await page.getByLabel("Year").fill("2020");
+    await page.getByLabel("Odometer (km)").fill("60000");
+    await page.getByText("Good", { exact: true }).click();
+    await page.getByTestId("get-estimate").click();
+    // No Skodas in the demo stock to price it from: a valuer appraises instead.
+    await expect(page.getByTestId("valuation-result")).toHaveAttribute("data-status", "appraisal");
+    await page.getByTestId("request-appraisal").click();
+    const form = page.getByTestId("lead-form-trade_in");
     await fillContact(form, { name: "Tara", email: "tara@example.com", phone: "0412 123 987", postcode: "4560" });
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST" && (r.postDataJSON() as { last_step?: boolean }).last_step !== false);
     await form.getByRole("button", { name: "Send" }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ car_id: car.id, form: "trade_in", trade_in_make: "Mazda", trade_in_model: "CX-5" });
+    expect((await sent).postDataJSON()).toMatchObject({ car_id: car.id, form: "trade_in", trade_in_make: "Skoda", trade_in_model: "Octavia" });
     await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
     const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
     await leadInDealerView(page, leadId, car.stocknum);

@@ -80,6 +80,10 @@ describe.each(testEngines())("search API and cache on %s", (engine) => {
       expect(bad.status).toBe(400);
       const none = await get("http://nobody.localhost:3000/api/search");
       expect(none.status).toBe(404);
+      // A forwarded host nobody vouched for picks no other tenant, and shared caches keep hosts apart.
+      const forged = await GET(new Request("http://nobody.localhost:3000/api/search?query=hilux", { headers: { host: "nobody.localhost:3000", "x-forwarded-host": "alpha.localhost:3000" } }));
+      expect(forged.status).toBe(404);
+      expect(ok.headers.get("vary")).toMatch(/\bX-Forwarded-Host\b/i);
     } finally {
       g[key] = saved;
     }

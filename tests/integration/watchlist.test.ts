@@ -60,6 +60,8 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
   });
   afterEach(() => {
     delete process.env.SIGN_IN_RATE_LIMIT_PHONE;
+    delete process.env.SIGN_IN_RATE_LIMIT_SITE;
+    delete process.env.SIGN_IN_RATE_LIMIT_GLOBAL;
     resetAccountSettings();
   });
 
@@ -137,6 +139,23 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
     expect(await requestSignInCode(db, siteA, "0412000003", { sender: local, clientIp: "198.51.100.9", now: at })).toMatchObject({ ok: false, field: "phone", message: expect.stringContaining("Too many codes") });
     // Another site's counter is its own.
     expect(await requestSignInCode(db, siteB, "0412000003", { sender: local, clientIp: "198.51.100.9", now: at })).toMatchObject({ ok: true });
+  });
+
+  it("caps the codes one site sends, and all sites together, however many numbers and addresses ask", async () => {
+    process.env.SIGN_IN_RATE_LIMIT_SITE = "3/3600";
+    process.env.SIGN_IN_RATE_LIMIT_GLOBAL = "5/3600";
+    resetAccountSettings();
+    const at = new Date("2026-03-12T05:00:00Z");
+    const ask = (site: Site, n: number) => requestSignInCode(db, site, `04130000${String(n).padStart(2, "0")}`, { sender: local, clientIp: `192.0.2.${n}`, now: at });
+    // A bot on a new number and a new address each time: the site's cap holds at 3 ...
+    for (let n = 0; n < 3; n++) expect(await ask(siteA, n), `site A code ${n}`).toMatchObject({ ok: true });
+    expect(await ask(siteA, 3)).toMatchObject({ ok: false, field: "phone", message: expect.stringContaining("Too many codes") });
+    const sentA = await db.query<{ n: number }>("select count(*)::int as n from sign_in_codes where site_id = $1 and created_at = $2", [siteA.id, at.toISOString()]);
+    expect(sentA[0]!.n).toBe(3);
+    // ... another site has its own, until the installation's cap (5 in all) is reached.
+    expect(await ask(siteB, 10)).toMatchObject({ ok: true });
+    expect(await ask(siteB, 11)).toMatchObject({ ok: true });
+    expect(await ask(siteB, 12)).toMatchObject({ ok: false, field: "phone", message: expect.stringContaining("Too many codes") });
   });
 
   it("sends through the HTTP gateway (bearer, signature, E.164) and leaves no code when the gateway fails", async () => {

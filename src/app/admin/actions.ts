@@ -2,18 +2,16 @@
 /** The dealer view's form actions: sign in and out, resend a delivery. */
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { endAdminSession, requireAdmin, safeNext, startAdminSession, tokenMatches } from "@/admin/session";
+import { endAdminSession, requireAdmin, safeNext, startAdminSession } from "@/admin/session";
 import { resendDelivery } from "@/leads/store";
 import { notifyLeadStored } from "@/leads/delivery/wake";
-import { adminToken } from "@/web/admin-auth";
 import { getPageSite } from "@/web/site-context";
+import { browserOrigin } from "@/web/page-meta";
 
 export async function loginAction(_prev: { error: string | null }, form: FormData): Promise<{ error: string | null }> {
-  const token = adminToken();
-  const given = String(form.get("token") ?? "");
-  if (!token || !tokenMatches(given, token)) return { error: "That token is not right." };
-  await startAdminSession();
-  redirect(safeNext(form.get("next")));
+  const started = await startAdminSession(String(form.get("token") ?? ""));
+  if (!started.ok) return { error: started.error };
+  redirect(safeNext(form.get("next"), undefined, await browserOrigin()));
 }
 
 export async function logoutAction(): Promise<void> {
@@ -30,5 +28,5 @@ export async function resendAction(form: FormData): Promise<void> {
     notifyLeadStored();
   }
   revalidatePath("/admin/leads");
-  redirect(safeNext(form.get("back")));
+  redirect(safeNext(form.get("back"), undefined, await browserOrigin()));
 }

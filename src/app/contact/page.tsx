@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { sitePageMetadata, requestOrigin } from "@/web/page-meta";
+import { sitePageMetadata, pageOrigin } from "@/web/page-meta";
 import { getSitePage } from "@/web/site-page";
 import { ContactView } from "@/ui/content/ContactView";
 
@@ -12,5 +12,5 @@ export const generateMetadata = (): Promise<Metadata> =>
   }));
 
 export default async function Contact() {
-  return <ContactView page={await getSitePage()} origin={await requestOrigin()} title="Contact us" />;
+  return <ContactView page={await getSitePage()} origin={await pageOrigin()} title="Contact us" />;
 }

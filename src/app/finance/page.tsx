@@ -1,35 +1,26 @@
 import type { Metadata } from "next";
-import { loadFormPageData, firstParam } from "@/leads/form-context";
-import { PageHeader } from "@/ui/content/PageHeader";
-import { LeadForm } from "@/ui/forms/LeadForm";
-import { getPageSite } from "@/web/site-context";
-import styles from "@/ui/forms/forms.module.css";
+import { loadFinancePage, type SearchParams } from "@/finance/finance-page";
+import { FinancePage } from "@/ui/finance/FinancePage";
+import { sitePageMetadata } from "@/web/page-meta";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Car finance" };
+export const generateMetadata = (): Promise<Metadata> =>
+  sitePageMetadata(({ site }) => ({ title: "Car finance", description: `Tell us what you are looking for and a finance specialist will call you with options that suit your budget. ${site.name}.`, path: "/finance" }));
 
-/**
- * The default finance page. Links carry preferredDealership, vehiclePriceBudget, car_id, car_type
- * and vin (spec section 2) and end with #finance-form.
- */
-export default async function Finance({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { db, site } = await getPageSite();
-  const params = await searchParams;
-  const { context, car } = await loadFormPageData(db, site, { carId: firstParam(params.car_id) });
-  const defaults: Record<string, string> = {};
-  const dealer = firstParam(params.preferredDealership);
-  if (dealer && context.dealerships.some((d) => d.value === dealer)) defaults.dealership_slug = dealer;
-  const budget = firstParam(params.vehiclePriceBudget);
-  if (budget && /^\d{1,9}(\.\d+)?$/.test(budget)) defaults.vehiclePriceBudget = String(Math.round(Number(budget)));
+/** `/finance` (vehicle spec §2): the finance link's query parameters pre-fill the form at #finance-form. */
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const d = await loadFinancePage("/finance", await searchParams, "finance");
   return (
-    <>
-      <PageHeader title="Car finance" lead="Tell us what you are looking for and a finance specialist will call you with options that suit your budget." />
-      <div className={`container ${styles.page}`}>
-        <section id="finance-form" aria-labelledby="finance-form-heading">
-          <h2 id="finance-form-heading">Get pre-approved</h2>
-          <LeadForm form="finance" context={context} car={car} defaults={defaults} pageId="finance" heading={null} />
-        </section>
-      </div>
-    </>
+    <FinancePage
+      title="Car finance"
+      lead="Tell us what you are looking for and a finance specialist will call you with options that suit your budget."
+      formHeading="Get pre-approved"
+      flow="default"
+      context={d.context}
+      car={d.car}
+      defaults={d.defaults}
+      pageId="finance"
+      subcategory="Finance enquiry"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { sitePageMetadata, requestOrigin } from "@/web/page-meta";
+import { sitePageMetadata, pageOrigin } from "@/web/page-meta";
 import { getSitePage } from "@/web/site-page";
 import { ContactView } from "@/ui/content/ContactView";
 
@@ -13,5 +13,5 @@ export const generateMetadata = (): Promise<Metadata> =>
 export default async function OurLocations() {
   const page = await getSitePage();
   const n = page.chrome.locations.length;
-  return <ContactView page={page} origin={await requestOrigin()} title={n > 1 ? `Our ${n} locations` : "Our location"} />;
+  return <ContactView page={page} origin={await pageOrigin()} title={n > 1 ? `Our ${n} locations` : "Our location"} />;
 }

@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { loadCarPrintSheet } from "@/cars/car-print";
 import { PrintSheet } from "@/ui/car/PrintSheet";
-import { requestOrigin } from "@/web/page-meta";
+import { pageOrigin } from "@/web/page-meta";
 import { findPageSite } from "@/web/site-context";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const loadSheet = cache(async (carId: string | string[] | undefined) => {
   const ctx = await findPageSite();
   if (!ctx || typeof carId !== "string" || !carId) return null;
-  return loadCarPrintSheet(ctx.db, ctx.site, carId, { now: new Date(), origin: await requestOrigin() });
+  return loadCarPrintSheet(ctx.db, ctx.site, carId, { now: new Date(), origin: await pageOrigin() });
 });
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

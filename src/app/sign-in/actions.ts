@@ -5,9 +5,12 @@ import { redirect } from "next/navigation";
 import { requestSignInCode, verifySignInCode } from "@/accounts/sign-in";
 import { endShopperSession, startShopperSession } from "@/accounts/current-shopper";
 import { smsSenderFromEnv } from "@/accounts/sms";
+import { mergeFavouritesIntoWatchlist, parseCarIds } from "@/accounts/watchlist";
 import { accountSettings } from "@/accounts/settings";
-import { formatMobile, safeReturnPath } from "@/domain/sign-in";
-import { clientIp } from "@/leads/spam";
+import { formatMobile } from "@/domain/sign-in";
+import { safeReturnPath } from "@/platform/return-path";
+import { browserOrigin } from "@/web/page-meta";
+import { requestClient } from "@/platform/request-client";
 import { getPageSite } from "@/web/site-context";
 import { INITIAL_SIGN_IN, type SignInState } from "@/ui/accounts/sign-in-state";
 
@@ -21,11 +24,12 @@ export async function signInAction(prev: SignInState, form: FormData): Promise<S
     const result = await verifySignInCode(db, site, phone, String(form.get("code") ?? ""));
     if (!result.ok) return { step: "code", phone, error: { field: result.field, message: result.message }, demoCode: prev.demoCode };
     await startShopperSession(db, result.user);
-    redirect(safeReturnPath(form.get("redirect"), "/watchlist"));
+    await mergeFavouritesIntoWatchlist(db, site, result.user, parseCarIds(form.get("favourites")));
+    redirect(safeReturnPath(form.get("redirect"), "/watchlist", { origin: await browserOrigin() }));
   }
   const typed = String(form.get("phone") ?? "");
   const h = await headers();
-  const result = await requestSignInCode(db, site, typed, { sender: smsSenderFromEnv(), clientIp: clientIp(h.get("x-forwarded-for")), showDemoCode: accountSettings().SIGN_IN_DEMO_CODES });
+  const result = await requestSignInCode(db, site, typed, { sender: smsSenderFromEnv(), clientIp: requestClient(h).ip, showDemoCode: accountSettings().SIGN_IN_DEMO_CODES });
   if (!result.ok) {
     // A refused resend keeps the shopper on the code step, with the reason.
     const step = intent === "resend" ? "code" : "phone";
@@ -36,5 +40,5 @@ export async function signInAction(prev: SignInState, form: FormData): Promise<S
 
 export async function signOutAction(form: FormData): Promise<void> {
   await endShopperSession();
-  redirect(safeReturnPath(form.get("back"), "/"));
+  redirect(safeReturnPath(form.get("back"), "/", { origin: await browserOrigin() }));
 }

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { readShopperSession } from "@/accounts/current-shopper";
-import { formatMobile, safeReturnPath } from "@/domain/sign-in";
+import { signInAvailable } from "@/accounts/gated";
+import { formatMobile } from "@/domain/sign-in";
+import { safeReturnPath } from "@/platform/return-path";
+import { browserOrigin } from "@/web/page-meta";
 import { WATCHLIST_PATH } from "@/domain/watchlist";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { SignInForm } from "@/ui/accounts/SignInForm";
@@ -15,21 +18,31 @@ export const metadata: Metadata = { title: "Sign in", robots: { index: false, fo
 
 type Params = { type?: string; redirect?: string; back?: string };
 
+/** What the shopper signs in for, by the `type` the gated page sent. */
+const SIGN_IN_PURPOSE: Record<string, string> = {
+  watchlist: "to save cars to your watchlist",
+  finance: "to continue with finance",
+  checkout: "to reserve this car",
+  garage: "to see your garage",
+  promotion: "to enter the promotion",
+};
+
 /** Phone sign-in (`/sign-in?type=watchlist&redirect=…&back=…`): after the code, back to `redirect`. */
 export default async function SignIn({ searchParams }: { searchParams: Promise<Params> }) {
   const { db, site } = await getPageSite();
-  if (!site.config.watchlist_enabled) notFound();
+  if (!signInAvailable(site.config)) notFound();
   const p = await searchParams;
   const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-  const redirectTo = safeReturnPath(one(p.redirect), WATCHLIST_PATH);
-  const back = safeReturnPath(one(p.back), "/");
-  const forWatchlist = one(p.type) === "watchlist";
+  const origin = await browserOrigin();
+  const redirectTo = safeReturnPath(one(p.redirect), WATCHLIST_PATH, { origin });
+  const back = safeReturnPath(one(p.back), "/", { origin });
+  const type = one(p.type);
   const session = await readShopperSession(db, site);
   return (
     <>
       <PageHeader
         title="Sign in"
-        lead={forWatchlist ? `Sign in with your mobile number to save cars to your watchlist at ${site.name}.` : `Sign in to ${site.name} with your mobile number.`}
+        lead={`Sign in with your mobile number ${SIGN_IN_PURPOSE[type ?? ""] ?? "to continue"} at ${site.name}.`}
       />
       <div className={`container ${styles.page}`}>
         <div className={styles.panel}>

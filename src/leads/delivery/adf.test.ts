@@ -101,3 +101,46 @@ describe("ADF 1.0 XML", () => {
     expect(escapeXml(`a&b<c>d"e'f\u0001g`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;fg");
   });
 });
+
+describe("ADF trade-in with its valuation", () => {
+  const estimateLead: LeadForDelivery = {
+    ...tradeLead,
+    payload: {
+      ...tradeLead.payload,
+      trade_in: {
+        year: 2021,
+        make: "Mazda",
+        model: "CX-5",
+        variant: "Maxx Sport",
+        condition: "Good",
+        odometer_km: 40000,
+        rego: "ABC123",
+        rego_state: "QLD",
+        finance_owing: "No",
+        valuation: { status: "estimate", low: 23100, high: 26100, basis: "Worked out from 4 similar Mazda CX-5s in our own stock." },
+      },
+    },
+  };
+  const appraisalLead: LeadForDelivery = {
+    ...tradeLead,
+    payload: { ...tradeLead.payload, trade_in: { year: 2012, make: "Holden", model: "Commodore", odometer_km: 210000, rego: null, rego_state: null, finance_owing: "Yes", valuation: { status: "appraisal", reason: "km" } } },
+  };
+
+  it("the estimate is the trade-in vehicle's appraisal price with the range in its price comments; valid against the DTD", async () => {
+    const xml = renderAdf(estimateLead);
+    expect(xml).toContain('<vehicle interest="trade-in" status="used">');
+    expect(xml).toContain("<trim>Maxx Sport</trim>");
+    expect(xml).toContain("<condition>good</condition>");
+    expect(xml).toContain('<price type="appraisal" currency="AUD">23100</price>');
+    expect(xml).toContain("<pricecomments>Online estimate $23,100 to $26,100: Worked out from 4 similar Mazda CX-5s in our own stock.</pricecomments>");
+    expect(await validateAgainstDtd(xml, DTD)).toEqual({ valid: true, errors: [] });
+    if (hasXmllint()) expect(validateWithXmllint(xml, DTD_PATH)).toEqual({ valid: true, errors: [] });
+  });
+
+  it("an appraisal says why no online estimate was given, and has no price; valid against the DTD", async () => {
+    const xml = renderAdf(appraisalLead);
+    expect(xml).not.toContain('type="appraisal"');
+    expect(xml).toContain("Appraisal requested (no online estimate: over 100,000 km)");
+    expect(await validateAgainstDtd(xml, DTD)).toEqual({ valid: true, errors: [] });
+  });
+});

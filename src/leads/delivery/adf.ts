@@ -7,7 +7,9 @@
  * Pure.
  */
 import { stateForPostcode } from "../postcode";
-import { detailLines, FORM_TITLES, fullName, tradeInOf, vehicleOf, type LeadForDelivery } from "./lead-view";
+import { formatPrice } from "../../domain/money";
+import type { LeadTradeIn } from "../payload";
+import { APPRAISAL_REASONS, detailLines, FORM_TITLES, fullName, tradeInOf, vehicleOf, type LeadForDelivery } from "./lead-view";
 
 export function escapeXml(s: string): string {
   return (
@@ -46,6 +48,17 @@ const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 const isMobile = (phone: string) => /^04\d{8}$/.test(phone);
 
+/** The trade-in's own notes: rego, finance owing, and why no online estimate was given. */
+function tradeInComments(trade: LeadTradeIn): string {
+  return [
+    trade.rego ? `Rego ${trade.rego}${trade.rego_state ? ` (${trade.rego_state})` : ""}` : null,
+    trade.finance_owing ? `Finance owing: ${trade.finance_owing}` : null,
+    trade.valuation?.status === "appraisal" ? `Appraisal requested (no online estimate: ${APPRAISAL_REASONS[trade.valuation.reason] ?? trade.valuation.reason})` : null,
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
 export function renderAdf(lead: LeadForDelivery): string {
   const v = vehicleOf(lead);
   const trade = tradeInOf(lead);
@@ -81,10 +94,13 @@ export function renderAdf(lead: LeadForDelivery): string {
           el("year", trade.year),
           el("make", trade.make),
           el("model", trade.model),
+          trade.variant ? el("trim", trade.variant) : null,
           trade.odometer_km !== null ? el("odometer", trade.odometer_km, { units: "km" }) : null,
-          trade.rego || trade.finance_owing
-            ? el("comments", [trade.rego ? `Rego ${trade.rego}${trade.rego_state ? ` (${trade.rego_state})` : ""}` : null, trade.finance_owing ? `Finance owing: ${trade.finance_owing}` : null].filter(Boolean).join("; "))
-            : null,
+          // ADF's condition vocabulary is ours lower-cased: excellent, good, fair, poor.
+          trade.condition ? el("condition", trade.condition.toLowerCase()) : null,
+          trade.valuation?.status === "estimate" ? el("price", trade.valuation.low, { type: "appraisal", currency: "AUD" }) : null,
+          trade.valuation?.status === "estimate" ? el("pricecomments", `Online estimate ${formatPrice(trade.valuation.low)} to ${formatPrice(trade.valuation.high)}: ${trade.valuation.basis}`) : null,
+          tradeInComments(trade) ? el("comments", tradeInComments(trade)) : null,
         ],
         { interest: "trade-in", status: "used" },
       ),

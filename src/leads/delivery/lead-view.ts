@@ -35,6 +35,9 @@ export function tradeInOf(lead: LeadForDelivery): LeadTradeIn | null {
   return t && typeof t === "object" ? (t as LeadTradeIn) : null;
 }
 
+/** Why a trade-in got an appraisal instead of an online estimate, as the dealer reads it. */
+export const APPRAISAL_REASONS: Record<string, string> = { age: "over 7 years old", km: "over 100,000 km", unpriced: "no comparable stock to price it" };
+
 export function fullName(lead: LeadForDelivery): string {
   return [lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ") || "(no name)";
 }
@@ -58,6 +61,9 @@ export function detailLines(lead: LeadForDelivery): Array<[string, string]> {
     ["Deposit", str(p.deposit)],
     ["Loan term (years)", str(p.term_years)],
     ["Employment", str(p.employment_status)],
+    ["Annual income", typeof p.annual_income === "number" ? `$${p.annual_income.toLocaleString("en-AU")}` : null],
+    ["Residency", str(p.residency_status)],
+    ["Credit history (own words)", str(p.credit_history)],
     ["Preferred contact", str(p.contact_method)],
     ["Finance owing", str(p.finance_owing)],
     ["Additional services", Array.isArray(p.additional_services) && p.additional_services.length ? p.additional_services.join(", ") : null],

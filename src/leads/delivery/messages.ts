@@ -6,7 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 import { renderAdf } from "./adf";
-import { detailLines, FORM_TITLES, fullName, tradeInOf, vehicleOf, vehicleTitle, type LeadForDelivery } from "./lead-view";
+import { detailLines, FORM_TITLES, fullName, tradeInOf, vehicleOf, vehicleTitle, type LeadForDelivery, APPRAISAL_REASONS } from "./lead-view";
 
 export interface OutgoingEmail {
   /** Stable across attempts ("<key@forecourt>"), so mail systems and the catcher drop repeats. */
@@ -57,9 +57,18 @@ export function leadEmail(lead: LeadForDelivery, opts: { key: string; from: stri
     : [];
   const tradeRows: Array<[string, string]> = t
     ? ([
-        ["Trade-in", [t.year, t.make, t.model].filter(Boolean).join(" ")],
+        ["Trade-in", [t.year, t.make, t.model, t.variant].filter(Boolean).join(" ")],
         ["Trade-in odometer", t.odometer_km !== null ? `${t.odometer_km.toLocaleString("en-AU")} km` : ""],
+        ["Trade-in condition", t.condition ?? ""],
         ["Trade-in rego", [t.rego, t.rego_state].filter(Boolean).join(" ")],
+        [
+          "Online estimate",
+          t.valuation?.status === "estimate"
+            ? `$${t.valuation.low.toLocaleString("en-AU")} to $${t.valuation.high.toLocaleString("en-AU")} (${t.valuation.basis})`
+            : t.valuation?.status === "appraisal"
+              ? `None given: appraisal requested (${APPRAISAL_REASONS[t.valuation.reason] ?? t.valuation.reason})`
+              : "",
+        ],
       ].filter(([, val]) => val) as Array<[string, string]>)
     : [];
   const message = typeof lead.payload.message === "string" ? lead.payload.message : "";

@@ -6,6 +6,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { signInAction } from "../../app/sign-in/actions";
 import { SIGN_IN_CODE_LENGTH } from "../../domain/sign-in";
+import { FAVOURITES_KEY, readFavouriteEntries } from "../../domain/favourites";
 import { INITIAL_SIGN_IN } from "./sign-in-state";
 import styles from "./accounts.module.css";
 
@@ -67,9 +68,19 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
           This site has no SMS gateway set up, so the message went to the local outbox and the code is shown here.
         </p>
       ) : null}
-      <form action={action} className={styles.form} noValidate>
+      <form
+        action={action}
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          // The hearts set on this device join the watchlist once signed in (src/accounts/watchlist.ts).
+          const field = e.currentTarget.elements.namedItem("favourites");
+          if (field instanceof HTMLInputElement) field.value = readStoredFavouriteIds();
+        }}
+      >
         <input type="hidden" name="phone" value={state.phone} />
         <input type="hidden" name="redirect" value={redirectTo} />
+        <input type="hidden" name="favourites" defaultValue="" />
         <label htmlFor="sign-in-code" className={styles.label}>
           {SIGN_IN_CODE_LENGTH}-digit code
         </label>
@@ -105,4 +116,14 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       </form>
     </div>
   );
+}
+
+function readStoredFavouriteIds(): string {
+  try {
+    return readFavouriteEntries(localStorage.getItem(FAVOURITES_KEY))
+      .map((e) => e.id)
+      .join(",");
+  } catch {
+    return "";
+  }
 }

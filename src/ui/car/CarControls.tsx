@@ -176,8 +176,8 @@ export function HistoryReportLink({ href, carId }: { href: string; carId: number
 }
 
 /** The same local favourites the result cards keep (src/ui/use-favourite.ts), so a heart here shows on the card. */
-export function Favourite({ car }: { car: FavouriteEntry }) {
-  const [on, toggle] = useFavourite(car);
+export function Favourite({ car, price }: { car: FavouriteEntry; price: number | null }) {
+  const [on, toggle] = useFavourite(car, price);
   return (
     <button
       type="button"

@@ -44,6 +44,8 @@ import { LocationCard } from "../content/LocationCard";
 import { ArrowRightIcon, PinIcon } from "../icons";
 import { KeepHyphenatedWords } from "../hyphenated-words";
 import { BadgeCheckIcon, BodyIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
+import { CompareToggle } from "../compare/CompareToggle";
+import { CompareTray } from "../compare/CompareTray";
 import { CallNow, ChatBubble, DisclaimerDialog, Favourite, HistoryReportLink, MobileBar, Share } from "./CarControls";
 import { CarViewTracker, ViewsCount } from "./CarViews";
 import { DownloadPdf, PrintLink } from "./PrintAndPdf";
@@ -391,9 +393,11 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                   <ul className={styles.moreActions}>
                     {actions.tradeIn ? (
                       <li>
-                        {/* The trade-in form in a dialog (the lead carries this car as the one wanted). */}
+                        {/* The trade-in flow with its instant estimate; the lead carries this car as the one wanted. */}
                         <SwapIcon size={18} />{" "}
-                        <CarFormButton label="Value my trade-in" form="trade_in" dialogLabel={FORM_HEADINGS.trade_in} context={formContext} car={leadCar} pageId="vehicle" className={styles.linkButton} testId="trade-in-button" />
+                        <a href={`/cars/trade-in?car_id=${car.id}`} className={styles.linkButton} data-testid="trade-in-button" rel="nofollow">
+                          Value my trade-in
+                        </a>
                       </li>
                     ) : null}
                     <li>
@@ -415,7 +419,8 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
 
               <div className={styles.utility}>
                 <Share url={url} title={car.name} carName={car.name} carId={car.id} twitter={config.twitter_share} layout={config.share_layout} />
-                {canSave ? <Favourite car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primaryImageUrl }} /> : null}
+                {canSave ? <Favourite car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primaryImageUrl }} price={price.amount} /> : null}
+                {canSave && config.compare_enabled ? <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, primary_image_url: car.primaryImageUrl }} className={styles.iconButton} /> : null}
                 <PrintLink slug={car.slug} carId={car.id} />
                 <DownloadPdf slug={car.slug} carId={car.id} />
                 <a href="#vehicle-map" className={styles.iconButton} data-testid="location-link">
@@ -558,6 +563,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
         </ChatBubble>
       ) : null}
 
+      {config.compare_enabled ? <CompareTray /> : null}
       <MobileBar>
         <div className={styles.mobileBarPrice}>
           <span className={styles.mobileBarName}>{car.name}</span>

@@ -1,7 +1,7 @@
 /** Shared by /locations/{slug}, /our-location/{slug} and /contact-us/{slug}; all canonicalise to /locations/{slug}. */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { sitePageMetadata, requestOrigin } from "../../web/page-meta";
+import { sitePageMetadata, pageOrigin } from "../../web/page-meta";
 import { getSitePage } from "../../web/site-page";
 import { findPublicLocation } from "../../site/locations";
 import { formatAddress } from "../../domain/address";
@@ -24,5 +24,5 @@ export async function LocationPage({ slug }: { slug: string }) {
   const page = await getSitePage();
   const loc = await findPublicLocation(page.db, page.site, slug);
   if (!loc) notFound();
-  return <LocationView page={page} loc={loc} origin={await requestOrigin()} />;
+  return <LocationView page={page} loc={loc} origin={await pageOrigin()} />;
 }

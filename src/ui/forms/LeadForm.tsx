@@ -13,7 +13,7 @@ import { preselected, schemaOptionsFor, type LeadFormCar, type LeadFormContext }
 import { GENERAL_ENQUIRY, HONEYPOT_FIELD, validateLead, validateStep, type FieldIssue, type LeadForm as LeadFormKind } from "../../leads/schemas";
 import { leadAttributes, readProfile, recordPageVisit, saveLastEnquiry, saveProfile, saveSuccessMarker } from "./browser-store";
 import { CheckboxField, ErrorSummary, SelectField, TextareaField, TextField, type SummaryItem } from "./fields";
-import { FORM_HEADINGS, formSteps, SUBMIT_LABELS, type FieldSpec } from "./form-fields";
+import { FORM_HEADINGS, formSteps, SUBMIT_LABELS, type FieldSpec, type FinanceFlow } from "./form-fields";
 import { newIdempotencyKey, prepareForm, sendLead, trackLead, type PreparedForm } from "./lead-client";
 import styles from "./forms.module.css";
 
@@ -34,6 +34,10 @@ export interface LeadFormProps {
   successMode?: "redirect" | "inline";
   heading?: string | null;
   onSuccess?: (leadId: string) => void;
+  /** A trade-in whose car the page already asked for (sent in `defaults`): only the contact step is shown. */
+  vehicleGiven?: boolean;
+  /** Which finance form (form-fields.ts `FinanceFlow`). */
+  financeFlow?: FinanceFlow;
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -44,12 +48,12 @@ const timeLabel = (t: string) => {
   return `${h % 12 === 0 ? 12 : h % 12}:${t.slice(3)} ${h < 12 ? "am" : "pm"}`;
 };
 
-export function LeadForm({ form, context, car = null, defaults = {}, pageId, successMode = "redirect", heading, onSuccess }: LeadFormProps) {
+export function LeadForm({ form, context, car = null, defaults = {}, pageId, successMode = "redirect", heading, onSuccess, vehicleGiven = false, financeFlow = "default" }: LeadFormProps) {
   const router = useRouter();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const fieldId = (name: string) => `lf${uid}--${name}`;
   const hasCar = car !== null;
-  const steps = useMemo(() => formSteps(form, context, hasCar, context.config.enquiry_message_required), [form, context, hasCar]);
+  const steps = useMemo(() => formSteps(form, context, hasCar, context.config.enquiry_message_required, { vehicleGiven, financeFlow }), [form, context, hasCar, vehicleGiven, financeFlow]);
   const allFields = useMemo(() => steps.flat(), [steps]);
 
   const [values, setValues] = useState<Values>(() => {
@@ -58,6 +62,8 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
     v.opt_in = true;
     if (form === "enquiry" || form === "contact") v.category = GENERAL_ENQUIRY;
     for (const f of allFields) if (f.kind === "select" && f.options && f.name !== "category") v[f.name] = preselected(f.options);
+    // A trade-in owner is called unless they choose otherwise (search spec §5: Phone is the default).
+    if (allFields.some((f) => f.name === "contact_method")) v.contact_method = "Phone";
     return { ...v, ...defaults };
   });
   const [step, setStep] = useState(0);

@@ -52,9 +52,9 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: stri
 }
 
 export function TextField(
-  props: FieldProps & { type?: "text" | "email" | "tel" | "number"; value: string; onChange: (v: string) => void; autoComplete?: string; inputMode?: "numeric" | "tel" | "email" | "text"; maxLength?: number; pattern?: string },
+  props: FieldProps & { type?: "text" | "email" | "tel" | "number"; value: string; onChange: (v: string) => void; autoComplete?: string; inputMode?: "numeric" | "tel" | "email" | "text"; maxLength?: number; pattern?: string; list?: string },
 ) {
-  const { id, name, label, required, error, hint, type = "text", value, onChange, autoComplete, inputMode, maxLength } = props;
+  const { id, name, label, required, error, hint, type = "text", value, onChange, autoComplete, inputMode, maxLength, list } = props;
   return (
     <div className={styles.field}>
       <Label id={id} label={label} required={required} />
@@ -67,6 +67,7 @@ export function TextField(
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        list={list}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}

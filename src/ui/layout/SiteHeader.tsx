@@ -11,6 +11,7 @@ import type { Site } from "../../site/store";
 import { formatPhone, phoneHref } from "../../domain/phone";
 import { hoursOnDate, localDate, timeZoneForState } from "../../domain/opening-hours";
 import { ChevronDownIcon, ClockIcon, MenuIcon, PhoneIcon, SearchIcon } from "../icons";
+import { AccountLink } from "./AccountLink";
 import { Logo } from "./Logo";
 import { MenuDisclosure } from "./MenuDisclosure";
 import styles from "./header.module.css";
@@ -41,13 +42,19 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
               </span>
             </p>
           ) : null}
-          <nav className={styles.utility} aria-label="Visit us">
+          <nav className={styles.utility} aria-label="Quick links">
             <a href="/our-locations">
               {chrome.locations.length > 1 ? `Our ${chrome.locations.length} locations` : "Find us"}
             </a>
             <a href={site.config.routes.contact}>
               Contact
             </a>
+            {site.config.favourites_storage ? (
+              <a href="/favourites" data-testid="header-favourites">
+                Favourites
+              </a>
+            ) : null}
+            {site.config.watchlist_enabled ? <AccountLink /> : null}
           </nav>
         </div>
       </div>
@@ -81,6 +88,12 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
               </ul>
             </nav>
             <div className={styles.drawerExtras}>
+              {site.config.favourites_storage || site.config.watchlist_enabled ? (
+                <p className={styles.drawerLinks}>
+                  {site.config.favourites_storage ? <a href="/favourites">Favourites</a> : null}
+                  {site.config.watchlist_enabled ? <AccountLink /> : null}
+                </p>
+              ) : null}
               {tel ? (
                 <a className="btn btn-primary btn-lg" href={tel}>
                   <PhoneIcon size={18} />

@@ -16,7 +16,8 @@ import { formatCount } from "../../domain/stock-count";
 import { cardActions, cardImage } from "../../search/card-view";
 import { PinIcon } from "../icons";
 import { KeepHyphenatedWords } from "../hyphenated-words";
-import { CallDealer, CompareToggle, FavouriteToggle } from "./CardControls";
+import { CallDealer, FavouriteToggle } from "./CardControls";
+import { CompareToggle } from "../compare/CompareToggle";
 import { CardLeadLink, type LeadRequest } from "./lead-modal";
 import { SaveToggle } from "../watchlist/Watchlist";
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
@@ -104,7 +105,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
         ) : null}
         {actions.favourite ? (
           <div className={styles.mediaToggles}>
-            <FavouriteToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url }} />
+            <FavouriteToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url }} price={price.amount} />
           </div>
         ) : null}
         {hit.location_name ? (
@@ -186,7 +187,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             ) : null}
             {actions.testDrive ? <CardLeadLink request={{ form: "test_drive", car }} label="Book a Test Drive" testId="card-test-drive" /> : null}
             {actions.requestPhotos ? <CardLeadLink request={{ form: "request_photos", car }} label="Request photos" /> : null}
-            {actions.compare ? <CompareToggle carId={hit.id} carName={hit.name} /> : null}
+            {actions.compare ? <CompareToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, primary_image_url: hit.primary_image_url }} /> : null}
             {/* Shown by the watchlist rules (a saved car keeps it, a sold unsaved one has none). */}
             <SaveToggle carId={hit.id} carName={hit.name} canSave={hit.card.can_save} enabled={config.watchlist_enabled} />
           </div>

@@ -2,9 +2,9 @@
 /**
  * The interactive bits of a result card: the call-the-dealer number (masked until clicked on
  * sites that ask for it; the reveal is recorded for the car, its dealership and the site), and
- * the Favourite and Compare toggles kept in the browser. Analytics failures are only logged.
+ * the Favourite toggle kept in the browser (Compare is src/ui/compare/CompareToggle.tsx). Analytics failures are only logged.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
 import { formatPhone, maskPhone, phoneHref } from "../../domain/phone";
 import { PhoneIcon } from "../icons";
@@ -56,50 +56,8 @@ export function CallDealer({ phone, reveal, carId, dealershipId, siteId, carName
   );
 }
 
-const COMPARE_KEY = "forecourt:compare";
-/** Other compare toggles on this page follow through this event; other tabs through `storage`. */
-const COMPARE_CHANGED = "forecourt:compare";
-/** Cars compared side by side at most. */
-export const COMPARE_LIMIT = 3;
-
-function readCompareIds(): number[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(COMPARE_KEY) ?? "[]") as unknown;
-    return Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : [];
-  } catch {
-    return [];
-  }
-}
-
-function useCompareToggle(carId: number) {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    const sync = () => setOn(readCompareIds().includes(carId));
-    sync();
-    window.addEventListener("storage", sync);
-    window.addEventListener(COMPARE_CHANGED, sync);
-    return () => {
-      window.removeEventListener("storage", sync);
-      window.removeEventListener(COMPARE_CHANGED, sync);
-    };
-  }, [carId]);
-  const toggle = () => {
-    const ids = readCompareIds().filter((id) => id !== carId);
-    const next = on ? ids : [...ids, carId].slice(-COMPARE_LIMIT);
-    try {
-      localStorage.setItem(COMPARE_KEY, JSON.stringify(next));
-    } catch (err) {
-      console.warn("compare: not stored", err);
-    }
-    setOn(!on);
-    window.dispatchEvent(new Event(COMPARE_CHANGED));
-    return !on;
-  };
-  return [on, toggle] as const;
-}
-
-export function FavouriteToggle({ car }: { car: FavouriteEntry }) {
-  const [on, toggle] = useFavourite(car);
+export function FavouriteToggle({ car, price }: { car: FavouriteEntry; price: number | null }) {
+  const [on, toggle] = useFavourite(car, price);
   return (
     <button
       type="button"
@@ -114,18 +72,6 @@ export function FavouriteToggle({ car }: { car: FavouriteEntry }) {
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={on ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
         <path d="M12 21s-7.5-4.6-9.5-9.2C1 8.3 3.2 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.8 0 6 3.8 4.5 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
-    </button>
-  );
-}
-
-export function CompareToggle({ carId, carName }: { carId: number; carName: string }) {
-  const [on, toggle] = useCompareToggle(carId);
-  return (
-    <button type="button" className={styles.compare} aria-pressed={on} aria-label={`Compare the ${carName}`} data-testid="compare-toggle" onClick={() => toggle()}>
-      <span className={styles.compareBox} aria-hidden="true">
-        {on ? "✓" : ""}
-      </span>
-      Compare
     </button>
   );
 }

@@ -10,7 +10,7 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getSitePage } from "../../web/site-page";
-import { absoluteUrl, requestOrigin, sitePageMetadata } from "../../web/page-meta";
+import { absoluteUrl, pageOrigin, sitePageMetadata } from "../../web/page-meta";
 import { cachedSearchCars } from "../../search/cache";
 import { loadSearchCatalog } from "../../search/catalog";
 import { makeSearchQuery, parseSearchParams, type QueryError, type SearchQuery } from "../../search/query";
@@ -27,6 +27,7 @@ import { readShopperSession } from "../../accounts/current-shopper";
 import { listWatchlistCarIds } from "../../accounts/watchlist";
 import { WatchlistProvider } from "../watchlist/Watchlist";
 import { SearchApp, type SearchUi } from "./SearchApp";
+import { CompareTray } from "../compare/CompareTray";
 import { CarCard } from "./CarCard";
 import styles from "./search.module.css";
 
@@ -154,7 +155,7 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
   const { site, result } = d;
   const config = site.config;
   const t = titleOf(d);
-  const origin = await requestOrigin();
+  const origin = await pageOrigin();
   const fallbackPath = config.routes.default_search;
   const placed = placePromos(d.live, config.promo_tile_positions);
   const ui: SearchUi = {
@@ -199,6 +200,7 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
           notice={notice}
         />
       </WatchlistProvider>
+      {config.compare_enabled ? <CompareTray /> : null}
     </div>
   );
 }

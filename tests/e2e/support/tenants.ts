@@ -32,7 +32,7 @@ export interface Tenant {
   /** `published`: its publication time has passed. */
   blogPosts: { id: number; slug: string; title: string; published: boolean }[];
   /** Leads stored for the tests (seedTenantLeads); the name is unique to the site. */
-  leads: { name: string }[];
+  leads: { name: string; publicId: string }[];
 }
 
 const CARS_PER_STATUS = 3;
@@ -70,7 +70,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
         [site.id],
       ),
       db.query<Tenant["blogPosts"][number]>("select id, slug, title, published_at < now() as published from blog_posts where site_id = $1 order by id", [site.id]),
-      db.query<{ name: string }>("select name from leads where site_id = $1 and name is not null order by id", [site.id]),
+      db.query<{ name: string; publicId: string }>('select name, public_id as "publicId" from leads where site_id = $1 and name is not null order by id', [site.id]),
     ]);
     tenants.push({
       ...site,

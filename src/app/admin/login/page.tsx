@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { safeNext } from "@/admin/session";
 import { adminToken } from "@/web/admin-auth";
+import { browserOrigin } from "@/web/page-meta";
 import { LoginForm } from "./LoginForm";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,7 @@ export default async function AdminLogin({ searchParams }: { searchParams: Promi
   return (
     <div className="container" style={{ paddingBlock: "2rem 3rem" }}>
       <h1>Dealer sign-in</h1>
-      <LoginForm next={safeNext(next)} />
+      <LoginForm next={safeNext(next, undefined, await browserOrigin())} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { submitLead } from "@/leads/submit";
-import { clientIp } from "@/leads/spam";
+import { requestClient } from "@/platform/request-client";
+import { siteOriginOf } from "@/web/page-meta";
 import { getRequestSite } from "@/web/site-context";
 import { errorResponse, json, noSite, readJson } from "@/web/http";
 
@@ -12,9 +13,10 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const body = await readJson(request, 64_000);
     const result = await submitLead(ctx.db, ctx.site, body, {
-      ip: clientIp(request.headers.get("x-forwarded-for")),
+      ip: requestClient(request.headers).ip,
       userAgent: request.headers.get("user-agent"),
-      origin: requestOrigin(request),
+      // Links in the dealer's e-mail go to the site's own domain, never a host the request named.
+      origin: siteOriginOf(request, ctx.site),
     });
     const headers: Record<string, string> = { "cache-control": "no-store" };
     if (result.status === 429) headers["retry-after"] = String(result.retryAfterS);
@@ -25,9 +27,3 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-function requestOrigin(request: Request): string | null {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!host) return null;
-  const proto = request.headers.get("x-forwarded-proto") ?? "http";
-  return `${proto.split(",")[0]!.trim()}://${host}`;
-}

@@ -18,7 +18,7 @@ import { ogImageUrl } from "@/ui/car/images";
 import { VehiclePage } from "@/ui/car/VehiclePage";
 import { loadCarForPage, loadCarPageFormContext, carSlugFromPath } from "@/web/car-page-data";
 import { findPageSite, getPageSite } from "@/web/site-context";
-import { requestOrigin } from "@/web/page-meta";
+import { pageOrigin } from "@/web/page-meta";
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const facts = [typeof car.km === "number" ? formatKm(car.km) : null, car.simpleTransmission, car.simpleBody, car.colour].filter(Boolean).join(", ");
   const title = sold ? `${car.name} (sold)` : price.amount !== null ? `${car.name} for ${price.label}` : car.name;
   const description = `${sold ? "Sold: " : ""}${car.carType === "new" ? "New" : car.carType === "demo" ? "Demo" : "Used"} ${car.name}${facts ? `, ${facts}` : ""}. ${price.amount !== null && !sold ? `${price.label}${car.priceType ? ` ${car.priceType}` : ""}. ` : ""}Stock #${car.stocknum}${where}.`;
-  const origin = await requestOrigin();
+  const origin = await pageOrigin();
   const url = `${origin}/cars/${car.slug}`;
   const image = car.images[0] ?? car.primaryImageUrl;
   const ogImage = image ? (image.startsWith("http") ? ogImageUrl(image) : `${origin}${ogImageUrl(image)}`) : undefined;
@@ -59,7 +59,7 @@ export default async function CarPage({ params }: Params) {
   const now = new Date();
   const available = isAvailable(car);
   const [origin, formContext, similar] = await Promise.all([
-    requestOrigin(),
+    pageOrigin(),
     loadCarPageFormContext(db, site),
     available ? Promise.resolve([]) : listSimilarStock(db, site, car),
   ]);

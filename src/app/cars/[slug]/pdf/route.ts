@@ -5,7 +5,7 @@
 import { loadCarPrintSheet } from "@/cars/car-print";
 import { pdfContentDisposition, renderCarPdf } from "@/cars/car-pdf";
 import { json, noSite } from "@/web/http";
-import { requestOriginOf } from "@/web/page-meta";
+import { siteOriginOf } from "@/web/page-meta";
 import { getRequestSite } from "@/web/site-context";
 
 export const runtime = "nodejs";
@@ -15,7 +15,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ slug: strin
   const site = await getRequestSite(request);
   if (!site) return noSite();
   const { slug } = await ctx.params;
-  const sheet = await loadCarPrintSheet(site.db, site.site, decodeURIComponent(slug), { now: new Date(), origin: requestOriginOf(request) });
+  const sheet = await loadCarPrintSheet(site.db, site.site, decodeURIComponent(slug), { now: new Date(), origin: siteOriginOf(request, site.site) });
   if (!sheet) return json({ error: "No such car on this site" }, 404, { "cache-control": "no-store" });
   const pdf = await renderCarPdf(sheet);
   return new Response(new Uint8Array(pdf), {

@@ -7,7 +7,7 @@
 import { cookies } from "next/headers";
 import { countCarView } from "@/cars/car-views";
 import { CarViewQuerySchema, VIEWED_COOKIE, formatViewedCookie, parseViewedCookie, viewDay } from "@/domain/car-views";
-import { clientIp } from "@/leads/spam";
+import { requestClient } from "@/platform/request-client";
 import { badRequest, json, noSite } from "@/web/http";
 import { getRequestSite } from "@/web/site-context";
 
@@ -35,7 +35,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ slug: strin
   const result = await countCarView(site.db, site.site, decodeURIComponent(slug), {
     query: parsed.data,
     alreadyCounted: (carId) => countedToday.includes(carId),
-    ip: clientIp(request.headers.get("x-forwarded-for")),
+    ip: requestClient(request.headers).ip,
     day,
   });
   if (!result) return notFound();

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * The production server: Next.js's own request handler (the one `next start` uses) behind a
+ * node:http listener that first works out who is asking — the socket's address, and X-Forwarded-*
+ * only from the proxies TRUST_PROXY names (src/platform/client-identity.mjs, ADR 0007). Next.js
+ * gives route handlers, server actions and the proxy no access to the socket, so this is the one
+ * place the client's real address can be read.
+ *
+ *   node scripts/server.mjs --port 3000 [--hostname 0.0.0.0] [--keepAliveTimeout 65000]
+ *
+ * Runs the build in NEXT_DIST_DIR (default .next) with NODE_ENV=production. scripts/cluster.mjs
+ * runs one of these per core.
+ */
+import http from "node:http";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import next from "next";
+import { EDGE_KEY_ENV, applyClientIdentity, parseTrustProxy } from "../src/platform/client-identity.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
+}
+
+const port = Number(option("port", process.env.PORT || 3000));
+const hostname = option("hostname", undefined);
+const keepAliveTimeout = Number(option("keepAliveTimeout", 65_000));
+
+let trust;
+try {
+  trust = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (err) {
+  console.error(`[forecourt] ${err.message}`);
+  process.exit(2);
+}
+// One key per node: cluster workers inherit the primary's, so a request one worker sends to
+// another (the page cache's own render) keeps its sealed client.
+process.env[EDGE_KEY_ENV] ||= randomBytes(32).toString("base64url");
+const key = process.env[EDGE_KEY_ENV];
+
+process.title = "forecourt-server";
+const app = next({ dev: false, dir: ROOT, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  applyClientIdentity(req, { trust, key });
+  handle(req, res);
+});
+// Longer than a load balancer's usual 60 s idle timeout, so the server never closes a socket the
+// balancer (or a test client) is about to reuse (ECONNRESET).
+server.keepAliveTimeout = keepAliveTimeout;
+server.on("error", (err) => {
+  console.error(`[forecourt] server error: ${err.message}`);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  console.log(`[forecourt] listening on ${hostname ?? "*"}:${port} (trusted proxies: ${trust.description})`);
+});
+
+// Stop taking connections, let requests in flight finish (for a while), then leave.
+let stopping = false;
+for (const [signal, code] of [
+  ["SIGTERM", 143],
+  ["SIGINT", 130],
+  ["SIGHUP", 129],
+]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const forced = setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(code);
+    }, 10_000);
+    forced.unref();
+    server.close(() => {
+      app
+        .close()
+        .catch(() => {})
+        .finally(() => process.exit(code));
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Signed-in areas (vehicle spec §6: checkout, finance and the finance application on some sites,
+ * spin-to-win, online payment, my garage): an anonymous shopper is sent to sign in, with the page
+ * they asked for as both `redirect` and `back` (spec §2), and comes back to it after the code.
+ */
+import "server-only";
+import { redirect } from "next/navigation";
+import type { Database } from "../db/client";
+import type { SiteConfig } from "../site/config";
+import type { Site } from "../site/store";
+import { readShopperSession } from "./current-shopper";
+import type { ShopperSession } from "./session";
+
+/** The sign-in page exists on a site with a watchlist or any signed-in area. */
+export function signInAvailable(config: Pick<SiteConfig, "watchlist_enabled" | "finance_requires_sign_in" | "finance_application_requires_sign_in" | "checkout_requires_sign_in">): boolean {
+  return config.watchlist_enabled || config.finance_requires_sign_in || config.finance_application_requires_sign_in || config.checkout_requires_sign_in;
+}
+
+export function signInHref(type: string, pathAndQuery: string): string {
+  return `/sign-in?${new URLSearchParams({ type, redirect: pathAndQuery, back: pathAndQuery }).toString()}`;
+}
+
+/** The shopper's session, or a redirect to sign in and back to `pathAndQuery` when `gated`. */
+export async function requireShopperWhen(gated: boolean, db: Database, site: Site, type: string, pathAndQuery: string): Promise<ShopperSession | null> {
+  const session = await readShopperSession(db, site);
+  if (gated && !session) redirect(signInHref(type, pathAndQuery));
+  return session;
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { WATCHLIST_PATH } from "@/domain/watchlist";
+import { PageHeader } from "@/ui/content/PageHeader";
+import { FavouritesList } from "@/ui/favourites/FavouritesList";
+import styles from "@/ui/favourites/favourites.module.css";
+import { getPageSite } from "@/web/site-context";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "My favourites", robots: { index: false, follow: true } };
+
+/** The cars this device keeps as favourites (the heart), with their live status. No sign-in needed. */
+export default async function Favourites() {
+  const { site } = await getPageSite();
+  if (!site.config.favourites_storage) notFound();
+  return (
+    <>
+      <PageHeader title="My favourites" lead="The cars you marked with the heart, as they are now." />
+      <div className={`container ${styles.page}`}>
+        {site.config.watchlist_enabled ? (
+          <p className={styles.note}>
+            Favourites stay on this device. <a href={`/sign-in?${new URLSearchParams({ type: "watchlist", redirect: WATCHLIST_PATH, back: "/favourites" }).toString()}`}>Sign in with your mobile</a> and
+            they join your watchlist, which you can open on any device.
+          </p>
+        ) : (
+          <p className={styles.note}>Favourites stay on this device.</p>
+        )}
+        <FavouritesList searchHref={site.config.routes.default_search} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Unknown hosts and the two names of a domain as `npm start` (scripts/start.mjs) serves them
+ * (issue 14, point 12): on PostgreSQL with DEFAULT_SITE unset, a host no site lists gets "No dealer
+ * site at this address" (404) — it used to get the first site, so any domain pointed at the server
+ * carried a dealer's pages; the `www.` twin of a listed domain answers 301 to it. The embedded demo
+ * keeps plain localhost showing its first site.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { BIN, E2E_DIST_DIR, ROOT, findFreePort, run, waitForHealthy } from "../../scripts/lib/app.mjs";
+import { makeSiteFile } from "../../src/demo/factory";
+import { freshPostgresDatabase } from "./support/postgres";
+
+test.setTimeout(180_000);
+
+function get(port: number, pathname: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: pathname, agent: false, headers: { host, ...headers } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body, headers: res.headers }));
+    });
+    req.on("error", reject);
+  });
+}
+
+/** `npm start` as an operator runs it, on the e2e build; resolves once /healthz answers. */
+async function npmStart(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const log = path.join(test.info().outputDir, "start.log");
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  const out = fs.openSync(log, "a");
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], { cwd: ROOT, env: { ...env, PORT: String(port), NEXT_DIST_DIR: E2E_DIST_DIR, LOG_LEVEL: "warn" }, stdio: ["ignore", out, out] });
+  child.once("exit", () => fs.closeSync(out));
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}/healthz`, { child, timeoutMs: 120_000 });
+  } catch (err) {
+    child.kill("SIGKILL");
+    throw new Error(`${(err as Error).message}\n${fs.readFileSync(log, "utf8").slice(-3000)}`);
+  }
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+test("on PostgreSQL an unknown host is 404 unless DEFAULT_SITE is set; www. answers 301 to the listed domain; HSTS behind a trusted TLS proxy", async () => {
+  const database = await freshPostgresDatabase("hosts");
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, WORKER_IN_PROCESS: "false" };
+  delete env.DEFAULT_SITE;
+  delete env.DATA_DIR;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-hosts-"));
+  let server: ChildProcess | null = null;
+  try {
+    // One dealer, as an operator adds it, before the first start.
+    const file = path.join(dir, "site.json");
+    fs.writeFileSync(file, JSON.stringify(makeSiteFile({ slug: "host-check", name: "Host Check Motors", domains: ["hostcheck.example"] })));
+    await run(path.join(BIN, "tsx"), ["src/cli/main.ts", "site:upsert", file], { env, capture: "all" });
+
+    const port = await findFreePort();
+    server = await npmStart(env, port);
+    const stranger = await get(port, "/", "some-random-domain.com");
+    expect(stranger.status, "a host no site lists").toBe(404);
+    expect(stranger.body).toContain("No dealer site at this address");
+    expect(stranger.body).not.toContain("Host Check Motors");
+    expect((await get(port, "/", `127.0.0.1:${port}`)).status).toBe(404);
+
+    const own = await get(port, "/", "hostcheck.example");
+    expect(own.status).toBe(200);
+    expect(own.body).toContain("Host Check Motors");
+    const twin = await get(port, "/search/used-cars?make=Kia", "www.hostcheck.example");
+    expect(twin.status).toBe(301);
+    expect(twin.location).toBe("http://hostcheck.example/search/used-cars?make=Kia");
+    await stop(server);
+
+    // An operator who wants a catch-all says so (here also behind a TLS proxy on this machine).
+    server = await npmStart({ ...env, DEFAULT_SITE: "host-check", TRUST_PROXY: "loopback" }, port);
+    const caught = await get(port, "/", "some-random-domain.com");
+    expect(caught.status).toBe(200);
+    expect(caught.body).toContain("Host Check Motors");
+    // ... and its absolute URLs still name the dealer's own domain.
+    expect(caught.body).toContain('<link rel="canonical" href="https://hostcheck.example/"');
+    expect(caught.body).not.toContain("some-random-domain.com");
+    expect(caught.headers["strict-transport-security"], "no HSTS over plain http").toBeUndefined();
+
+    // The trusted proxy's host and scheme are the client's: HSTS goes out, and the twin redirect keeps https.
+    const viaProxy = { "x-forwarded-host": "hostcheck.example", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" };
+    const secure = await get(port, "/", `127.0.0.1:${port}`, viaProxy);
+    expect(secure.status).toBe(200);
+    expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(secure.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    const secureTwin = await get(port, "/cars?page=2", `127.0.0.1:${port}`, { ...viaProxy, "x-forwarded-host": "www.hostcheck.example" });
+    expect(secureTwin.status).toBe(301);
+    expect(secureTwin.location).toBe("https://hostcheck.example/cars?page=2");
+  } finally {
+    if (server) await stop(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  }
+});
+
+test("the embedded demo still shows its first site on plain localhost", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-demo-hosts-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(dir, "data") };
+  delete env.DATABASE_URL;
+  delete env.DEFAULT_SITE;
+  const port = await findFreePort();
+  const server = await npmStart(env, port);
+  try {
+    const home = await get(port, "/", `localhost:${port}`);
+    expect(home.status).toBe(200);
+    expect(home.body).not.toContain("No dealer site at this address");
+  } finally {
+    await stop(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
