@@ -13,7 +13,7 @@
  */
 import http from "node:http";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import next from "next";
 import { EDGE_KEY_ENV, applyClientIdentity, parseTrustProxy } from "../src/platform/client-identity.mjs";
 
@@ -45,8 +45,17 @@ const app = next({ dev: false, dir: ROOT, hostname: hostname ?? "localhost", por
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** A request id: the trusted proxy's, when it sent a sane one, else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
 const server = http.createServer((req, res) => {
   applyClientIdentity(req, { trust, key });
+  // Every request carries an id to the app (its 500s are logged with it: src/instrumentation.ts)
+  // and back to the client, so a shopper's or a proxy's report can be matched to the log.
+  const given = req.headers["x-request-id"];
+  const id = typeof given === "string" && !!req.socket.remoteAddress && trust(req.socket.remoteAddress, 0) && REQUEST_ID.test(given) ? given : randomUUID();
+  req.headers["x-request-id"] = id;
+  res.setHeader("x-request-id", id);
   handle(req, res);
 });
 // Longer than a load balancer's usual 60 s idle timeout, so the server never closes a socket the
@@ -70,6 +79,7 @@ for (const [signal, code] of [
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    console.log(`[forecourt] ${signal}: shutting down, finishing the requests in flight (10 s at most)`);
     const forced = setTimeout(() => {
       server.closeAllConnections();
       process.exit(code);
@@ -79,7 +89,10 @@ for (const [signal, code] of [
       app
         .close()
         .catch(() => {})
-        .finally(() => process.exit(code));
+        .finally(() => {
+          console.log("[forecourt] stopped");
+          process.exit(code);
+        });
     });
     server.closeIdleConnections();
   });

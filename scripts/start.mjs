@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build when the sources changed, migrate and seed the demo sites into an empty
- * database, then serve on PORT (3000). Each site answers at http://{slug}.localhost:PORT; plain
+ * `npm start`: build when the sources changed, migrate and — on the embedded PGlite demo, or on
+ * PostgreSQL with `--demo` / DEMO_SEED=true — seed the demo sites into an empty database, then serve on PORT (3000). Each site answers at http://{slug}.localhost:PORT; plain
  * localhost serves DEFAULT_SITE, which on the embedded database defaults to the first demo site
  * unless it is set (even to an empty value, which turns the fallback off); on PostgreSQL it has no
  * default.
  */
 import path from "node:path";
-import { BIN, ROOT, ensureBuild, portIsFree, run, runningChildren, seedDemoIfEmpty, startServer, waitForHealthy } from "./lib/app.mjs";
+import { BIN, ROOT, demoSeedWanted, ensureBuild, migrateDatabase, portIsFree, run, runningChildren, seedDemoIfEmpty, startServer, waitForHealthy } from "./lib/app.mjs";
 
 const started = Date.now();
 const env = { ...process.env };
@@ -46,13 +46,21 @@ async function main() {
   if (!(await portIsFree(port))) throw Object.assign(new Error(`port ${port} is in use: stop what runs there or choose another with PORT=`), { exitCode: 1 });
   if (!Number.isInteger(workers) || workers < 1) throw Object.assign(new Error(`WEB_CONCURRENCY must be a whole number of processes, 1 or more, got "${env.WEB_CONCURRENCY}"`), { exitCode: 2 });
   if (workers > 1 && !env.DATABASE_URL) throw Object.assign(new Error("WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite lets one process open a data directory"), { exitCode: 2 });
+  try {
+    await run(path.join(BIN, "tsx"), ["scripts/check-env.ts"], { env, capture: "all" });
+  } catch (err) {
+    throw Object.assign(new Error(`invalid environment:\n${String(err.output ?? "").trim()}`), { exitCode: 2 });
+  }
   say(env.DATABASE_URL ? "database: PostgreSQL (DATABASE_URL)" : `database: PGlite in ${path.resolve(ROOT, env.DATA_DIR || ".data")}`);
 
   if (await ensureBuild({ distDir, env, log: say })) say(`built in ${seconds()}`);
 
-  await seedDemoIfEmpty({ env });
+  if (demoSeedWanted({ env })) await seedDemoIfEmpty({ env });
+  else await migrateDatabase({ env });
   const sites = await readSites();
-  if (sites.length === 0) say("warning: the database has no site; add one with `npm run cli -- site:upsert FILE.json`");
+  if (sites.length === 0) {
+    say("warning: the database has no site; add one with `npm run cli -- site:upsert FILE.json` (or start with --demo for the demo sites)");
+  }
   // On the embedded demo, plain http://localhost:3000 shows the first site. On PostgreSQL (a real
   // deployment) a host no site lists gets "No dealer site at this address" unless DEFAULT_SITE is
   // set: serving a dealer at any domain pointed at the server would be duplicate content, and a

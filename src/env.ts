@@ -14,15 +14,18 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default(".data"),
+  // 32 characters or more: a shorter secret could be guessed within the wrong-token limits.
   ADMIN_TOKEN: z
     .string()
-    .min(8, "ADMIN_TOKEN must be at least 8 characters")
+    .min(32, "must be at least 32 characters (make one with `openssl rand -hex 32`)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DEFAULT_SITE: z
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** On PostgreSQL, seed the demo sites into an empty database at start (the embedded demo always does). */
+  DEMO_SEED: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Run the background worker (lead delivery, expiry) inside the web process. */
   WORKER_IN_PROCESS: z
@@ -103,6 +106,17 @@ export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
+/** What is wrong with an environment, one line per variable (empty when nothing is). */
+export function environmentProblems(env: Record<string, string | undefined>): string[] {
+  const parsed = EnvSchema.safeParse(env);
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+}
+
+/**
+ * The validated environment. `npm start` checks it before anything else (scripts/check-env.ts)
+ * and the server again as it boots (src/instrumentation.ts), so a wrong value stops the start
+ * with the variable named.
+ */
 export function getEnv(): Env {
   if (cached) return cached;
   const parsed = EnvSchema.safeParse(process.env);

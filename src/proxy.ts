@@ -18,6 +18,10 @@
  *     as before. The shopper's URL does not change. A page the cache answers carries the CSP it
  *     was rendered with (its nonce is in the stored HTML), so the proxy sets none on those.
  *
+ * - A server action posted from another site's page is refused (403) before Next.js sees it.
+ * - A path with a malformed %-escape (`/cars/%`) goes on with its stray `%` escaped
+ *   (src/platform/percent-escapes.ts), so the route answers 404/400 instead of failing to decode.
+ *
  * The client — host, scheme, address — is the server edge's (src/platform/request-client.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
@@ -29,6 +33,8 @@ import { getDb } from "./db/client";
 import { resolveSiteByHost, type Site } from "./site/store";
 import { canonicalHostFor } from "./site/origin";
 import { log } from "./lib/log";
+import { literalPercents } from "./platform/percent-escapes";
+import { originMatchesHost } from "./platform/same-origin";
 
 /** Vehicle pages asked for lately: the first request of a page renders straight away (RecentPages). */
 const recentPages = new RecentPages();
@@ -44,8 +50,23 @@ async function siteFor(host: string): Promise<Site | null> {
 }
 
 export async function proxy(request: NextRequest) {
+  const literal = literalPercents(request.nextUrl.pathname);
+  if (literal !== null) {
+    const url = request.nextUrl.clone();
+    url.pathname = literal;
+    return NextResponse.rewrite(url);
+  }
+  // Media files carry next.config.ts's headers; the proxy sees them only for the check above.
+  if (request.nextUrl.pathname.startsWith("/media/")) return NextResponse.next();
+
   const client = requestClient(request.headers);
   const path = request.nextUrl.pathname;
+  // Next.js refuses a server action posted from another origin by throwing, which was a 500;
+  // it is the caller's mistake (or a forgery): 403.
+  if (request.method === "POST" && request.headers.has("next-action") && !originMatchesHost(request.headers.get("origin"), client.host)) {
+    const message = "This form was sent from another site";
+    return NextResponse.json({ error: message, errors: [{ field: "origin", message: "The Origin header must be this site's own" }] }, { status: 403 });
+  }
   const site = await siteFor(client.host);
 
   if (site && (request.method === "GET" || request.method === "HEAD")) {
@@ -104,6 +125,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets, images and the favicon (they carry next.config.ts's headers).
-  matcher: "/((?!_next/static|_next/image|media/|favicon\\.ico).*)",
+  // Everything but build assets, Next's image optimiser and the favicon (they carry next.config.ts's
+  // headers). /media/ is matched for the %-escape check only.
+  matcher: "/((?!_next/static|_next/image|favicon\\.ico).*)",
 };

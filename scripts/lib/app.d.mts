@@ -12,6 +12,8 @@ export function staleBuildReason(distDir: string): string | null;
 export function run(command: string, args: string[], opts?: { env?: NodeJS.ProcessEnv; cwd?: string; capture?: "stdout" | "all" | null }): Promise<string>;
 export function ensureBuild(opts: { distDir: string; env?: NodeJS.ProcessEnv; log?: (line: string) => void }): Promise<boolean>;
 export function seedDemoIfEmpty(opts?: { env?: NodeJS.ProcessEnv }): Promise<void>;
+export function migrateDatabase(opts?: { env?: NodeJS.ProcessEnv }): Promise<void>;
+export function demoSeedWanted(opts?: { env?: NodeJS.ProcessEnv; argv?: string[] }): boolean;
 export function findFreePort(host?: string): Promise<number>;
 export function portIsFree(port: number): Promise<boolean>;
 export function startServer(opts: { distDir: string; port: number; hostname?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions; workers?: number }): ChildProcess;

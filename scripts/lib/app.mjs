@@ -95,6 +95,20 @@ export async function seedDemoIfEmpty({ env = process.env } = {}) {
   await run(path.join(BIN, "tsx"), ["src/cli/main.ts", "demo:seed", "--if-empty"], { env });
 }
 
+/** Apply the migrations only (a separate process, as above). */
+export async function migrateDatabase({ env = process.env } = {}) {
+  await run(path.join(BIN, "tsx"), ["src/cli/main.ts", "db:migrate"], { env });
+}
+
+/**
+ * Whether `npm start` seeds the demo sites into an empty database: always on the embedded PGlite
+ * demo; on PostgreSQL (a real deployment) only when asked with `--demo` or DEMO_SEED=true, so that
+ * three fake dealers never appear in a production database.
+ */
+export function demoSeedWanted({ env = process.env, argv = process.argv } = {}) {
+  return !env.DATABASE_URL || env.DEMO_SEED === "true" || argv.includes("--demo");
+}
+
 /** A TCP port nothing listens on right now. */
 export function findFreePort(host = "127.0.0.1") {
   return new Promise((resolve, reject) => {

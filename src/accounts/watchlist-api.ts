@@ -2,13 +2,17 @@
  * POST /api/watchlist/save-car and /api/watchlist/remove-car (search-and-browsing §7): body
  * `{ phone_number, car_id }`; reply `{ success: true }` or `{ success: false, message }`.
  * Bad input is a 400 naming the field. The body's phone number is not trusted on its own: it must
- * be the signed-in shopper's (else 401, and the client sends the shopper to sign in).
+ * be the signed-in shopper's (else 401, and the client sends the shopper to sign in). The body
+ * must be JSON (415) and a browser's Origin this site's own (403): a page elsewhere cannot make a
+ * signed-in shopper's browser save or remove cars (src/platform/same-origin.ts).
  */
 import "server-only";
 import { z } from "zod";
 import { auMobile, MOBILE_MESSAGE } from "../domain/sign-in";
 import { getRequestSite } from "../web/site-context";
-import { json, noSite, readJson } from "../web/http";
+import { BodyTooLargeError, json, noSite, readJson } from "../web/http";
+import { requestClient } from "../platform/request-client";
+import { isJsonContentType, originMatchesHost } from "../platform/same-origin";
 import { ValidationError } from "../site/store";
 import { log } from "../lib/log";
 import { readRequestShopperSession } from "./current-shopper";
@@ -22,7 +26,10 @@ export const WatchlistBodySchema = z.object({
       if (!phone) ctx.addIssue({ code: "custom", message: MOBILE_MESSAGE });
       return phone ?? "";
     }),
-  car_id: z.coerce.number({ error: "car_id must be a number" }).int("car_id must be a whole number").positive("car_id must be a car id"),
+  // A number, or its digits as text; never coerced from true, [5] or "5e2".
+  car_id: z
+    .union([z.number(), z.string().regex(/^\d{1,15}$/).transform(Number)], { error: "car_id must be a number" })
+    .pipe(z.number().int("car_id must be a whole number").positive("car_id must be a car id").max(Number.MAX_SAFE_INTEGER, "car_id must be a car id")),
 });
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -36,11 +43,18 @@ export async function handleWatchlistCall(request: Request, action: "save" | "re
   if (!ctx) return noSite();
   const { db, site } = ctx;
   if (!site.config.watchlist_enabled) return failure(404, "This site has no watchlist.");
+  if (!originMatchesHost(request.headers.get("origin"), requestClient(request.headers).host)) {
+    return failure(403, "This request came from another site.", { errors: [{ field: "origin", message: "The Origin header must be this site's own" }] });
+  }
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return failure(415, "Invalid input: content-type", { errors: [{ field: "content-type", message: "Send the body as application/json" }] });
+  }
   let raw: unknown;
   try {
     raw = await readJson(request, 4_000);
   } catch (err) {
     if (err instanceof ValidationError) return failure(400, "Invalid input: (body)", { errors: err.errors });
+    if (err instanceof BodyTooLargeError) return failure(413, err.message, { errors: [{ field: "(body)", message: err.message }] });
     throw err;
   }
   const parsed = WatchlistBodySchema.safeParse(raw);

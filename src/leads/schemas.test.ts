@@ -59,6 +59,15 @@ describe("phone", () => {
   });
 });
 
+describe("names", () => {
+  it("refuse a line break (it would reach the e-mail subject and the ADF) and keep one-line names", () => {
+    expect(fieldMessage(base("enquiry", { message: "x", name: "Ada\r\nBcc: x@evil.example" }), "name")).toBe("First name must be on one line.");
+    expect(fieldMessage(base("enquiry", { message: "x", last_name: "Love\nlace" }), "last_name")).toBe("Last name must be on one line.");
+    expect(errorsOf(base("enquiry", { message: "x", name: "Mary-Jane", last_name: "O'Brien" }))).toEqual([]);
+    expect(errorsOf(base("enquiry", { message: "x", last_name: "" }))).toEqual([]);
+  });
+});
+
 describe("enquiry", () => {
   it("requires the message unless the site is exempt", () => {
     expect(fieldMessage(base("enquiry", { message: "" }), "message")).toBe(MESSAGES.message);

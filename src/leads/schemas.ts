@@ -88,6 +88,8 @@ export const DEFAULT_SCHEMA_OPTIONS: LeadSchemaOptions = {
 /** "" and null from a form mean "not given". */
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
+const isOneLine = (text: string) => !/[\r\n\u2028\u2029]/.test(text);
+
 function requiredText(label: string, max: number) {
   return z
     .string({ error: (i) => (i.input === undefined || i.input === null ? `${label} is required.` : `${label} must be text.`) })
@@ -212,8 +214,9 @@ const metaShape = {
 
 /** The shared contact fields (the spec's "shared form definition"). */
 const contactShape = {
-  name: requiredText("First name", 80),
-  last_name: optionalText("Last name", 80),
+  // Names reach the e-mail subject and the ADF: a line break there could add headers or lines.
+  name: requiredText("First name", 80).refine(isOneLine, "First name must be on one line."),
+  last_name: optionalText("Last name", 80).refine((v) => v === undefined || isOneLine(v), "Last name must be on one line."),
   email: EmailSchema,
   phone: PhoneSchema,
   postcode: PostcodeSchema,

@@ -13,6 +13,7 @@
  *  4. rate limits (429), counted only for submissions that would be stored;
  *  5. the transaction.
  */
+import { cleanJson } from "../platform/clean-text";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
 import { log } from "../lib/log";
@@ -89,7 +90,9 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
   const settings = leadSettings();
   const nowMs = meta.nowMs ?? Date.now();
   if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid([{ field: "(body)", message: "Expected a JSON object." }]);
-  const raw = body as Record<string, unknown>;
+  // The route's readJson has done this already; a caller that parsed the body itself gets the
+  // same rule, so no NUL or lone surrogate can reach PostgreSQL and lose the lead.
+  const raw = cleanJson(body) as Record<string, unknown>;
 
   // 1. A replay of a completed submission.
   if (typeof raw.idempotency_key === "string" && /^[A-Za-z0-9_:.-]{8,100}$/.test(raw.idempotency_key)) {

@@ -80,6 +80,6 @@ export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] 
   // not used either (locations are typed or chosen). Third-party frames (the map) get none of them.
   {
     key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
   },
 ];

@@ -137,8 +137,25 @@ describe("CSV", () => {
     expect((empty as Error).message).toMatch(/empty/);
   });
 
-  it("throws FeedFormatError on an unclosed quote", async () => {
-    const err = await read('dealership_slug,stocknum\nd,"1\n', "csv").catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(FeedFormatError);
+  it("reads a quote inside an unquoted cell as text, keeping every row (issue 14: a stray quote lost the import)", async () => {
+    const out = simple(await read('dealership_slug,stocknum,dealercomments\nd,1,Has 17" alloy wheels\nd,2,"Tow bar"\nd,3,"a" then more\n', "csv"));
+    expect(out).toEqual([
+      { row: 1, value: { dealership_slug: "d", stocknum: "1", dealercomments: 'Has 17" alloy wheels' } },
+      { row: 2, value: { dealership_slug: "d", stocknum: "2", dealercomments: "Tow bar" } },
+      { row: 3, value: { dealership_slug: "d", stocknum: "3", dealercomments: '"a" then more' } },
+    ]);
+  });
+
+  it("reports an unclosed quote as a row error with its row number, after the rows before it", async () => {
+    const out = simple(await read('dealership_slug,stocknum\nd,1\nd,"2\nd,3\n', "csv"));
+    expect(out).toEqual([
+      { row: 1, value: { dealership_slug: "d", stocknum: "1" } },
+      { row: 2, error: expect.stringMatching(/^This row cannot be read as CSV: Quote Not Closed/) },
+    ]);
+  });
+
+  it("drops NUL and mends lone surrogates in cells", async () => {
+    const out = simple(await read("dealership_slug,stocknum,dealercomments\nd,1,A\u0000B x\ud800\n", "csv"));
+    expect(out).toEqual([{ row: 1, value: { dealership_slug: "d", stocknum: "1", dealercomments: "AB x\ufffd" } }]);
   });
 });

@@ -11,8 +11,10 @@
  *   header, whatever line a quoted multi-line cell puts it on).
  *
  * A row that cannot be read (a malformed NDJSON line or JSON element, a CSV record with the
- * wrong number of cells, a row over 1 MB) is yielded as an entry with an `error`, and the
- * reader goes on. A feed whose structure is broken (not an array, cut off before `]`, an
+ * wrong number of cells or one csv-parse cannot read, a row over 1 MB) is yielded as an entry
+ * with an `error`, and the reader goes on: the good rows around it are kept. A quote inside an
+ * unquoted CSV cell (`Has 17" alloy wheels`) is read as the text it is. Every string read goes
+ * through the one text rule (src/platform/clean-text.ts). A feed whose structure is broken (not an array, cut off before `]`, an
  * unknown CSV column) throws `FeedFormatError`: what follows cannot be trusted.
  */
 import fs from "node:fs";
@@ -22,6 +24,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { parse as parseCsv } from "csv-parse";
 import { ValidationError } from "../site/store";
 import { FEED_FIELDS } from "./feed-row";
+import { cleanJson, cleanText } from "../platform/clean-text";
 
 export type FeedFormat = "json" | "ndjson" | "csv";
 
@@ -87,7 +90,7 @@ export function readFeedText(chunks: AsyncIterable<string> | Readable, format: F
 
 function parseJsonValue(text: string): { value: unknown } | { error: string } {
   try {
-    return { value: JSON.parse(text) };
+    return { value: cleanJson(JSON.parse(text)) };
   } catch (e) {
     return { error: `Not valid JSON: ${(e as Error).message}` };
   }
@@ -271,17 +274,47 @@ async function* readJsonArray(chunks: AsyncIterable<string>): AsyncGenerator<Fee
 }
 
 async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerator<FeedEntry> {
-  // Both line endings, even mixed: spreadsheets end rows with CRLF and lines inside a cell with LF.
-  const parser = parseCsv({ bom: true, record_delimiter: ["\r\n", "\n"], relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: MAX_ROW_CHARS });
+  // Records csv-parse could not read, each with how many records (header included) came before it,
+  // so that it is reported in its place among the rows.
+  const skipped: Array<{ after: number; message: string }> = [];
+  const parser = parseCsv({
+    bom: true,
+    // Both line endings, even mixed: spreadsheets end rows with CRLF and lines inside a cell with LF.
+    record_delimiter: ["\r\n", "\n"],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: (err) => {
+      skipped.push({ after: parser.info.records, message: err?.message ?? "unreadable record" });
+    },
+    info: true,
+    // Spaces before a cell are dropped by the parser, so ` "a, b"` is still a quoted cell; spaces
+    // after one are trimmed below (csv-parse's rtrim stops reading the chunk at `"a" x`, losing
+    // the good rows after it).
+    ltrim: true,
+    max_record_size: MAX_ROW_CHARS,
+  });
   const source = chunks instanceof Readable ? chunks : Readable.from(chunks);
   source.on("error", (err) => parser.destroy(err));
   source.pipe(parser);
   let header: string[] | null = null;
   let row = 0;
+  /** The unreadable records that came before record number `before` (all of them when undefined). */
+  function* unreadable(before?: number): Generator<FeedEntry> {
+    while (skipped.length > 0 && (before === undefined || skipped[0]!.after < before)) {
+      const { after, message } = skipped.shift()!;
+      if (after === 0) throw new FeedFormatError(`The CSV header row cannot be read: ${message}`, "(header)");
+      row++;
+      yield new FeedEntry(row, undefined, `This row cannot be read as CSV: ${message}`);
+    }
+  }
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
+    for await (const { record: cells, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
+      yield* unreadable(info.records);
+      const record = cells.map((cell) => cleanText(cell).trimEnd());
       if (!header) {
-        header = record.map((h) => h.trim());
+        header = record;
         const seen = new Set<string>();
         for (const h of header) {
           if (!FEED_FIELDS.has(h)) throw new FeedFormatError(`Unknown column "${h}" in the CSV header (check the spelling against the feed fields)`, h || "(header)");
@@ -304,6 +337,7 @@ async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerato
       });
       yield new FeedEntry(row, value);
     }
+    if (header) yield* unreadable();
   } catch (err) {
     if (err instanceof FeedFormatError) throw err;
     const e = err as { code?: string; message?: string };
@@ -313,5 +347,5 @@ async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerato
     source.unpipe(parser);
     if (!source.destroyed) source.destroy();
   }
-  if (!header) throw new FeedFormatError("The CSV feed is empty: expected a header row naming the fields");
+  if (!header) throw new FeedFormatError(skipped.length > 0 ? `The CSV header row cannot be read: ${skipped[0]!.message}` : "The CSV feed is empty: expected a header row naming the fields");
 }

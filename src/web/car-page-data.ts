@@ -11,6 +11,7 @@ import { loadFormPageData } from "../leads/form-context";
 import type { LeadFormContext } from "../leads/form-rules";
 import type { Site } from "../site/store";
 import { findPageSite } from "./site-context";
+import { paramText } from "@/platform/percent-escapes";
 
 /** The car with this (decoded) slug on the request's site, or null (no such car, or no site). */
 export const loadCarForPage = cache(async (slug: string): Promise<CarPageData | null> => {
@@ -22,7 +23,7 @@ export const loadCarForPage = cache(async (slug: string): Promise<CarPageData | 
 /** The slug of a `/cars/{slug}` path, decoded; null when it cannot be decoded. */
 export function carSlugFromPath(path: string): string | null {
   try {
-    return decodeURIComponent(path.replace(/^\/cars\//, ""));
+    return paramText(path.replace(/^\/cars\//, ""));
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@
 import { ZodError } from "zod";
 import { ValidationError, type FieldError } from "../site/store";
 import { log } from "../lib/log";
+import { cleanJson } from "../platform/clean-text";
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -18,8 +19,17 @@ export function noSite(): Response {
   return json({ error: "No dealer site at this address" }, 404);
 }
 
+/** A request body over the route's limit (413). */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The request body is larger than ${maxBytes} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
 /** Turn a thrown error into a response: validation errors are the caller's, anything else is ours. */
 export function errorResponse(err: unknown): Response {
+  if (err instanceof BodyTooLargeError) return json({ error: err.message, errors: [{ field: "(body)", message: err.message }] }, 413);
   if (err instanceof ValidationError) return badRequest(err.errors);
   if (err instanceof ZodError) {
     return badRequest(err.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message })));
@@ -28,13 +38,49 @@ export function errorResponse(err: unknown): Response {
   return json({ error: "Something went wrong on our side. Please try again." }, 500);
 }
 
-/** Read a JSON body, answering a clear 400 (not a 500) for malformed JSON. */
+/**
+ * Read a body as text, at most maxBytes: a Content-Length over the limit is refused before
+ * anything is read, and the stream is cut off as soon as it passes the limit (a client may send
+ * no length, or the wrong one), so a 100 MB post costs no more than the limit. Bytes that are not
+ * UTF-8 become U+FFFD.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    // Not read: the connection is closed with the reply rather than drained.
+    await request.body?.cancel().catch(() => {});
+    throw new BodyTooLargeError(maxBytes);
+  }
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total).toString("utf8");
+}
+
+/**
+ * Read a JSON body of at most maxBytes (413 beyond), answering a clear 400 (not a 500) for
+ * malformed JSON. Every string in it, keys included, goes through the one text rule
+ * (src/platform/clean-text.ts: no NUL, no lone surrogate), so what is stored is what PostgreSQL
+ * accepts.
+ */
 export async function readJson(request: Request, maxBytes = 1_000_000): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > maxBytes) throw new ValidationError([{ field: "(body)", message: `Body larger than ${maxBytes} bytes` }]);
+  const text = await readBodyText(request, maxBytes);
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new ValidationError([{ field: "(body)", message: "Body is not valid JSON" }]);
   }
+  return cleanJson(parsed);
 }

@@ -54,6 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.FORECOURT_E2E_PORT = String(port);
   process.env.FORECOURT_E2E_TENANTS = stateFile;
   process.env.FORECOURT_E2E_ADMIN_TOKEN = adminToken;
+  process.env.FORECOURT_E2E_SERVER_LOG = logFile;
 
   return async () => {
     if (server.exitCode === null && server.signalCode === null) {

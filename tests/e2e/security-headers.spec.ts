@@ -139,3 +139,17 @@ test.describe("in Chromium", () => {
     expect(await probe(`${own}/sign-in?type=watchlist`)).toMatchObject({ showsSite: false });
   });
 });
+
+test("the headers raise no console error in Chromium (an unknown Permissions-Policy feature would): home, search and a car page", async ({ page }) => {
+  const site = tenants().find((t) => t.slug === SITE)!;
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  for (const path of ["/", "/search/used-cars", `/cars/${site.cars.find((c) => c.status === "in_stock")!.slug}`]) {
+    await page.goto(`${baseURLFor(SITE)}${path}`);
+    await page.waitForLoadState("load");
+  }
+  expect(problems).toEqual([]);
+});

@@ -13,45 +13,10 @@
  *   - `adminApi(url)`: refused on every method without the bearer token.
  * A route that reads no tenant data at all is `{ noTenantData: "why" }`.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, tenants, baseURLFor, adminToken, type Tenant } from "./fixtures";
 import { SHOPPER_COOKIE, signInShopper } from "./support/shopper";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const APP_DIR = path.join(ROOT, "src", "app");
-
-interface Route {
-  /** URL pattern, e.g. `/cars/[slug]` or `/api/search`. */
-  pattern: string;
-  file: string;
-}
-
-/** Files that answer requests: pages, route handlers and metadata routes (sitemap, robots…). */
-const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?)$/;
-const METADATA_FILE: Record<string, string> = { sitemap: "sitemap.xml", robots: "robots.txt", manifest: "manifest.webmanifest" };
-
-/** Every route the app serves, read from the folders so that new ones are covered. */
-function listRoutes(dir = APP_DIR, segments: string[] = []): Route[] {
-  const routes: Route[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      // _private folders hold no routes; @slots and (groups) add no URL segment.
-      if (entry.name.startsWith("_")) continue;
-      const urlSegment = entry.name.startsWith("(") || entry.name.startsWith("@") ? [] : [entry.name];
-      routes.push(...listRoutes(full, [...segments, ...urlSegment]));
-      continue;
-    }
-    const base = entry.name.replace(/\.(tsx?|jsx?)$/, "");
-    const file = path.relative(ROOT, full);
-    if (ROUTE_FILE.test(entry.name)) routes.push({ pattern: "/" + segments.join("/"), file });
-    else if (METADATA_FILE[base] && entry.name !== base) routes.push({ pattern: "/" + [...segments, METADATA_FILE[base]].join("/"), file });
-  }
-  return routes;
-}
+import { listRoutes } from "./support/routes";
 
 // ---------------------------------------------------------------------------------------------
 // Probes

@@ -11,7 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { BIN, E2E_DIST_DIR, ROOT, findFreePort, run, waitForHealthy } from "../../scripts/lib/app.mjs";
+import pg from "pg";
+import { BIN, E2E_DIST_DIR, ROOT, findFreePort, portIsFree, run, waitForHealthy } from "../../scripts/lib/app.mjs";
 import { makeSiteFile } from "../../src/demo/factory";
 import { freshPostgresDatabase } from "./support/postgres";
 
@@ -105,6 +106,42 @@ test("on PostgreSQL an unknown host is 404 unless DEFAULT_SITE is set; www. answ
   } finally {
     if (server) await stop(server);
     fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  }
+});
+
+test("on an empty PostgreSQL database npm start migrates but seeds no demo dealers (issue 14, point 13)", async () => {
+  const database = await freshPostgresDatabase("noseed");
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, WORKER_IN_PROCESS: "false" };
+  delete env.DEFAULT_SITE;
+  delete env.DATA_DIR;
+  delete env.DEMO_SEED;
+  const port = await findFreePort();
+  const server = await npmStart(env, port);
+  try {
+    const demoHost = await get(port, "/", `coastline-toyota.localhost:${port}`);
+    expect(demoHost.status, "no demo dealer behind its demo host").toBe(404);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const sites = await client.query<{ n: number }>("select count(*)::int as n from sites");
+      expect(sites.rows[0]!.n).toBe(0);
+      const cars = await client.query<{ n: number }>("select count(*)::int as n from cars");
+      expect(cars.rows[0]!.n, "the schema is there (migrated), empty").toBe(0);
+    } finally {
+      await client.end();
+    }
+    expect(fs.readFileSync(path.join(test.info().outputDir, "start.log"), "utf8")).toContain("the database has no site");
+
+    // SIGTERM to `npm start` stops the whole tree: nothing is left listening on the port, and the
+    // server said it finished its requests (issue 14, point 14: next-server used to stay behind).
+    await stop(server);
+    await expect.poll(() => portIsFree(port), { timeout: 5_000, message: "the port is free again" }).toBe(true);
+    const log = fs.readFileSync(path.join(test.info().outputDir, "start.log"), "utf8");
+    expect(log).toContain("SIGTERM: shutting down");
+    expect(log).toContain("[forecourt] stopped");
+  } finally {
+    await stop(server);
     await database.drop();
   }
 });

@@ -148,6 +148,10 @@ test("the watchlist API: 400 naming the field, 401 unless the phone is the signe
   await bad({ phone_number: "07 5555 1234", car_id: hit.id }, "phone_number");
   await bad({ phone_number: "0412 345 678" }, "car_id");
   await bad({ phone_number: "0412 345 678", car_id: "abc" }, "car_id");
+  // Never coerced: true, [5] or "5e2" is not a car id (issue 14).
+  await bad({ phone_number: "0412 345 678", car_id: true }, "car_id");
+  await bad({ phone_number: "0412 345 678", car_id: [hit.id] }, "car_id");
+  await bad({ phone_number: "0412 345 678", car_id: "5e2" }, "car_id");
   const malformed = await api.post("/api/watchlist/save-car", { data: "{not json", headers: { "content-type": "application/json" } });
   expect(malformed.status()).toBe(400);
 
@@ -161,7 +165,14 @@ test("the watchlist API: 400 naming the field, 401 unless the phone is the signe
   expect(other.status()).toBe(401);
   const ok = await api.post("/api/watchlist/save-car", { data: { phone_number: phone, car_id: hit.id }, headers: { cookie } });
   expect(await ok.json()).toEqual({ success: true });
-  const removed = await api.post("/api/watchlist/remove-car", { data: { phone_number: phone, car_id: hit.id }, headers: { cookie } });
+  // The shopper's cookie does not work from another site's page, nor for a body a plain form can send.
+  const forged = await api.post("/api/watchlist/remove-car", { data: { phone_number: phone, car_id: hit.id }, headers: { cookie, origin: "https://evil.example" } });
+  expect(forged.status()).toBe(403);
+  expect(await forged.json()).toMatchObject({ success: false, errors: [{ field: "origin" }] });
+  const formPost = await api.post("/api/watchlist/remove-car", { data: JSON.stringify({ phone_number: phone, car_id: hit.id }), headers: { cookie, "content-type": "text/plain" } });
+  expect(formPost.status()).toBe(415);
+  expect(await formPost.json()).toMatchObject({ success: false, errors: [{ field: "content-type" }] });
+  const removed = await api.post("/api/watchlist/remove-car", { data: { phone_number: phone, car_id: hit.id }, headers: { cookie, origin: baseURLFor(SITE) } });
   expect(await removed.json()).toEqual({ success: true });
 
   // The same number signed in on another dealer's site has its own, empty, watchlist.

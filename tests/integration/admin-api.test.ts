@@ -148,6 +148,47 @@ describe.each(testEngines())("admin API on %s", (engine) => {
     expect(listed.map((r) => r.stocknum)).toEqual(["HU2001", "HU2003"]);
   });
 
+  it("keeps the good rows of a CSV with a stray quote: the quote is text, an unclosed quote is that row's error (issue 14)", async () => {
+    const body = [
+      "dealership_slug,stocknum,make,model,car_type,dealercomments",
+      'harbour-used-cars,HQ1,Mazda,CX-5,used,Has 17" alloy wheels',
+      "harbour-used-cars,HQ2,Mazda,CX-3,used,Tidy",
+      'harbour-used-cars,HQ3,Mazda,BT-50,used,"Tray back',
+    ].join("\n");
+    const res = await importStockHandler(feed("harbour", "POST", "text/csv", body), "harbour", { replace: false }, deps);
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as { inserted: number; rejected: Array<{ row: number; message: string }> };
+    expect(report.inserted).toBe(2);
+    expect(report.rejected).toEqual([expect.objectContaining({ row: 3, message: expect.stringContaining("Quote Not Closed") })]);
+    const kept = await db.query<{ stocknum: string; dealercomments: string }>(`select stocknum, dealercomments from cars where stocknum in ('HQ1', 'HQ2', 'HQ3') order by 1`);
+    expect(kept).toEqual([
+      { stocknum: "HQ1", dealercomments: 'Has 17" alloy wheels' },
+      { stocknum: "HQ2", dealercomments: "Tidy" },
+    ]);
+  });
+
+  it("stores a site name with a NUL or a lone surrogate cleaned, and refuses a body over the limit with 413 before reading it (issue 14)", async () => {
+    const res = await putSiteHandler(put("nul", JSON.stringify({ slug: "nul", name: "Nul\u0000 Motors \ud800" })), "nul", deps);
+    expect(res.status).toBe(201);
+    expect(await db.query(`select name from sites where slug = 'nul'`)).toEqual([{ name: "Nul Motors \ufffd" }]);
+    const onlyNul = await putSiteHandler(put("nul", JSON.stringify({ slug: "nul", name: "\u0000" })), "nul", deps);
+    expect(onlyNul.status).toBe(400);
+    expect(await onlyNul.json()).toMatchObject({ errors: [{ field: "name" }] });
+
+    const declared = new Request(url("/nul"), { method: "PUT", headers: { ...auth, "content-type": "application/json", "content-length": "6000000" }, body: "{}" });
+    const tooLarge = await putSiteHandler(declared, "nul", deps);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ errors: [{ field: "(body)" }] });
+    // No length given: the stream is cut off at the limit.
+    const streamed = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(1_000_000).fill(0x20));
+      },
+    });
+    const unbounded = new Request(url("/nul"), { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: streamed, duplex: "half" } as RequestInit);
+    expect((await putSiteHandler(unbounded, "nul", deps)).status).toBe(413);
+  });
+
   it("answers 400 for an unreadable feed (with what was imported before it), 415 for a non-feed body and 404 for an unknown site", async () => {
     const cut = await importStockHandler(feed("harbour", "PUT", "application/json", `[{"dealership_slug":"harbour-used-cars","stocknum":"HU2001"},{"dealer`), "harbour", { replace: true }, deps);
     expect(cut.status).toBe(400);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { countRows, preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { resetLeadSettings } from "../../src/leads/settings";
-import { readJson } from "../../src/web/http";
+import { BodyTooLargeError, errorResponse, readJson } from "../../src/web/http";
 import { ValidationError } from "../../src/site/store";
 
 const RUNS = Number(process.env.LEADS_FUZZ_RUNS ?? 120);
@@ -87,10 +87,38 @@ describe.each(testEngines())("fuzzed lead bodies on %s", (engine) => {
     expect(await countRows(db, "leads")).toBe(before);
   });
 
-  it("a body that is not JSON, or too large, is a 400, not a 500", async () => {
+  it("a body that is not JSON is a 400 and one too large a 413, not a 500", async () => {
     const big = new Request("http://alpha.localhost/api/leads", { method: "POST", body: JSON.stringify({ message: "x".repeat(70_000) }) });
-    await expect(readJson(big, 64_000)).rejects.toBeInstanceOf(ValidationError);
+    const tooLarge = await readJson(big, 64_000).catch((e: unknown) => e);
+    expect(tooLarge).toBeInstanceOf(BodyTooLargeError);
+    expect(errorResponse(tooLarge).status).toBe(413);
     const broken = new Request("http://alpha.localhost/api/leads", { method: "POST", body: "{ not json" });
     await expect(readJson(broken, 64_000)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it("a lead with NUL and lone surrogates in every text field is stored and delivered, and its replay gets the same id (issue 14)", async () => {
+    const dirty = (text: string) => `${text}\u0000 x\ud800`;
+    const body = await preparedBody(db, f.alpha, {
+      form: "enquiry",
+      car_id: f.alphaNewCar.id,
+      name: dirty("Ana"),
+      last_name: dirty("Lee"),
+      message: dirty("Is it still available?"),
+      url: dirty("http://alpha.localhost/cars/x"),
+      lead_attributes: { visited_pages: [dirty("/cars")], linked_query_params: { [dirty("utm_source")]: dirty("news") } },
+    });
+    // As the route reads it: the raw text, through readJson.
+    const request = new Request("http://alpha.localhost/api/leads", { method: "POST", body: JSON.stringify(body) });
+    const parsed = await readJson(request, 64_000);
+    const first = await submitAs(db, f.alpha, parsed);
+    expect(first.status).toBe(201);
+    // A caller that skips readJson is held to the same rule.
+    const replay = await submitAs(db, f.alpha, body);
+    expect(replay.status).toBe(201);
+    const leadId = (first.body as { lead_id: string }).lead_id;
+    expect((replay.body as { lead_id: string }).lead_id).toBe(leadId);
+    const [stored] = await db.query<{ name: string; last_name: string; message: string }>(`select name, last_name, payload->>'message' as message from leads where public_id = $1`, [leadId]);
+    expect(stored).toEqual({ name: "Ana x\ufffd", last_name: "Lee x\ufffd", message: "Is it still available? x\ufffd" });
+    expect(await countRows(db, "lead_deliveries")).toBeGreaterThan(0);
   });
 });

@@ -9,5 +9,6 @@ export const COMMANDS: Record<string, () => Promise<{ default: Command }>> = {
   "site:upsert": () => import("./site-upsert"),
   "stock:import": () => import("./stock-import"),
   "demo:seed": () => import("./demo-seed"),
+  "db:migrate": () => import("./db-migrate"),
   worker: () => import("./worker"),
 };

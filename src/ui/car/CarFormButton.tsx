@@ -10,7 +10,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { LeadFormProps } from "../forms/LeadForm";
 import formStyles from "../forms/forms.module.css";
 
-const loadForm = () => import("../forms/LeadForm");
+// One more try after a failed chunk load (a dropped connection on a phone): React.lazy keeps a
+// rejected load for good, which would leave the dialog without its form.
+let formModule: ReturnType<typeof importForm> | null = null;
+const importForm = () => import("../forms/LeadForm");
+const loadForm = () =>
+  (formModule ??= importForm().catch(() => new Promise<void>((resolve) => setTimeout(resolve, 400)).then(importForm)).catch((err: unknown) => {
+    formModule = null;
+    throw err;
+  }));
 const LeadForm = lazy(() => loadForm().then((m) => ({ default: m.LeadForm })));
 
 export function CarFormButton({ label, dialogLabel, className, testId, ...formProps }: LeadFormProps & { label: string; dialogLabel: string; className?: string; testId?: string }) {

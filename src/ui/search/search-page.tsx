@@ -30,6 +30,7 @@ import { SearchApp, type SearchUi } from "./SearchApp";
 import { CompareTray } from "../compare/CompareTray";
 import { CarCard } from "./CarCard";
 import styles from "./search.module.css";
+import { paramText } from "@/platform/percent-escapes";
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -106,7 +107,7 @@ function titleOf(d: PageData): { title: string; heading: string; description: st
 }
 
 function keyOf(segments: string[] | undefined, raw: RawParams) {
-  return { segmentsKey: (segments ?? []).map((s) => decodeURIComponent(s)).join("/"), paramsKey: toParams(raw).toString() };
+  return { segmentsKey: (segments ?? []).map((s) => paramText(s)).join("/"), paramsKey: toParams(raw).toString() };
 }
 
 export async function searchPageMetadata(rootPath: string, segments: string[] | undefined, rawParams: RawParams): Promise<Metadata> {

@@ -5,11 +5,12 @@
  */
 import { serveCarPage } from "@/web/car-page-cache";
 import { CAR_PAGE_CACHE_HEADER } from "@/web/car-page-request";
+import { paramText } from "@/platform/percent-escapes";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   if (request.headers.get(CAR_PAGE_CACHE_HEADER) !== "1") return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const { slug } = await params;
-  return serveCarPage(request, decodeURIComponent(slug));
+  return serveCarPage(request, paramText(slug));
 }

@@ -7,6 +7,7 @@ import { pdfContentDisposition, renderCarPdf } from "@/cars/car-pdf";
 import { json, noSite } from "@/web/http";
 import { siteOriginOf } from "@/web/page-meta";
 import { getRequestSite } from "@/web/site-context";
+import { paramText } from "@/platform/percent-escapes";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -15,7 +16,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ slug: strin
   const site = await getRequestSite(request);
   if (!site) return noSite();
   const { slug } = await ctx.params;
-  const sheet = await loadCarPrintSheet(site.db, site.site, decodeURIComponent(slug), { now: new Date(), origin: siteOriginOf(request, site.site) });
+  const sheet = await loadCarPrintSheet(site.db, site.site, paramText(slug), { now: new Date(), origin: siteOriginOf(request, site.site) });
   if (!sheet) return json({ error: "No such car on this site" }, 404, { "cache-control": "no-store" });
   const pdf = await renderCarPdf(sheet);
   return new Response(new Uint8Array(pdf), {

@@ -10,6 +10,7 @@ import { CarViewQuerySchema, VIEWED_COOKIE, formatViewedCookie, parseViewedCooki
 import { requestClient } from "@/platform/request-client";
 import { badRequest, json, noSite } from "@/web/http";
 import { getRequestSite } from "@/web/site-context";
+import { paramText } from "@/platform/percent-escapes";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +33,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ slug: strin
   const jar = await cookies();
   const day = viewDay(new Date());
   const countedToday = parseViewedCookie(jar.get(VIEWED_COOKIE)?.value, day);
-  const result = await countCarView(site.db, site.site, decodeURIComponent(slug), {
+  const result = await countCarView(site.db, site.site, paramText(slug), {
     query: parsed.data,
     alreadyCounted: (carId) => countedToday.includes(carId),
     ip: requestClient(request.headers).ip,
