@@ -24,6 +24,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** How long a retired site's leads are kept (then the site and all it holds are removed). */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /** On PostgreSQL, seed the demo sites into an empty database at start (the embedded demo always does). */
   DEMO_SEED: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

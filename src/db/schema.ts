@@ -48,6 +48,11 @@ export const sites = pgTable("sites", {
   theme: jsonb("theme").$type<Record<string, unknown>>().notNull().default({}),
   /** Overrides of the config defaults and template, as given (validated by src/site/config.ts). */
   config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * Set by an admin DELETE: the site answers no host, its cars are delisted, and its leads are kept
+   * until the retention period has passed (then purgeRetiredSites removes the site and all its rows).
+   */
+  retiredAt: ts("retired_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
@@ -71,6 +76,8 @@ export const dealerships = pgTable(
     leadDestinations: jsonb("lead_destinations").$type<LeadDestination[]>().notNull().default([]),
     /** Bumped by every import so that result caches keyed on it go stale at once. */
     stockVersion: bigint("stock_version", { mode: "number" }).notNull().default(0),
+    /** Set when the site file stopped listing it: its cars are delisted, its locations gone, its leads kept. */
+    retiredAt: ts("retired_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -130,10 +137,18 @@ export const manufacturers = pgTable("manufacturers", {
   logoUrl: text("logo_url"),
 });
 
+/**
+ * A site's catalogue of models (the Vehicles menu and the model search). Each site has its own
+ * rows: the image and body types come from that site's feed (or the demo catalogue), and one
+ * dealer's photo must never stand for a model on another dealer's site (issue 14, point 11).
+ */
 export const models = pgTable(
   "models",
   {
     id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
     manufacturerId: integer("manufacturer_id")
       .notNull()
       .references(() => manufacturers.id, { onDelete: "cascade" }),
@@ -143,7 +158,7 @@ export const models = pgTable(
     body: text("body").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
   },
-  (t) => [uniqueIndex("models_manufacturer_slug_uq").on(t.manufacturerId, t.slug)],
+  (t) => [uniqueIndex("models_site_manufacturer_slug_uq").on(t.siteId, t.manufacturerId, t.slug)],
 );
 
 export const cars = pgTable(

@@ -73,9 +73,9 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<Se
     for (const w of result.warnings) log(`${site.slug}: ${w}`);
     cars += result.inserted + result.updated;
     await writeContent(db, site.id, dealerIds, data, file.slug);
+    await writeCatalogueImages(db, site.id, new Set([...site.dealerships.flatMap((d) => (d.manufacturerName ? [d.manufacturerName] : [])), ...rows.map((r) => String(r.make))].map((m) => m.toLowerCase())));
     log(`${site.slug}: ${result.inserted} cars added, ${result.updated} updated, ${result.removed} delisted (${Date.now() - t} ms).`);
   }
-  await writeCatalogueImages(db);
   const ms = Date.now() - started;
   log(`Demo seed done: ${data.sites.length} sites, ${cars} cars in ${(ms / 1000).toFixed(1)} s.`);
   return { seeded: true, sites: data.sites.length, cars, ms };
@@ -197,12 +197,15 @@ async function writeContent(db: Database, siteId: number, dealerIds: Map<string,
 }
 
 /**
- * Every catalogue model gets its studio image and body types, including models with no stock
- * today (the import only knows the models its rows name, and takes a car photo as the image).
+ * Every catalogue model of the makes a site carries (its franchises and its stock) gets, on that
+ * site, its studio image and body types, including models with no stock today (the import only
+ * knows the models its rows name, and takes a car photo as the image).
  */
-async function writeCatalogueImages(db: Database): Promise<void> {
+async function writeCatalogueImages(db: Database, siteId: number, carriedMakes: Set<string>): Promise<void> {
+  const carried = MODELS.filter((m) => carriedMakes.has(m.make.toLowerCase()));
+  if (carried.length === 0) return;
   const makes = new Map<string, string>();
-  for (const m of MODELS) makes.set(slugify(m.make), m.make);
+  for (const m of carried) makes.set(slugify(m.make), m.make);
   await db.orm
     .insert(manufacturers)
     .values([...makes].map(([slug, name]) => ({ name, slug })))
@@ -212,17 +215,17 @@ async function writeCatalogueImages(db: Database): Promise<void> {
     .from(manufacturers)
     .where(inArray(manufacturers.slug, [...makes.keys()]));
   const idBySlug = new Map(ids.map((r) => [r.slug, r.id]));
-  const rows = MODELS.flatMap((m) => {
+  const rows = carried.flatMap((m) => {
     const manufacturerId = idBySlug.get(slugify(m.make));
     if (manufacturerId === undefined) return [];
     const body = [...new Set([m.simpleBody, ...m.variants.map((v) => v.simpleBody ?? m.simpleBody)])];
-    return [{ manufacturerId, name: m.model, slug: slugify(m.model), body, imageUrl: modelImageUrl(m.shape, heroColour(paletteFor(m)).hex) }];
+    return [{ siteId, manufacturerId, name: m.model, slug: slugify(m.model), body, imageUrl: modelImageUrl(m.shape, heroColour(paletteFor(m)).hex) }];
   });
   await db.orm
     .insert(models)
     .values(rows)
     .onConflictDoUpdate({
-      target: [models.manufacturerId, models.slug],
+      target: [models.siteId, models.manufacturerId, models.slug],
       set: { body: sql`excluded.body`, imageUrl: sql`excluded.image_url` },
       setWhere: sql`(${models.body} is distinct from excluded.body or ${models.imageUrl} is distinct from excluded.image_url)`,
     });

@@ -12,6 +12,8 @@
  *   worker claims it again. The receiver may therefore see a lead twice (at-least-once), always
  *   with the same Idempotency-Key (webhook) or Message-ID (e-mail) so it can drop the repeat.
  */
+import { getEnv } from "../env";
+import { purgeRetiredSites } from "../site/store";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -250,6 +252,12 @@ export function startDeliveryWorker(db: Database, opts: { pollMs?: number; trans
       lastPrune = Date.now();
       await pruneRateLimits(db).catch((err: unknown) => log.warn({ err }, "rate limit pruning failed"));
       await pruneSignInCodes(db).catch((err: unknown) => log.warn({ err }, "sign-in code pruning failed"));
+      // Sites retired longer ago than the retention period go, leads and all.
+      await purgeRetiredSites(db, { now: new Date(), retentionDays: getEnv().LEAD_RETENTION_DAYS })
+        .then((slugs) => {
+          if (slugs.length) log.info({ slugs }, "retired sites purged after the retention period");
+        })
+        .catch((err: unknown) => log.warn({ err }, "retired site purge failed"));
     }
   };
 

@@ -58,14 +58,14 @@ interface Row {
 export async function listSiteModels(db: Database, site: Pick<Site, "id">): Promise<ModelHit[]> {
   const rows = await db.rows<Row>(sql`
     with makes as (
-      select lower(manufacturer_name) as make from dealerships where site_id = ${site.id} and manufacturer_name is not null
+      select lower(manufacturer_name) as make from dealerships where site_id = ${site.id} and manufacturer_name is not null and retired_at is null
       union
       select distinct lower(make) from cars where site_id = ${site.id} and delisted_at is null
     )
     select m.id, m.name, m.slug, m.override_url, m.body, m.image_url,
            mf.id as mf_id, mf.name as mf_name, mf.slug as mf_slug, mf.logo_url as mf_logo
     from models m join manufacturers mf on mf.id = m.manufacturer_id
-    where lower(mf.name) in (select make from makes)
+    where m.site_id = ${site.id} and lower(mf.name) in (select make from makes)
     order by mf.name, m.name, m.id`);
   return rows.map((r) => ({
     id: Number(r.id),

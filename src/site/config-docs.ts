@@ -7,7 +7,8 @@ import { SiteConfigSchema, TEMPLATES } from "./config";
 import { ThemeSchema } from "./theme";
 
 interface JsonSchemaNode {
-  type?: string;
+  /** Usually one type; ["string", "null"] for a refined nullable string. */
+  type?: string | string[];
   enum?: unknown[];
   anyOf?: JsonSchemaNode[];
   items?: JsonSchemaNode;
@@ -22,6 +23,7 @@ function typeOf(node: JsonSchemaNode): string {
   if (node.enum) return node.enum.map((v) => `\`${JSON.stringify(v)}\``).join(" \\| ");
   if (node.anyOf) return node.anyOf.map(typeOf).join(" \\| ");
   if (node.type === "array") return `${node.items ? typeOf(node.items) : "any"}[]`;
+  if (Array.isArray(node.type)) return node.type.join(" \\| ");
   let t = node.type ?? "any";
   if (node.type === "integer" || node.type === "number") {
     if (node.minimum !== undefined || node.maximum !== undefined) t += ` (${node.minimum ?? ""}–${node.maximum ?? ""})`;

@@ -36,6 +36,25 @@ describe("site config layering", () => {
     }
   });
 
+  it("takes links (routes, the service booking URL) as http(s) URLs or site paths only, naming the key (issue 14)", () => {
+    expect(resolveSiteConfig("default", { routes: { finance: "https://finance.example/apply" }, manufacturer_service_booking_url: "/book-a-service" }).routes.finance).toBe("https://finance.example/apply");
+    for (const [config, key] of [
+      [{ routes: { finance: "javascript:alert(1)" } }, "config.routes.finance"],
+      [{ routes: { contact: "data:text/html,<b>x</b>" } }, "config.routes.contact"],
+      [{ routes: { service: "//evil.example/service" } }, "config.routes.service"],
+      [{ manufacturer_service_booking_url: "javascript:alert(1)" }, "config.manufacturer_service_booking_url"],
+    ] as const) {
+      let caught: unknown;
+      try {
+        resolveSiteConfig("default", config);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught, key).toBeInstanceOf(SiteConfigError);
+      expect((caught as SiteConfigError).issues.map((i) => i.path)).toEqual([key]);
+    }
+  });
+
   it("replaces arrays rather than merging them", () => {
     expect(resolveSiteConfig("default", { promo_tile_positions: [9] }).promo_tile_positions).toEqual([9]);
   });

@@ -3,6 +3,7 @@
  * and validated with zod. Every key is described here; `npm run docs:config` writes
  * docs/site-config.md from these descriptions (a test keeps it in step).
  */
+import { isSafeLink, SAFE_LINK_MESSAGE } from "../platform/safe-link";
 import { z } from "zod";
 
 const d = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
@@ -28,19 +29,22 @@ export const SortOptionsSchema = z
   })
   .strict();
 
+/** A link a site may configure: an http(s) URL or a path on the site, never javascript: or data:. */
+const siteLink = () => z.string().refine(isSafeLink, SAFE_LINK_MESSAGE);
+
 export const RoutesSchema = z
   .object({
-    finance: d(z.string().default("/finance"), "Finance page; the calculator's Enquire Now goes here when no car is given."),
+    finance: d(siteLink().default("/finance"), "Finance page; the calculator's Enquire Now goes here when no car is given."),
     checkout: d(
-      z.string().default("/cars/{slug}/checkout"),
+      siteLink().default("/cars/{slug}/checkout"),
       "Reserve-a-car route; some sites use /cars/{slug}/buy-online. {slug} is the car slug.",
     ),
-    online_purchase: d(z.string().default("/checkout-journey?car_id={slug}"), "Online purchase route."),
-    test_drive: d(z.string().default("/book-test-drive"), "Test drive booking page."),
-    service: d(z.string().default("/service"), "Service page (the homepage banner links here unless a manufacturer service-booking URL is set)."),
-    contact: d(z.string().default("/contact"), "Contact page."),
-    trade_in: d(z.string().default("/trade-in"), "Generic trade-in page."),
-    default_search: d(z.string().default("/search/new-used-and-demo-cars"), "Default search path (Our Stock)."),
+    online_purchase: d(siteLink().default("/checkout-journey?car_id={slug}"), "Online purchase route."),
+    test_drive: d(siteLink().default("/book-test-drive"), "Test drive booking page."),
+    service: d(siteLink().default("/service"), "Service page (the homepage banner links here unless a manufacturer service-booking URL is set)."),
+    contact: d(siteLink().default("/contact"), "Contact page."),
+    trade_in: d(siteLink().default("/trade-in"), "Generic trade-in page."),
+    default_search: d(siteLink().default("/search/new-used-and-demo-cars"), "Default search path (Our Stock)."),
   })
   .strict();
 
@@ -145,7 +149,7 @@ export const SiteConfigSchema = z
     twitter_share: d(z.boolean().default(true), "Share bar includes twitter."),
     share_layout: d(z.enum(["bar", "clipboard"]).default("bar"), "Sidebar share: a share bar, or copy the URL with a toast."),
     blog_enabled: d(z.boolean().default(true), "Blog menu entry (shown only when the dealer has posts)."),
-    manufacturer_service_booking_url: d(z.string().url().nullable().default(null), "Manufacturer's dealer service booking page for the homepage banner."),
+    manufacturer_service_booking_url: d(siteLink().nullable().default(null), "Manufacturer's dealer service booking page for the homepage banner."),
     sell_my_car_subtitle: d(z.boolean().default(true), "Homepage banner shows 'Get an instant offer in 2 minutes'."),
     rego_expired_display: d(z.enum(["unregistered", "hidden"]).default("unregistered"), "A past rego expiry shows 'Unregistered' or nothing."),
     enquiry_message_required: d(z.boolean().default(true), "Enquiry message is required (false for exempt sites)."),

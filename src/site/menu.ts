@@ -126,7 +126,7 @@ export async function listMenuModels(db: Database, site: Pick<Site, "id" | "conf
   }>(sql`
     with carried as (
       select lower(manufacturer_name) as make, true as franchised from dealerships
-        where site_id = ${site.id} and manufacturer_name is not null
+        where site_id = ${site.id} and manufacturer_name is not null and retired_at is null
       union all
       select distinct lower(make), false from cars
         where site_id = ${site.id} and delisted_at is null and show_on_dealer_website
@@ -141,7 +141,9 @@ export async function listMenuModels(db: Database, site: Pick<Site, "id" | "conf
     from models m
     join manufacturers mf on mf.id = m.manufacturer_id
     join makes k on k.make = lower(mf.name)
+    -- The site's own catalogue rows: another site's feed photo never shows here.
     left join stock s on s.make = lower(mf.name) and s.model = lower(m.name)
+    where m.site_id = ${site.id}
     order by k.franchised desc, coalesce(s.n, 0) desc, mf.name, m.name
     limit ${limit}`);
   return rows.map((r) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SpecialHourSchema } from "./site-file";
+import { parseSiteFile, ValidationError } from "./store";
 
 describe("special hours in a site file", () => {
   it("takes start_hour/end_hour", () => {
@@ -29,5 +30,37 @@ describe("special hours in a site file", () => {
     expect(bad.error?.issues[0]?.path).toEqual(["hours", "begin"]);
     const extra = SpecialHourSchema.safeParse({ date: "2026-12-24", status: "Open", hours: { begin: "09:00", end: "13:00", from: "x" } });
     expect(extra.success).toBe(false);
+  });
+});
+
+describe("links in a site file (issue 14: no javascript: or data: URLs)", () => {
+  const file = (dealership: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    slug: "links",
+    name: "Links Motors",
+    dealerships: [{ id: 1, slug: "links-d", name: "D", locations: [], ...dealership }],
+    ...extra,
+  });
+
+  it("refuses a script or data URL in a location photo, a place link, a YouTube link or the logo, naming the field", () => {
+    const cases: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [
+      [{ youtube_url: "javascript:alert(1)" }, {}, "dealerships.0.youtube_url"],
+      [{ locations: [{ name: "Main", slug: "main", image: { url: "data:image/svg+xml,<svg onload=alert(1)>" } }] }, {}, "dealerships.0.locations.0.image.url"],
+      [{ locations: [{ name: "Main", slug: "main", address: { place_url: "javascript:alert(1)" } }] }, {}, "dealerships.0.locations.0.address.place_url"],
+      [{}, { theme: { logo_url: "javascript:alert(1)" } }, "theme.logo_url"],
+    ];
+    for (const [dealership, extra, field] of cases) {
+      let caught: unknown;
+      try {
+        parseSiteFile(file(dealership, extra));
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught, field).toBeInstanceOf(ValidationError);
+      expect((caught as ValidationError).errors.map((e) => e.field), field).toContain(field);
+    }
+  });
+
+  it("takes https links and site paths", () => {
+    expect(() => parseSiteFile(file({ youtube_url: "https://www.youtube.com/@dealer", locations: [{ name: "Main", slug: "main", image: { url: "/media/locations/main.webp" } }] }, { theme: { logo_url: "https://cdn.example/logo.svg" } }))).not.toThrow();
   });
 });

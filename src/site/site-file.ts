@@ -1,6 +1,7 @@
 /**
  * The site file accepted by `site:upsert` and `PUT /api/admin/sites/{slug}` (DESIGN.md).
  */
+import { isSafeLink, SAFE_LINK_MESSAGE } from "../platform/safe-link";
 import { z } from "zod";
 import { ThemeSchema } from "./theme";
 
@@ -50,7 +51,7 @@ export const LocationSchema = z
     visible: z.boolean().default(true),
     manufacturers: z.array(z.string()).default([]),
     distribution_locations: z.array(z.string()).default([]),
-    image: z.object({ url: z.string() }).strict().nullish(),
+    image: z.object({ url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE) }).strict().nullish(),
     dealer_license_number: z.string().max(60).nullish(),
     motor_vehicle_repairer: z.string().max(60).nullish(),
     address: z
@@ -62,7 +63,7 @@ export const LocationSchema = z
         lat: z.number().min(-90).max(90).nullish(),
         long: z.number().min(-180).max(180).nullish(),
         place_id: z.string().nullish(),
-        place_url: z.string().nullish(),
+        place_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullish(),
       })
       .strict()
       .default({}),
@@ -96,7 +97,7 @@ export const DealershipSchema = z
     slug,
     name: z.string().min(1).max(120),
     manufacturer: z.object({ name: z.string().min(1) }).strict().nullable().default(null),
-    youtube_url: z.string().url().nullish(),
+    youtube_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullish(),
     config: z.record(z.string(), z.unknown()).default({}),
     lead_destinations: z.array(LeadDestinationSchema).default([]),
     locations: z.array(LocationSchema).default([]),

@@ -3,9 +3,9 @@
  * site-file upsert. Every function takes the database handle; tenant data is always read inside
  * one site.
  */
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { dealerships, locations, sites } from "../db/schema";
+import { cars, dealerships, leads, locations, sites } from "../db/schema";
 import { resolveSiteConfig, SiteConfigError, type SiteConfig } from "./config";
 import { ThemeSchema, type Theme } from "./theme";
 import { SiteFileSchema, type SiteFile } from "./site-file";
@@ -78,19 +78,68 @@ function safeConfig(template: string, overrides: unknown): SiteConfig {
   }
 }
 
+/** The sites in service (not retired), with their dealerships in service. */
 export async function listSites(db: Database): Promise<Site[]> {
   const [rows, ds] = await Promise.all([
-    db.orm.select().from(sites).orderBy(sites.slug),
-    db.orm.select().from(dealerships),
+    db.orm.select().from(sites).where(isNull(sites.retiredAt)).orderBy(sites.slug),
+    db.orm.select().from(dealerships).where(isNull(dealerships.retiredAt)),
   ]);
   return rows.map((r) => toSite(r, ds));
 }
 
+/** The site in service with this slug (a retired one is null, as if it did not exist). */
 export async function getSiteBySlug(db: Database, slug: string): Promise<Site | null> {
-  const [row] = await db.orm.select().from(sites).where(eq(sites.slug, slug));
+  const [row] = await db.orm.select().from(sites).where(and(eq(sites.slug, slug), isNull(sites.retiredAt)));
   if (!row) return null;
-  const ds = await db.orm.select().from(dealerships).where(eq(dealerships.siteId, row.id));
+  const ds = await db.orm.select().from(dealerships).where(and(eq(dealerships.siteId, row.id), isNull(dealerships.retiredAt)));
   return toSite(row, ds);
+}
+
+export interface RetiredSite {
+  slug: string;
+  retiredAt: Date;
+  carsDelisted: number;
+  leadsKept: number;
+  /** When purgeRetiredSites may remove the site and everything it holds, leads included. */
+  purgeAfter: Date;
+}
+
+/**
+ * Take a site out of service (the admin API's DELETE): it answers no host from the next request,
+ * its listed cars are delisted, and its leads stay, for the dealer and for the record, until the
+ * retention period has passed. A later PUT of its site file brings it back. Null when no site in
+ * service has this slug.
+ */
+export async function retireSite(db: Database, slug: string, opts: { now: Date; retentionDays: number }): Promise<RetiredSite | null> {
+  const result = await db.orm.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sites)
+      .set({ retiredAt: opts.now, updatedAt: opts.now })
+      .where(and(eq(sites.slug, slug), isNull(sites.retiredAt)))
+      .returning({ id: sites.id });
+    if (!row) return null;
+    await tx.update(dealerships).set({ stockVersion: sql`${dealerships.stockVersion} + 1` }).where(eq(dealerships.siteId, row.id));
+    const delisted = await tx
+      .update(cars)
+      .set({ delistedAt: opts.now })
+      .where(and(eq(cars.siteId, row.id), isNull(cars.delistedAt)))
+      .returning({ id: cars.id });
+    const [kept] = await tx.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.siteId, row.id));
+    return { carsDelisted: delisted.length, leadsKept: Number(kept?.n ?? 0) };
+  });
+  invalidateSiteCache();
+  if (!result) return null;
+  return { slug, retiredAt: opts.now, ...result, purgeAfter: new Date(opts.now.getTime() + opts.retentionDays * 86_400_000) };
+}
+
+/**
+ * Remove the sites retired more than retentionDays ago, with everything that belongs to them
+ * (leads, cars, shoppers: the foreign keys cascade). Returns the slugs removed.
+ */
+export async function purgeRetiredSites(db: Database, opts: { now: Date; retentionDays: number }): Promise<string[]> {
+  const before = new Date(opts.now.getTime() - opts.retentionDays * 86_400_000);
+  const gone = await db.orm.delete(sites).where(lt(sites.retiredAt, before)).returning({ slug: sites.slug });
+  return gone.map((g) => g.slug);
 }
 
 /** Normalise a Host header: lower-case, no port, no trailing dot. */
@@ -200,15 +249,18 @@ export function parseSiteFile(input: unknown): SiteFile {
 /**
  * Create or update a site with its dealerships and locations, in one transaction. A dealership
  * id or slug that belongs to another site is refused: one tenant never takes over another's data.
- * Locations missing from the file are removed; dealerships missing from it are kept (their stock
- * is removed only by an explicit stock replace).
+ * Locations missing from the file are removed; dealerships missing from it are retired (their
+ * cars delisted, their locations removed, their leads kept). Sending the file of a retired site
+ * brings it back into service.
  */
 export async function upsertSite(db: Database, input: unknown): Promise<{ site: Site; created: boolean }> {
   const file = parseSiteFile(input);
   const theme = ThemeSchema.parse(file.theme);
+  const now = new Date();
   const result = await db.orm.transaction(async (tx) => {
     const [existing] = await tx.select().from(sites).where(eq(sites.slug, file.slug));
-    const others = await tx.select({ slug: sites.slug, domains: sites.domains }).from(sites);
+    // Retired sites give up their domains (bringing one back checks them again).
+    const others = await tx.select({ slug: sites.slug, domains: sites.domains }).from(sites).where(isNull(sites.retiredAt));
     const clash = others.find((o) => o.slug !== file.slug && o.domains.some((d) => file.domains.includes(d)));
     if (clash) throw new ValidationError([{ field: "domains", message: `A domain is already used by site "${clash.slug}"` }]);
     let siteId: number;
@@ -216,7 +268,8 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
       siteId = existing.id;
       await tx
         .update(sites)
-        .set({ name: file.name, template: file.template, domains: file.domains, theme, config: file.config, updatedAt: new Date() })
+        // A retired site whose file is sent again is back in service.
+        .set({ name: file.name, template: file.template, domains: file.domains, theme, config: file.config, retiredAt: null, updatedAt: new Date() })
         .where(eq(sites.id, siteId));
     } else {
       const [row] = await tx
@@ -264,6 +317,7 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
             youtubeUrl: dl.youtube_url ?? null,
             config: dl.config,
             leadDestinations: dl.lead_destinations,
+            retiredAt: null,
             updatedAt: new Date(),
           },
         });
@@ -311,6 +365,20 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
       await tx
         .delete(locations)
         .where(keep.length ? and(eq(locations.dealershipId, dl.id), notInArray(locations.slug, keep)) : eq(locations.dealershipId, dl.id));
+    }
+    // Dealerships the file no longer lists leave service: their listed cars are delisted (they
+    // would otherwise stay on sale with no dealer behind them) and their locations removed; the
+    // row stays, so their leads keep their dealership.
+    const dropped = await tx
+      .update(dealerships)
+      // The stock version moves on so that every cache keyed on it (search, car pages) drops their cars.
+      .set({ retiredAt: now, updatedAt: now, stockVersion: sql`${dealerships.stockVersion} + 1` })
+      .where(and(eq(dealerships.siteId, siteId), isNull(dealerships.retiredAt), ids.length ? notInArray(dealerships.id, ids) : sql`true`))
+      .returning({ id: dealerships.id });
+    if (dropped.length) {
+      const droppedIds = dropped.map((d) => d.id);
+      await tx.update(cars).set({ delistedAt: now }).where(and(inArray(cars.dealershipId, droppedIds), isNull(cars.delistedAt)));
+      await tx.delete(locations).where(inArray(locations.dealershipId, droppedIds));
     }
     return { siteId, created: !existing };
   });

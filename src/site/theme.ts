@@ -1,3 +1,4 @@
+import { isSafeLink, SAFE_LINK_MESSAGE } from "../platform/safe-link";
 import { z } from "zod";
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour like #1a2b3c");
@@ -6,7 +7,7 @@ const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour like #1a2b3
 export const ThemeSchema = z
   .object({
     name: z.string().min(1).max(60).default("Classic"),
-    logo_url: z.string().nullable().default(null),
+    logo_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullable().default(null),
     /** Short wordmark text used when there is no logo image. */
     logo_text: z.string().max(40).nullable().default(null),
     colors: z

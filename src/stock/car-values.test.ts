@@ -26,7 +26,7 @@ describe("new cars", () => {
   });
 
   it("get a name, slug, status, dates, photo count, primary image and default location", () => {
-    const v = build({ ...newCar, images: "a.jpg|b.jpg", nvic: "ABC12" });
+    const v = build({ ...newCar, images: "/a.jpg|/b.jpg", nvic: "ABC12" });
     expect(v).toMatchObject({
       name: "2024 Toyota RAV4 GX",
       slug: "2024-toyota-rav4-s1",
@@ -35,7 +35,7 @@ describe("new cars", () => {
       updatedAt: NOW,
       delistedAt: null,
       photosCount: 2,
-      primaryImageUrl: "a.jpg",
+      primaryImageUrl: "/a.jpg",
       hasNvic: true,
       locationId: 100,
       siteId: 1,
@@ -54,11 +54,11 @@ describe("new cars", () => {
 });
 
 describe("updates", () => {
-  const car = stored({ ...newCar, colour: "Blue", price: 40000, images: "a.jpg", created_at: "2026-01-01T00:00:00Z" });
+  const car = stored({ ...newCar, colour: "Blue", price: 40000, images: "/a.jpg", created_at: "2026-01-01T00:00:00Z" });
 
   it("keep what the row leaves out and clear what it gives as empty", () => {
     const v = build({ price: 39000, colour: "" }, car);
-    expect(v).toMatchObject({ make: "Toyota", model: "RAV4", carType: "new", price: 39000, colour: null, images: ["a.jpg"], photosCount: 1 });
+    expect(v).toMatchObject({ make: "Toyota", model: "RAV4", carType: "new", price: 39000, colour: null, images: ["/a.jpg"], photosCount: 1 });
     expect(v.createdAt).toEqual(new Date("2026-01-01T00:00:00Z"));
     expect(v.slug).toBe(car.slug);
   });
@@ -75,10 +75,10 @@ describe("updates", () => {
   });
 
   it("follow new images for photo count and primary image unless those were given", () => {
-    expect(build({ images: "x.jpg|y.jpg|z.jpg" }, car)).toMatchObject({ photosCount: 3, primaryImageUrl: "x.jpg" });
-    const chosen = stored({ ...newCar, images: "a.jpg|b.jpg", primary_image_url: "b.jpg", photos_count: 9 });
-    expect(build({ images: "c.jpg" }, chosen)).toMatchObject({ primaryImageUrl: "b.jpg", photosCount: 1 });
-    expect(build({ price: 1 }, chosen)).toMatchObject({ primaryImageUrl: "b.jpg", photosCount: 9 });
+    expect(build({ images: "/x.jpg|/y.jpg|/z.jpg" }, car)).toMatchObject({ photosCount: 3, primaryImageUrl: "/x.jpg" });
+    const chosen = stored({ ...newCar, images: "/a.jpg|/b.jpg", primary_image_url: "/b.jpg", photos_count: 9 });
+    expect(build({ images: "/c.jpg" }, chosen)).toMatchObject({ primaryImageUrl: "/b.jpg", photosCount: 1 });
+    expect(build({ price: 1 }, chosen)).toMatchObject({ primaryImageUrl: "/b.jpg", photosCount: 9 });
   });
 
   it("keep a sold date once sold, and drop it when the car comes back to stock", () => {
@@ -119,7 +119,7 @@ describe("names and slugs", () => {
 });
 
 describe("unchanged cars", () => {
-  const car = stored({ ...newCar, images: "a.jpg", variant: { cylinders: 4, induction: "Turbo" }, sold_date_timestamp: 1700000000, status: "sold" });
+  const car = stored({ ...newCar, images: "/a.jpg", variant: { cylinders: 4, induction: "Turbo" }, sold_date_timestamp: 1700000000, status: "sold" });
   const later = { now: new Date("2026-12-01T00:00:00Z") };
 
   it("are recognised even when JSON keys come back reordered and dates as new objects", () => {

@@ -134,10 +134,18 @@ describe("feed row: dates and timestamps", () => {
 
 describe("feed row: lists and objects", () => {
   it("takes lists as arrays, JSON text or |-separated", () => {
-    expect(ok({ images: ["a.jpg", "b.jpg"] }).images).toEqual(["a.jpg", "b.jpg"]);
-    expect(ok({ images: '["a.jpg","b.jpg"]' }).images).toEqual(["a.jpg", "b.jpg"]);
-    expect(ok({ images: " a.jpg | b.jpg |" }).images).toEqual(["a.jpg", "b.jpg"]);
+    expect(ok({ images: ["/a.jpg", "/b.jpg"] }).images).toEqual(["/a.jpg", "/b.jpg"]);
+    expect(ok({ images: '["/a.jpg","/b.jpg"]' }).images).toEqual(["/a.jpg", "/b.jpg"]);
+    expect(ok({ images: " /a.jpg | /b.jpg |" }).images).toEqual(["/a.jpg", "/b.jpg"]);
     expect(issues({ images: "[not json" })[0]?.field).toBe("images");
+  });
+
+  it("refuses photo and file addresses that are not http(s) or a site path, naming the field (issue 14)", () => {
+    expect(issues({ images: ["https://img.example/1.jpg", "javascript:alert(1)"] })).toEqual([{ field: "images", message: "Item 2: must be an http(s) url or a path starting with /" }]);
+    expect(issues({ thumbnails: "data:image/svg+xml,<svg onload=alert(1)>" })[0]?.field).toBe("thumbnails");
+    expect(issues({ primary_image_url: "javascript:alert(1)" })[0]).toEqual({ field: "primary_image_url", message: "Must be an http(s) URL or a path starting with /" });
+    expect(issues({ file: "data:text/html,<script>alert(1)</script>" })[0]?.field).toBe("file");
+    expect(ok({ file: "https://reports.example/ppsr.pdf", primary_image_url: "/media/cars/x.webp" })).toMatchObject({ file: "https://reports.example/ppsr.pdf", primary_image_url: "/media/cars/x.webp" });
     expect(issues({ categories: [{}] })[0]?.field).toBe("categories");
   });
 

@@ -13,6 +13,7 @@
  * primary_image_url, has_nvic, created_at, sold date, and the car's identity: make, model,
  * car_type, status); for those, null means "not known" and acts like absent. See car-values.ts.
  */
+import { isSafeLink, SAFE_LINK_MESSAGE } from "../platform/safe-link";
 import { z } from "zod";
 import type {
   AutograbData,
@@ -369,6 +370,20 @@ const text = (max = 255) => field(toText(max));
 const money = field(toInt(0, 100_000_000, { round: true }));
 const bool = field(toBoolean);
 const textList = (maxItems = 500, maxLength = 2000) => field(toTextList(maxItems, maxLength));
+/** A photo or file address: http(s) or a site path, never javascript: or data: (src/platform/safe-link.ts). */
+const link = (max = 2000) =>
+  field((v) => {
+    const s = toText(max)(v);
+    if (!isSafeLink(s)) throw new Problem(SAFE_LINK_MESSAGE);
+    return s;
+  });
+const linkList = (maxItems = 500, maxLength = 2000) =>
+  field((v) =>
+    toTextList(maxItems, maxLength)(v).map((s, i) => {
+      if (!isSafeLink(s)) throw new Problem(`Item ${i + 1}: ${SAFE_LINK_MESSAGE.toLowerCase()}`);
+      return s;
+    }),
+  );
 
 /** A required text key (never null). */
 const key = (max: number) =>
@@ -431,12 +446,12 @@ export const FeedRowSchema = z
     created_at: field(toDateTime),
     sold_date_timestamp: field(toTimestamp),
     dealercomments: text(20_000),
-    images: textList(),
-    thumbnails: textList(),
-    primary_image_url: text(2000),
+    images: linkList(),
+    thumbnails: linkList(),
+    primary_image_url: link(),
     photos_count: field(toInt(0, 10_000)),
     show_on_dealer_website: bool,
-    file: text(2000),
+    file: link(),
     payment_processors: field(toPaymentProcessors),
     views: field(toInt(0, 2_000_000_000)),
     private_suburb: text(80),

@@ -13,7 +13,7 @@
  *   delisted from, so result caches keyed on the version go stale as soon as data changes.
  * - The manufacturers and models catalogue (the Vehicles menu) grows from the rows.
  */
-import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Orm } from "../db/client";
 import { cars, dealerships, locations, manufacturers, models } from "../db/schema";
 import { log } from "../lib/log";
@@ -86,7 +86,8 @@ async function loadDealers(db: Database, site: ImportOptions["site"]): Promise<M
   const ds = await db.orm
     .select({ id: dealerships.id, slug: dealerships.slug, siteId: dealerships.siteId })
     .from(dealerships)
-    .where(site ? eq(dealerships.siteId, site.id) : undefined);
+    // A retired dealership (dropped from its site file) takes no stock: its rows are rejected.
+    .where(site ? and(eq(dealerships.siteId, site.id), isNull(dealerships.retiredAt)) : isNull(dealerships.retiredAt));
   const locs = ds.length
     ? await db.orm
         .select({ id: locations.id, slug: locations.slug, dealershipId: locations.dealershipId, primary: locations.primary })
@@ -391,18 +392,22 @@ async function writeBatch(tx: Tx, batch: Pending[], now: Date): Promise<{ insert
   return { inserted, updated: accepted.length - inserted + unchanged, rejected };
 }
 
-/** Manufacturers and models from the cars: the Vehicles menu lists models with image and body types. */
+/**
+ * Manufacturers and this site's models from the cars: the Vehicles menu lists models with image and
+ * body types. Models are the site's own (a feed photo never shows on another dealer's site);
+ * manufacturers are shared names.
+ */
 async function upsertCatalogue(tx: Tx, values: CarInsert[]): Promise<void> {
   const makes = new Map<string, string>();
-  const modelsBy = new Map<string, { makeSlug: string; name: string; slug: string; body: string[]; imageUrl: string | null }>();
+  const modelsBy = new Map<string, { siteId: number; makeSlug: string; name: string; slug: string; body: string[]; imageUrl: string | null }>();
   for (const v of values) {
     const makeSlug = slugify(v.make);
     const modelSlug = slugify(v.model);
     if (!makeSlug || !modelSlug) continue;
     if (!makes.has(makeSlug)) makes.set(makeSlug, v.make);
-    const k = `${makeSlug}|${modelSlug}`;
+    const k = `${v.siteId}|${makeSlug}|${modelSlug}`;
     let m = modelsBy.get(k);
-    if (!m) modelsBy.set(k, (m = { makeSlug, name: v.model, slug: modelSlug, body: [], imageUrl: null }));
+    if (!m) modelsBy.set(k, (m = { siteId: v.siteId, makeSlug, name: v.model, slug: modelSlug, body: [], imageUrl: null }));
     if (v.simpleBody && !m.body.includes(v.simpleBody)) m.body.push(v.simpleBody);
     m.imageUrl ??= v.images?.[0] ?? null;
   }
@@ -419,15 +424,16 @@ async function upsertCatalogue(tx: Tx, values: CarInsert[]): Promise<void> {
   const idBySlug = new Map(ids.map((r) => [r.slug, r.id]));
   const rows = [...modelsBy.values()].flatMap((m) => {
     const manufacturerId = idBySlug.get(m.makeSlug);
-    return manufacturerId === undefined ? [] : [{ manufacturerId, name: m.name, slug: m.slug, body: m.body, imageUrl: m.imageUrl }];
+    return manufacturerId === undefined ? [] : [{ siteId: m.siteId, manufacturerId, name: m.name, slug: m.slug, body: m.body, imageUrl: m.imageUrl }];
   });
   if (!rows.length) return;
-  rows.sort((a, b) => a.manufacturerId - b.manufacturerId || (a.slug < b.slug ? -1 : 1));
+  // One order for every import, so concurrent imports lock rows in the same order.
+  rows.sort((a, b) => a.siteId - b.siteId || a.manufacturerId - b.manufacturerId || (a.slug < b.slug ? -1 : 1));
   await tx
     .insert(models)
     .values(rows)
     .onConflictDoUpdate({
-      target: [models.manufacturerId, models.slug],
+      target: [models.siteId, models.manufacturerId, models.slug],
       // Body types accumulate in first-seen order; the first image stays.
       set: {
         body: sql`${models.body} || array(select b from unnest(excluded.body) as b where b <> all(${models.body}))`,

@@ -4,7 +4,9 @@
  * request, check the token and shape the reply.
  */
 import { getDb, type Database } from "../db/client";
-import { getSiteBySlug, listSites, upsertSite } from "../site/store";
+import { getSiteBySlug, listSites, retireSite, upsertSite } from "../site/store";
+import { getEnv } from "../env";
+import { log } from "../lib/log";
 import { FeedImportError, importStock } from "../stock/import";
 import { feedFormatFromContentType, readFeedStream } from "../stock/read-feed";
 import { adminToken, denyUnlessAdmin } from "./admin-auth";
@@ -60,6 +62,36 @@ export async function putSiteHandler(request: Request, slug: string, deps: Admin
         },
       },
       created ? 201 : 200,
+      noStore,
+    );
+  } catch (err) {
+    return errorResponse(err);
+  }
+}
+
+/**
+ * DELETE /api/admin/sites/{slug}: take the site out of service (src/site/store.ts retireSite). It
+ * answers no host from now on and its cars are delisted; its leads are kept for
+ * LEAD_RETENTION_DAYS, then removed with it. 200 with what was done; 404 when no site in service
+ * has the slug. A PUT of its site file brings it back.
+ */
+export async function deleteSiteHandler(request: Request, slug: string, deps: AdminDeps): Promise<Response> {
+  const denied = await denyUnlessAdmin(request, deps.db, deps.token);
+  if (denied) return denied;
+  try {
+    const retired = await retireSite(await deps.db(), slug, { now: new Date(), retentionDays: getEnv().LEAD_RETENTION_DAYS });
+    if (!retired) return json({ error: `No site "${slug}"` }, 404, noStore);
+    log.warn({ site: slug, carsDelisted: retired.carsDelisted, leadsKept: retired.leadsKept, purgeAfter: retired.purgeAfter }, "site retired by the admin API");
+    return json(
+      {
+        retired: true,
+        site: slug,
+        retired_at: retired.retiredAt.toISOString(),
+        cars_delisted: retired.carsDelisted,
+        leads_kept: retired.leadsKept,
+        purge_after: retired.purgeAfter.toISOString(),
+      },
+      200,
       noStore,
     );
   } catch (err) {

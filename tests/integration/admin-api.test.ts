@@ -35,7 +35,7 @@ describe("admin API routes without ADMIN_TOKEN", () => {
   it("do not exist (404) when ADMIN_TOKEN is unset, and refuse (401) a wrong token when it is set", async () => {
     delete process.env.ADMIN_TOKEN;
     expect((await listSitesRoute(new Request(url(""), { headers: auth }))).status).toBe(404);
-    process.env.ADMIN_TOKEN = "another-token-entirely";
+    process.env.ADMIN_TOKEN = "another-token-entirely-0123456789abcdef";
     const res = await listSitesRoute(new Request(url(""), { headers: auth }));
     expect(res.status).toBe(401);
     expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);

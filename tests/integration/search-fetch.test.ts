@@ -34,10 +34,10 @@ describe.each(testEngines())("fetchCars, similarCars and searchModels on %s", (e
     const [ford] = await db.orm.insert(manufacturers).values({ name: "Ford", slug: "ford" }).returning();
     const [kia] = await db.orm.insert(manufacturers).values({ name: "Kia", slug: "kia" }).returning();
     await db.orm.insert(models).values([
-      { manufacturerId: toyota!.id, name: "HiLux", slug: "hilux", body: ["Ute"] },
-      { manufacturerId: toyota!.id, name: "RAV4", slug: "rav4", body: ["SUV"] },
-      { manufacturerId: ford!.id, name: "Ranger", slug: "ranger", body: ["Ute", "Cab Chassis"] },
-      { manufacturerId: kia!.id, name: "Sportage", slug: "sportage", body: ["SUV"] },
+      { siteId: site.id, manufacturerId: toyota!.id, name: "HiLux", slug: "hilux", body: ["Ute"] },
+      { siteId: site.id, manufacturerId: toyota!.id, name: "RAV4", slug: "rav4", body: ["SUV"] },
+      { siteId: site.id, manufacturerId: ford!.id, name: "Ranger", slug: "ranger", body: ["Ute", "Cab Chassis"] },
+      { siteId: site.id, manufacturerId: kia!.id, name: "Sportage", slug: "sportage", body: ["SUV"] },
     ]);
   });
   afterAll(async () => {

@@ -69,13 +69,16 @@ describe.each(testEngines())("site chrome data on %s", (engine) => {
         { name: "BMW", slug: "bmw" },
       ])
       .returning();
-    await db.orm.insert(models).values([
-      { manufacturerId: toyota!.id, name: "Corolla", slug: "corolla", body: ["Hatch", "Sedan"] },
-      { manufacturerId: toyota!.id, name: "RAV4", slug: "rav4", body: ["SUV"], imageUrl: "/media/models/rav4.jpg" },
-      { manufacturerId: toyota!.id, name: "HiLux", slug: "hilux", body: [], overrideUrl: "/hilux" },
-      { manufacturerId: kia!.id, name: "Sportage", slug: "sportage", body: ["SUV"] },
-      { manufacturerId: bmw!.id, name: "X5", slug: "x5", body: ["SUV"] },
-    ]);
+    // Each site has its own catalogue rows (the same models here).
+    await db.orm.insert(models).values(
+      [alpha.id, beta.id].flatMap((siteId) => [
+        { siteId, manufacturerId: toyota!.id, name: "Corolla", slug: "corolla", body: ["Hatch", "Sedan"] },
+        { siteId, manufacturerId: toyota!.id, name: "RAV4", slug: "rav4", body: ["SUV"], imageUrl: "/media/models/rav4.jpg" },
+        { siteId, manufacturerId: toyota!.id, name: "HiLux", slug: "hilux", body: [], overrideUrl: "/hilux" },
+        { siteId, manufacturerId: kia!.id, name: "Sportage", slug: "sportage", body: ["SUV"] },
+        { siteId, manufacturerId: bmw!.id, name: "X5", slug: "x5", body: ["SUV"] },
+      ]),
+    );
     await db.orm.insert(cars).values([
       car(alpha, { status: "in_stock", model: "RAV4", simpleBody: "SUV" }),
       car(alpha, { status: "in_stock", model: "RAV4", simpleBody: "SUV" }),
