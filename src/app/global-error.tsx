@@ -2,11 +2,12 @@
 /**
  * When the root layout itself fails (the database is down, so not even the site's name can be
  * read), Next.js renders this in place of the whole document: a plain, self-contained page with
- * no site chrome, in the style of the "No dealer site" page (.bare-page in globals.css).
+ * no site chrome, styled like the "No dealer site" page (.bare-page in globals.css, which the
+ * document keeps). Loaded with every page, so it is as small as it can be.
  */
 import "./globals.css";
 
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
     <html lang="en-AU">
       <body>
@@ -14,11 +15,6 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           <div>
             <h1>Sorry, this site is having trouble</h1>
             <p>We could not show this page just now. Please try again in a few minutes.</p>
-            <p>
-              <button type="button" className="btn btn-primary" onClick={() => reset()}>
-                Try again
-              </button>
-            </p>
             {error.digest ? <p>Reference: {error.digest}</p> : null}
           </div>
         </main>

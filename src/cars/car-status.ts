@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cars } from "../db/schema";
 import { isAvailable } from "../domain/availability";
-import type { LiveCar } from "../domain/favourites";
+import type { LiveCar } from "../domain/favourite-status";
 import { priceDisplay } from "../domain/price";
 import type { Site } from "../site/store";
 

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cars, locations } from "../db/schema";
 import { isAvailable } from "../domain/availability";
-import type { CompareFacts } from "../domain/compare";
+import type { CompareFacts } from "../domain/compare-table";
 import { priceDisplay } from "../domain/price";
 import type { Site } from "../site/store";
 import type { CarVariant } from "../db/types";

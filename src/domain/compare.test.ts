@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_LIMIT, compareHref, compareRows, parseCompareIds, readCompareEntries, replaceInCompare, toggleCompare, type CompareEntry, type CompareFacts } from "./compare";
+import { COMPARE_LIMIT, compareHref, readCompareEntries, replaceInCompare, toggleCompare, type CompareEntry } from "./compare";
+import { compareRows, parseCompareIds, type CompareFacts } from "./compare-table";
 
 const entry = (id: number): CompareEntry => ({ id, name: `Car ${id}`, slug: `car-${id}`, primary_image_url: null });
 const facts = (over: Partial<CompareFacts> = {}): CompareFacts => ({

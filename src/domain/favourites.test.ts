@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FAVOURITES_MAX, favouriteStatus, isFavourite, readFavouriteEntries, readFavouritePrices, toggleFavourite, type FavouriteEntry } from "./favourites";
+import { favouriteStatus, type LiveCar } from "./favourite-status";
+import { FAVOURITES_MAX, isFavourite, readFavouriteEntries, readFavouritePrices, toggleFavourite, type FavouriteEntry } from "./favourites";
 
 const entry = (id: number): FavouriteEntry => ({ id, name: `2021 Toyota Corolla ${id}`, slug: `car-${id}`, make: "Toyota", model: "Corolla", primary_image_url: `/media/${id}.webp` });
 
@@ -36,7 +37,7 @@ describe("favourites on the device", () => {
 
 describe("a favourite's live status", () => {
   const fmt = (n: number) => `$${n.toLocaleString("en-AU")}`;
-  const live = (over: Partial<import("./favourites").LiveCar> = {}) => ({ id: 1, available: true, reserved: false, price: 30000, ...over });
+  const live = (over: Partial<LiveCar> = {}) => ({ id: 1, available: true, reserved: false, price: 30000, ...over });
 
   it("says when the car is gone, sold or reserved, in that order", () => {
     expect(favouriteStatus(undefined, 30000, fmt).kind).toBe("gone");

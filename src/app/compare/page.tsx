@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { findCarsToCompare } from "@/cars/compare";
-import { compareHref, compareRows, parseCompareIds } from "@/domain/compare";
+import { compareHref } from "@/domain/compare";
+import { compareRows, parseCompareIds } from "@/domain/compare-table";
 import { ComparePage } from "@/ui/compare/ComparePage";
 import { getSitePage } from "@/web/site-page";
 

@@ -45,7 +45,7 @@ import { ArrowRightIcon, PinIcon } from "../icons";
 import { KeepHyphenatedWords } from "../hyphenated-words";
 import { BadgeCheckIcon, BodyIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
 import { CompareToggle } from "../compare/CompareToggle";
-import { CompareTray } from "../compare/CompareTray";
+import { CompareTraySlot } from "../compare/CompareTraySlot";
 import { CallNow, ChatBubble, DisclaimerDialog, Favourite, HistoryReportLink, MobileBar, Share } from "./CarControls";
 import { CarViewTracker, ViewsCount } from "./CarViews";
 import { DownloadPdf, PrintLink } from "./PrintAndPdf";
@@ -563,7 +563,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
         </ChatBubble>
       ) : null}
 
-      {config.compare_enabled ? <CompareTray /> : null}
+      {config.compare_enabled ? <CompareTraySlot /> : null}
       <MobileBar>
         <div className={styles.mobileBarPrice}>
           <span className={styles.mobileBarName}>{car.name}</span>

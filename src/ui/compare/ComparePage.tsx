@@ -5,7 +5,7 @@
  * /compare without ids, the island that opens the shopper's own list.
  */
 import type { ComparedCar } from "../../cars/compare";
-import type { CompareRow } from "../../domain/compare";
+import type { CompareRow } from "../../domain/compare-table";
 import type { SiteChrome } from "../../site/chrome";
 import type { Site } from "../../site/store";
 import { cardImage } from "../../search/card-view";

@@ -8,7 +8,8 @@ import { COMPARE_LIMIT, compareHref } from "../../domain/compare";
 import { useCompareList, writeCompareList } from "./compare-store";
 import styles from "./compare.module.css";
 
-export function CompareTray() {
+/** The tray, or nothing while the list is empty. */
+export function CompareTrayWhenListed() {
   const list = useCompareList();
   if (list.length === 0) return null;
   return (

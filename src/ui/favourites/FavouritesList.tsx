@@ -5,7 +5,8 @@
  * the heart was pressed. If the check fails the saved cars still show, with a note.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { FAVOURITE_PRICES_KEY, FAVOURITES_KEY, favouriteStatus, readFavouriteEntries, readFavouritePrices, type FavouriteEntry } from "../../domain/favourites";
+import { favouriteStatus } from "../../domain/favourite-status";
+import { FAVOURITE_PRICES_KEY, FAVOURITES_KEY, readFavouriteEntries, readFavouritePrices, type FavouriteEntry } from "../../domain/favourites";
 import { formatPrice } from "../../domain/money";
 import { cardImage } from "../../search/card-view";
 import type { CarStatus } from "../../cars/car-status";

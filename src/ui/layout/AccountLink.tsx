@@ -9,9 +9,12 @@ import { hasSignedInHint, WATCHLIST_PATH } from "../../domain/watchlist";
 
 const never = () => () => {};
 
+/** Where "Sign in" goes: the phone sign-in, back to the watchlist afterwards. */
+export const ACCOUNT_SIGN_IN_HREF = `/sign-in?type=watchlist&redirect=${encodeURIComponent(WATCHLIST_PATH)}&back=%2F`;
+
 export function AccountLink({ className }: { className?: string }) {
   const signedIn = useSyncExternalStore(never, () => hasSignedInHint(document.cookie), () => false);
-  const href = signedIn ? WATCHLIST_PATH : `/sign-in?${new URLSearchParams({ type: "watchlist", redirect: WATCHLIST_PATH, back: "/" }).toString()}`;
+  const href = signedIn ? WATCHLIST_PATH : ACCOUNT_SIGN_IN_HREF;
   return (
     <a href={href} className={className} data-testid="header-account">
       {signedIn ? "My watchlist" : "Sign in"}

@@ -11,7 +11,7 @@ import type { Site } from "../../site/store";
 import { formatPhone, phoneHref } from "../../domain/phone";
 import { hoursOnDate, localDate, timeZoneForState } from "../../domain/opening-hours";
 import { ChevronDownIcon, ClockIcon, MenuIcon, PhoneIcon, SearchIcon } from "../icons";
-import { AccountLink } from "./AccountLink";
+import { HeaderAccountLink } from "./HeaderAccountLink";
 import { Logo } from "./Logo";
 import { MenuDisclosure } from "./MenuDisclosure";
 import styles from "./header.module.css";
@@ -54,7 +54,7 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
                 Favourites
               </a>
             ) : null}
-            {site.config.watchlist_enabled ? <AccountLink /> : null}
+            {site.config.watchlist_enabled ? <HeaderAccountLink /> : null}
           </nav>
         </div>
       </div>
@@ -91,7 +91,7 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
               {site.config.favourites_storage || site.config.watchlist_enabled ? (
                 <p className={styles.drawerLinks}>
                   {site.config.favourites_storage ? <a href="/favourites">Favourites</a> : null}
-                  {site.config.watchlist_enabled ? <AccountLink /> : null}
+                  {site.config.watchlist_enabled ? <HeaderAccountLink /> : null}
                 </p>
               ) : null}
               {tel ? (

@@ -16,8 +16,9 @@ import { formatCount } from "../../domain/stock-count";
 import { cardActions, cardImage } from "../../search/card-view";
 import { PinIcon } from "../icons";
 import { KeepHyphenatedWords } from "../hyphenated-words";
-import { CallDealer, FavouriteToggle } from "./CardControls";
-import { CompareToggle } from "../compare/CompareToggle";
+import { CallDealer } from "./CardControls";
+import { CardFavouriteToggle } from "./CardFavouriteToggle";
+import { CardCompareToggle } from "../compare/CardCompareToggle";
 import { CardLeadLink, type LeadRequest } from "./lead-modal";
 import { SaveToggle } from "../watchlist/Watchlist";
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
@@ -105,7 +106,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
         ) : null}
         {actions.favourite ? (
           <div className={styles.mediaToggles}>
-            <FavouriteToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url }} price={price.amount} />
+            <CardFavouriteToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url }} price={price.amount} />
           </div>
         ) : null}
         {hit.location_name ? (
@@ -187,7 +188,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             ) : null}
             {actions.testDrive ? <CardLeadLink request={{ form: "test_drive", car }} label="Book a Test Drive" testId="card-test-drive" /> : null}
             {actions.requestPhotos ? <CardLeadLink request={{ form: "request_photos", car }} label="Request photos" /> : null}
-            {actions.compare ? <CompareToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, primary_image_url: hit.primary_image_url }} /> : null}
+            {actions.compare ? <CardCompareToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, primary_image_url: hit.primary_image_url }} /> : null}
             {/* Shown by the watchlist rules (a saved car keeps it, a sold unsaved one has none). */}
             <SaveToggle carId={hit.id} carName={hit.name} canSave={hit.card.can_save} enabled={config.watchlist_enabled} />
           </div>

@@ -27,7 +27,7 @@ import { readShopperSession } from "../../accounts/current-shopper";
 import { listWatchlistCarIds } from "../../accounts/watchlist";
 import { WatchlistProvider } from "../watchlist/Watchlist";
 import { SearchApp, type SearchUi } from "./SearchApp";
-import { CompareTray } from "../compare/CompareTray";
+import { CompareTraySlot } from "../compare/CompareTraySlot";
 import { CarCard } from "./CarCard";
 import styles from "./search.module.css";
 import { paramText } from "@/platform/percent-escapes";
@@ -201,7 +201,7 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
           notice={notice}
         />
       </WatchlistProvider>
-      {config.compare_enabled ? <CompareTray /> : null}
+      {config.compare_enabled ? <CompareTraySlot /> : null}
     </div>
   );
 }
