@@ -10,6 +10,8 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { countRows, preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { resetLeadSettings } from "../../src/leads/settings";
 import { BodyTooLargeError, errorResponse, readJson } from "../../src/web/http";
+import { captureMailTransport, httpWebhookTransport } from "../../src/leads/delivery/transports";
+import { runDeliveryBatch, workerOptionsFromEnv } from "../../src/leads/worker";
 import { ValidationError } from "../../src/site/store";
 
 const RUNS = Number(process.env.LEADS_FUZZ_RUNS ?? 120);
@@ -119,6 +121,14 @@ describe.each(testEngines())("fuzzed lead bodies on %s", (engine) => {
     expect((replay.body as { lead_id: string }).lead_id).toBe(leadId);
     const [stored] = await db.query<{ name: string; last_name: string; message: string }>(`select name, last_name, payload->>'message' as message from leads where public_id = $1`, [leadId]);
     expect(stored).toEqual({ name: "Ana x\ufffd", last_name: "Lee x\ufffd", message: "Is it still available? x\ufffd" });
-    expect(await countRows(db, "lead_deliveries")).toBeGreaterThan(0);
+    // Delivered: the worker sends it, and the dealer's e-mail carries the text as mended.
+    await runDeliveryBatch(db, { mail: captureMailTransport(db), webhook: httpWebhookTransport({ timeoutMs: 5_000, allowHttp: false }) }, workerOptionsFromEnv());
+    const deliveries = await db.query<{ status: string }>(`select d.status from lead_deliveries d join leads l on l.id = d.lead_id where l.public_id = $1`, [leadId]);
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.map((d) => d.status)).toEqual(deliveries.map(() => "delivered"));
+    const mail = await db.query<{ body: string }>(`select m.body from captured_messages m join leads l on l.id = m.lead_id where l.public_id = $1 and m.channel = 'email'`, [leadId]);
+    expect(mail.length).toBeGreaterThan(0);
+    expect(mail[0]!.body).toContain("Is it still available? x\ufffd");
+    expect(mail[0]!.body).not.toContain("\u0000");
   });
 });

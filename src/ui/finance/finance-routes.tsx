@@ -1,0 +1,97 @@
+/**
+ * The five finance pages, each a row of FINANCE_PAGES: its words, which form flow it shows, which
+ * sign-in gate applies (src/finance/finance-page.ts) and how the dealer sees the lead
+ * (`subcategory`). The route files under src/app only name their path.
+ */
+import type { Metadata } from "next";
+import { loadFinancePage, type SearchParams } from "../../finance/finance-page";
+import type { LeadFormCar } from "../../leads/form-rules";
+import { sitePageMetadata } from "../../web/page-meta";
+import type { FinanceFlow } from "../forms/form-fields";
+import { FinancePage } from "./FinancePage";
+
+interface FinanceRouteSpec {
+  title: string | ((car: LeadFormCar | null) => string);
+  lead: string;
+  formHeading: string;
+  flow: FinanceFlow;
+  /** `application` also obeys finance_application_requires_sign_in. */
+  gate: "finance" | "application";
+  pageId: string;
+  subcategory: string;
+}
+
+export const FINANCE_PAGES = {
+  "/finance": {
+    title: "Car finance",
+    lead: "Tell us what you are looking for and a finance specialist will call you with options that suit your budget.",
+    formHeading: "Get pre-approved",
+    flow: "default",
+    gate: "finance",
+    pageId: "finance",
+    subcategory: "Finance enquiry",
+  },
+  "/finance-pre-approval": {
+    title: "Finance pre-approval",
+    lead: "Know your budget before you choose: three short steps, no credit check.",
+    formHeading: "Get pre-approved in three steps",
+    flow: "pre_approval",
+    gate: "finance",
+    pageId: "finance-pre-approval",
+    subcategory: "Pre-approval",
+  },
+  "/apply-for-finance": {
+    title: "Apply for finance",
+    lead: "Apply online and a finance specialist will take it from here with our lenders.",
+    formHeading: "Your finance application",
+    flow: "pre_approval",
+    gate: "application",
+    pageId: "apply-for-finance",
+    subcategory: "Finance application",
+  },
+  "/finance-enquiry": {
+    title: "Finance enquiry",
+    lead: "A question about finance? Ask us and a specialist will get back to you.",
+    formHeading: "Ask about finance",
+    flow: "enquiry",
+    gate: "finance",
+    pageId: "finance-enquiry",
+    subcategory: "Finance enquiry",
+  },
+  "/personalised/finance": {
+    title: (car) => (car ? `Finance for the ${car.name}` : "Finance for this car"),
+    lead: "Repayments worked out for you, on the car you chose.",
+    formHeading: "Get pre-approved for this car",
+    flow: "pre_approval",
+    gate: "finance",
+    pageId: "personalised-finance",
+    subcategory: "Personalised finance",
+  },
+} satisfies Record<string, FinanceRouteSpec>;
+
+export type FinancePath = keyof typeof FINANCE_PAGES;
+
+/** The page's title, description and canonical URL on the site's own domain. */
+export function financeMetadata(path: Exclude<FinancePath, "/personalised/finance">): Promise<Metadata> {
+  const spec: FinanceRouteSpec = FINANCE_PAGES[path];
+  return sitePageMetadata(({ site }) => ({ title: spec.title as string, description: `${spec.lead} ${site.name}.`, path }));
+}
+
+/** A finance page: the link's query parameters pre-fill its form at #finance-form. */
+export async function FinanceRoute({ path, searchParams }: { path: FinancePath; searchParams: Promise<SearchParams> }) {
+  const spec: FinanceRouteSpec = FINANCE_PAGES[path];
+  const d = await loadFinancePage(path, await searchParams, spec.gate);
+  return (
+    <FinancePage
+      title={typeof spec.title === "function" ? spec.title(d.car) : spec.title}
+      lead={spec.lead}
+      formHeading={spec.formHeading}
+      flow={spec.flow}
+      context={d.context}
+      car={d.car}
+      defaults={d.defaults}
+      pageId={spec.pageId}
+      subcategory={spec.subcategory}
+    />
+  );
+}
