@@ -101,8 +101,8 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts }: Men
 }
 
 /**
- * The search for one model when the catalogue gives no page of its own: the site's default
- * search with the make and model facets (the query-string form every search route reads).
+ * The search for one model: the site's default search with the make and model facets (the
+ * query-string form every search route reads). A model's page links here for all its stock.
  */
 export function modelSearchHref(defaultSearch: string, make: string, model: string): string {
   return `${defaultSearch}?${new URLSearchParams({ make, model }).toString()}`;
@@ -149,7 +149,8 @@ export async function listMenuModels(db: Database, site: Pick<Site, "id" | "conf
   return rows.map((r) => ({
     name: r.name,
     make: r.make,
-    href: r.override_url || modelSearchHref(site.config.routes.default_search, r.make, r.name),
+    // The model's own page (src/ui/models/model-route.tsx) unless the catalogue names another.
+    href: r.override_url || `/models/${r.slug}`,
     imageUrl: r.image_url,
     body: r.first_body,
     stock: Number(r.stock),

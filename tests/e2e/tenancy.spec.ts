@@ -16,7 +16,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, tenants, baseURLFor, adminToken, type Tenant } from "./fixtures";
 import { SHOPPER_COOKIE, signInShopper } from "./support/shopper";
-import { listRoutes } from "./support/routes";
+import fs from "node:fs";
+import path from "node:path";
+import { APP_DIR, listRoutes } from "./support/routes";
 
 // ---------------------------------------------------------------------------------------------
 // Probes
@@ -514,6 +516,9 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/cars/[slug]": foreignCarIs404(),
   "/cars/[slug]/pdf": foreignCarUrlIs404((slug) => `/cars/${slug}/pdf`, "application/pdf"),
   "/cars/[slug]/view.json": foreignCarUrlIs404((slug) => `/cars/${slug}/view.json`, "application/json"),
+  "/models/[model]": foreignIs404((site) => site.modelSlugs.map((m) => `/models/${m}`)),
+  // Only B's models that are not also a route of A's (a static route wins over the short address).
+  "/[modelSlug]": foreignIs404((site) => site.modelSlugs.filter((m) => !fs.existsSync(path.join(APP_DIR, m))).map((m) => `/${m}`)),
   "/cars": excludesForeign("/cars", "/cars?hitsPerPage=100", "/cars?sortBy=latest&page=2"),
   "/careers": excludesForeign("/careers"),
   "/contact": excludesForeign("/contact"),

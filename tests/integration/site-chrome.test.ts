@@ -141,7 +141,7 @@ describe.each(testEngines())("site chrome data on %s", (engine) => {
     const menu = await listMenuModels(db, alpha, NOW);
     // Toyota is franchised (first), RAV4 has most stock; Kia comes from stock; BMW is beta's only.
     expect(menu.map((m) => `${m.make} ${m.name}`)).toEqual(["Toyota RAV4", "Toyota Corolla", "Toyota HiLux", "Kia Sportage"]);
-    expect(menu[0]).toMatchObject({ body: "SUV", imageUrl: "/media/models/rav4.jpg", href: "/search/new-used-and-demo-cars?make=Toyota&model=RAV4", stock: 3 });
+    expect(menu[0]).toMatchObject({ body: "SUV", imageUrl: "/media/models/rav4.jpg", href: "/models/rav4", stock: 3 });
     expect(menu[1]!.body).toBe("Hatch");
     expect(menu[2]).toMatchObject({ body: null, href: "/hilux", stock: 0 });
     expect((await listMenuModels(db, beta, NOW)).map((m) => m.name)).toEqual(["X5"]);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const APP_DIR = path.join(ROOT, "src", "app");
+export const APP_DIR = path.join(ROOT, "src", "app");
 
 export interface Route {
   /** URL pattern, e.g. `/cars/[slug]` or `/api/search`. */

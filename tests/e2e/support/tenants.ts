@@ -33,6 +33,8 @@ export interface Tenant {
   blogPosts: { id: number; slug: string; title: string; published: boolean }[];
   /** Leads stored for the tests (seedTenantLeads); the name is unique to the site. */
   leads: { name: string; publicId: string }[];
+  /** The site's models catalogue (model pages at /models/{slug} and /{slug}). */
+  modelSlugs: string[];
 }
 
 const CARS_PER_STATUS = 3;
@@ -43,7 +45,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
   );
   const tenants: Tenant[] = [];
   for (const site of sites) {
-    const [dealerships, locations, cars, slugs, offers, blogPosts, leads] = await Promise.all([
+    const [dealerships, locations, cars, slugs, offers, blogPosts, leads, models] = await Promise.all([
       db.query<Tenant["dealerships"][number]>("select id, slug, name from dealerships where site_id = $1 order by id", [site.id]),
       db.query<Tenant["locations"][number]>(
         `select l.id, l.slug, l.name, d.slug as "dealershipSlug", l.visible
@@ -71,6 +73,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       ),
       db.query<Tenant["blogPosts"][number]>("select id, slug, title, published_at < now() as published from blog_posts where site_id = $1 order by id", [site.id]),
       db.query<{ name: string; publicId: string }>('select name, public_id as "publicId" from leads where site_id = $1 and name is not null order by id', [site.id]),
+      db.query<{ slug: string }>("select distinct slug from models where site_id = $1 order by slug", [site.id]),
     ]);
     tenants.push({
       ...site,
@@ -82,6 +85,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       offers: offers.map((o) => ({ ...o, id: Number(o.id) })),
       blogPosts: blogPosts.map((b) => ({ ...b, id: Number(b.id) })),
       leads,
+      modelSlugs: models.map((m) => m.slug),
     });
   }
   return tenants;

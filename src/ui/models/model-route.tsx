@@ -1,0 +1,120 @@
+/**
+ * A model's page: `/models/{model}` and the short address `/{model slug}` render it, with the
+ * canonical URL on `/models/{model}`. The site's own photo of the model, its body types, the cars
+ * in stock now (the same cards as the results page), the current offers for it, a link to the
+ * full search and an enquiry about the model. The Vehicles menu links here unless the catalogue
+ * gives the model an override URL.
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { loadModelPage, findSiteModel } from "../../search/model-page";
+import { modelSearchHref } from "../../site/menu";
+import { formatCount } from "../../domain/stock-count";
+import { timeZoneForState } from "../../domain/opening-hours";
+import { loadFormPageData } from "../../leads/form-context";
+import { readShopperSession } from "../../accounts/current-shopper";
+import { listWatchlistCarIds } from "../../accounts/watchlist";
+import { sitePageMetadata } from "../../web/page-meta";
+import { getSitePage } from "../../web/site-page";
+import { PageHeader } from "../content/PageHeader";
+import { OfferCard, offerHref } from "../content/OfferCard";
+import { franchisedMakes } from "../content/copy";
+import { LeadFormButton } from "../forms/FormModal";
+import { CarCard } from "../search/CarCard";
+import { WatchlistProvider } from "../watchlist/Watchlist";
+import search from "../search/search.module.css";
+import styles from "./models.module.css";
+
+export const modelPath = (slug: string) => `/models/${slug}`;
+
+export async function modelMetadata(slug: string): Promise<Metadata> {
+  return sitePageMetadata(async ({ db, site }) => {
+    const model = await findSiteModel(db, site, slug);
+    if (!model) notFound();
+    return {
+      title: `${model.make} ${model.name}`,
+      description: `The ${model.make} ${model.name} at ${site.name}: cars in stock now, current offers, and a team to answer your questions.`,
+      path: modelPath(model.slug),
+    };
+  });
+}
+
+export async function ModelPage({ slug }: { slug: string }) {
+  const { db, site, chrome, now } = await getSitePage();
+  const [data, forms] = await Promise.all([loadModelPage(db, site, slug, now), loadFormPageData(db, site)]);
+  if (!data) notFound();
+  const { model, stock, offers } = data;
+  // The signed-in shopper's saved cars show as saved, as on the results page.
+  const shopper = site.config.watchlist_enabled ? await readShopperSession(db, site) : null;
+  const savedIds = shopper ? await listWatchlistCarIds(db, site, shopper.userId) : [];
+  const fullName = `${model.make} ${model.name}`;
+  const searchHref = modelSearchHref(site.config.routes.default_search, model.make, model.name);
+  const cardSite = { id: site.id, config: site.config, dealerships: site.dealerships.map((d) => ({ id: d.id, config: d.config })) };
+  const timeZone = timeZoneForState(chrome.locations[0]?.state);
+  return (
+    <>
+      <PageHeader
+        title={fullName}
+        eyebrow={model.body.length ? model.body.join(" · ") : undefined}
+        lead={stock.count ? `${formatCount(stock.count)} in stock now at ${site.name}.` : `None in stock right now: ask us and we will find you one.`}
+      />
+      <div className={`container ${styles.intro}`}>
+        <div className={styles.picture}>
+          {model.imageUrl ? (
+            // The catalogue picture in a fixed box: no layout shift whatever its size.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={model.imageUrl} alt={fullName} width={640} height={400} fetchPriority="high" />
+          ) : (
+            <span aria-hidden="true">{model.make}</span>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <h2>Interested in the {model.name}?</h2>
+          <p>Ask about colours, specs, availability or a test drive; a real person at {site.name} will get back to you.</p>
+          <LeadFormButton
+            label={`Enquire about the ${model.name}`}
+            className="btn btn-primary btn-lg"
+            testId="model-enquire"
+            form="enquiry"
+            context={forms.context}
+            pageId="model"
+            heading={`Ask about the ${fullName}`}
+            defaults={{ message: `I'm interested in the ${fullName}.` }}
+          />
+          {stock.count ? (
+            <Link href={searchHref} className="btn btn-outline btn-lg" prefetch={false} data-testid="model-search-link">
+              See all {formatCount(stock.count)} in stock
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {stock.hits.length ? (
+        <section className="container" aria-labelledby="model-stock-heading">
+          <h2 id="model-stock-heading">{fullName} in stock</h2>
+          <WatchlistProvider phone={shopper?.phone ?? null} savedIds={savedIds}>
+            <ol className={search.grid} data-testid="model-stock">
+              {stock.hits.map((hit) => (
+                <li key={hit.id}>
+                  <CarCard hit={hit} site={cardSite} headingLevel={3} />
+                </li>
+              ))}
+            </ol>
+          </WatchlistProvider>
+        </section>
+      ) : null}
+      {offers.length ? (
+        <section className={`container ${styles.offers}`} aria-labelledby="model-offers-heading">
+          <h2 id="model-offers-heading">Current {model.name} offers</h2>
+          <ul className={styles.offerList} data-testid="model-offers">
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} href={offerHref(offer, franchisedMakes(site).length !== 1)} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Model pages (issue 16, point 3): the header's Vehicles menu leads to a model's page with the
+ * site's own picture, the cars in stock (as many as the search API counts), a link to all of them
+ * and an enquiry about the model; `/{model slug}` is the short address of the same page, canonical
+ * on `/models/{slug}`. Another site's models are 404s (tests/e2e/tenancy.spec.ts).
+ */
+import { baseURLFor, expect, test } from "./fixtures";
+import { whenHydrated } from "./support/shopper";
+
+const SITE = "coastline-toyota";
+
+test("from the Vehicles menu to a model's page: its stock as the API counts it, all of it in the search, and an enquiry", async ({ page, apiFor }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseURLFor(SITE)}/`);
+  const menu = page.getByRole("button", { name: "Vehicles" });
+  await (await whenHydrated(menu)).click();
+  const link = page.locator('a[href^="/models/"]').first();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute("href"))!;
+  const slug = href.slice("/models/".length);
+  const name = (await link.locator("span[class*=modelName]").innerText()).replace(/\s+/g, " ").trim();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/models/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/models/${slug}$`));
+
+  // The cars shown are the API's for that make and model (12 at most), newest first.
+  const [make, ...rest] = name.split(" ");
+  const api = await apiFor(SITE);
+  const res = await api.get(`/api/search?${new URLSearchParams({ make: make!, model: rest.join(" "), sortBy: "latest", hitsPerPage: "12" })}`);
+  const body = (await res.json()) as { count: number; hits: Array<{ slug: string }> };
+  expect(body.count).toBeGreaterThan(0);
+  const cards = page.getByTestId("model-stock").locator("article");
+  await expect(cards).toHaveCount(body.hits.length);
+  await expect(page.getByTestId("model-stock").locator(`a[href="/cars/${body.hits[0]!.slug}"]`).first()).toBeVisible();
+  await expect(page.getByRole("img", { name })).toBeVisible();
+
+  // All of them on the results page, filtered to the model.
+  const all = page.getByTestId("model-search-link");
+  await expect(all).toContainText(String(body.count));
+  const allHref = new URL((await all.getAttribute("href"))!, baseURLFor(SITE));
+  expect(allHref.searchParams.get("make")).toBe(make);
+  expect(allHref.searchParams.get("model")).toBe(rest.join(" "));
+
+  // An enquiry about the model opens the lead form with the model named in the message.
+  await (await whenHydrated(page.getByTestId("model-enquire"))).click();
+  const dialog = page.getByRole("dialog", { name: `Ask about the ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Comments" })).toHaveValue(`I'm interested in the ${name}.`);
+});
+
+test("the short address /{model slug} shows the same page, canonical on /models/{slug}; an unknown one is the site's 404", async ({ page, apiFor }) => {
+  await page.goto(`${baseURLFor(SITE)}/`);
+  const href = (await page.locator('a[href^="/models/"]').first().getAttribute("href"))!;
+  const slug = href.slice("/models/".length);
+  const short = await page.goto(`${baseURLFor(SITE)}/${slug}`);
+  expect(short!.status()).toBe(200);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/models/${slug}$`));
+  await expect(page.getByTestId("model-stock")).toBeVisible();
+
+  // Listed in the sitemap on the site's own origin.
+  const sitemap = await (await (await apiFor(SITE)).get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/models/${slug}</loc>`);
+
+  const unknown = await page.goto(`${baseURLFor(SITE)}/no-such-model-here`);
+  expect(unknown!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("couldn");
+  expect((await page.goto(`${baseURLFor(SITE)}/models/no-such-model-here`))!.status()).toBe(404);
+});
+
+test("a model's page at 390 px: picture, enquiry and cards in one column, nothing wider than the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseURLFor(SITE)}/`);
+  const href = (await page.locator('a[href^="/models/"]').first().getAttribute("href"))!;
+  await page.goto(`${baseURLFor(SITE)}${href}`);
+  await expect(page.getByTestId("model-enquire")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
