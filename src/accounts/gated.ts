@@ -6,6 +6,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import type { Database } from "../db/client";
+import { signInHref, type SignInType } from "../domain/sign-in";
 import type { SiteConfig } from "../site/config";
 import type { Site } from "../site/store";
 import { readShopperSession } from "./current-shopper";
@@ -16,13 +17,9 @@ export function signInAvailable(config: Pick<SiteConfig, "watchlist_enabled" | "
   return config.watchlist_enabled || config.finance_requires_sign_in || config.finance_application_requires_sign_in || config.checkout_requires_sign_in;
 }
 
-export function signInHref(type: string, pathAndQuery: string): string {
-  return `/sign-in?${new URLSearchParams({ type, redirect: pathAndQuery, back: pathAndQuery }).toString()}`;
-}
-
 /** The shopper's session, or a redirect to sign in and back to `pathAndQuery` when `gated`. */
-export async function requireShopperWhen(gated: boolean, db: Database, site: Site, type: string, pathAndQuery: string): Promise<ShopperSession | null> {
+export async function requireShopperWhen(gated: boolean, db: Database, site: Site, type: SignInType, pathAndQuery: string): Promise<ShopperSession | null> {
   const session = await readShopperSession(db, site);
-  if (gated && !session) redirect(signInHref(type, pathAndQuery));
+  if (gated && !session) redirect(signInHref(pathAndQuery, type));
   return session;
 }

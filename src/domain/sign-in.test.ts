@@ -70,4 +70,9 @@ describe("signInHref", () => {
     expect(url.searchParams.get("redirect")).toBe("/search/used-cars?make=Kia&page=2");
     expect(url.searchParams.get("back")).toBe("/search/used-cars?make=Kia&page=2");
   });
+  it("takes the kind of sign-in and a back path of its own, kept on the site too", () => {
+    expect(signInHref("/watchlist", "watchlist", "/favourites")).toBe("/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Ffavourites");
+    expect(signInHref("/finance?car_id=5", "finance")).toBe("/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D5&back=%2Ffinance%3Fcar_id%3D5");
+    expect(new URL(signInHref("/watchlist", "watchlist", "//evil.example"), "http://x").searchParams.get("back")).toBe("/");
+  });
 });

@@ -74,12 +74,15 @@ export function attemptsLeft(attemptsSoFar: number): number {
   return Math.max(0, SIGN_IN_MAX_ATTEMPTS - attemptsSoFar);
 }
 
-/** Why the shopper is asked to sign in; `watchlist` is the only kind built so far. */
-export type SignInType = "watchlist";
+/** Why the shopper is asked to sign in (the sign-in page words its lead by it). */
+export type SignInType = "watchlist" | "finance" | "checkout" | "garage" | "promotion";
 
-/** `/sign-in?type=watchlist&redirect={path}&back={path}`: redirect and back both hold the current path. */
-export function signInHref(currentPath: string, type: SignInType = "watchlist"): string {
-  const path = safeReturnPath(currentPath, "/");
-  const params = new URLSearchParams({ type, redirect: path, back: path });
+/**
+ * `/sign-in?type=…&redirect={path}&back={back}`: after the code the shopper goes to `redirect`;
+ * `back` is where "not now" leads. Both default to the page the shopper is on, and both are kept
+ * on the site (safeReturnPath).
+ */
+export function signInHref(currentPath: string, type: SignInType = "watchlist", back: string = currentPath): string {
+  const params = new URLSearchParams({ type, redirect: safeReturnPath(currentPath, "/"), back: safeReturnPath(back, "/") });
   return `/sign-in?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { signInHref } from "@/domain/sign-in";
 import { WATCHLIST_PATH } from "@/domain/watchlist";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { FavouritesList } from "@/ui/favourites/FavouritesList";
@@ -19,7 +20,7 @@ export default async function Favourites() {
       <div className={`container ${styles.page}`}>
         {site.config.watchlist_enabled ? (
           <p className={styles.note}>
-            Favourites stay on this device. <a href={`/sign-in?${new URLSearchParams({ type: "watchlist", redirect: WATCHLIST_PATH, back: "/favourites" }).toString()}`}>Sign in with your mobile</a> and
+            Favourites stay on this device. <a href={signInHref(WATCHLIST_PATH, "watchlist", "/favourites")}>Sign in with your mobile</a> and
             they join your watchlist, which you can open on any device.
           </p>
         ) : (

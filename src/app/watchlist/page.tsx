@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { readShopperSession } from "@/accounts/current-shopper";
 import { listWatchlistCars } from "@/accounts/watchlist";
-import { formatMobile } from "@/domain/sign-in";
+import { formatMobile, signInHref } from "@/domain/sign-in";
 import { WATCHLIST_PATH } from "@/domain/watchlist";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { CarCard } from "@/ui/search/CarCard";
@@ -21,7 +21,7 @@ export default async function Watchlist() {
   const { db, site } = await getPageSite();
   if (!site.config.watchlist_enabled) notFound();
   const session = await readShopperSession(db, site);
-  if (!session) redirect(`/sign-in?${new URLSearchParams({ type: "watchlist", redirect: WATCHLIST_PATH, back: "/" }).toString()}`);
+  if (!session) redirect(signInHref(WATCHLIST_PATH, "watchlist", "/"));
   const cars = await listWatchlistCars(db, site, session.userId);
   const cardSite = { id: site.id, config: site.config, dealerships: site.dealerships.map((d) => ({ id: d.id, config: d.config })) };
   return (

@@ -6,11 +6,12 @@
  */
 import { useSyncExternalStore } from "react";
 import { hasSignedInHint, WATCHLIST_PATH } from "../../domain/watchlist";
+import { signInHref } from "../../domain/sign-in";
 
 const never = () => () => {};
 
-/** Where "Sign in" goes: the phone sign-in, back to the watchlist afterwards. */
-export const ACCOUNT_SIGN_IN_HREF = `/sign-in?type=watchlist&redirect=${encodeURIComponent(WATCHLIST_PATH)}&back=%2F`;
+/** Where "Sign in" goes: the phone sign-in, on to the watchlist afterwards. */
+const ACCOUNT_SIGN_IN_HREF = signInHref(WATCHLIST_PATH, "watchlist", "/");
 
 export function AccountLink({ className }: { className?: string }) {
   const signedIn = useSyncExternalStore(never, () => hasSignedInHint(document.cookie), () => false);
