@@ -7,7 +7,6 @@ export function Logo({ site }: { site: Pick<Site, "name" | "theme"> }) {
   const { logo_url: url, logo_text: text } = site.theme;
   return (
     // A plain link, as all of the site chrome's (see SiteHeader).
-    // eslint-disable-next-line @next/next/no-html-link-for-pages
     <a href="/" className={styles.logo} aria-label={`${site.name} home`}>
       {url ? (
         // A fixed-size brand asset from the site file (often SVG): nothing for an image optimiser to do.

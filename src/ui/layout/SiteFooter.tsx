@@ -45,7 +45,6 @@ export function SiteFooter({ site, chrome, now }: { site: Site; chrome: SiteChro
               ))}
               <li>
                 {/* A plain link, as all of the site chrome's (see SiteHeader). */}
-                {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
                 <a href="/">Home</a>
               </li>
             </ul>
