@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { Readable } from "node:stream";
 import { FEED_FIELDS, parseFeedRow, readRowKey, toTimestamp } from "./feed-row";
+import { readFeedText } from "./read-feed";
 
 const base = { dealership_slug: "harbour-used-cars", stocknum: "HU1" };
 const ok = (extra: Record<string, unknown>) => {
@@ -197,5 +199,15 @@ describe("feed row: slug", () => {
   it("refuses the slug of the trade-in page (/cars/trade-in), and takes any other", () => {
     expect(issues({ slug: "trade-in" })).toEqual([{ field: "slug", message: expect.stringContaining("taken by a page of the site") }]);
     expect(ok({ slug: "trade-in-special" }).slug).toBe("trade-in-special");
+  });
+});
+
+describe("feed row: the one text rule", () => {
+  it("drops NUL and mends lone surrogates in every value, as read from a CSV cell or given as JSON", async () => {
+    const entries = [];
+    for await (const e of readFeedText(Readable.from(["dealership_slug,stocknum,dealercomments\nd,1,A\u0000B x\ud800\n"]), "csv")) entries.push(e);
+    const fromCsv = parseFeedRow(entries[0]!.value);
+    expect(fromCsv).toMatchObject({ ok: true, row: { dealership_slug: "d", stocknum: "1", dealercomments: "AB x\ufffd" } });
+    expect(ok({ colour: "Whi\u0000te", standardEquipment: ["Tow\udc00 bar"] })).toMatchObject({ colour: "White", standardEquipment: ["Tow\ufffd bar"] });
   });
 });

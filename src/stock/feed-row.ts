@@ -14,6 +14,7 @@
  * car_type, status); for those, null means "not known" and acts like absent. See car-values.ts.
  */
 import { isSafeLink, SAFE_LINK_MESSAGE } from "../platform/safe-link";
+import { cleanJson } from "../platform/clean-text";
 import { z } from "zod";
 import type {
   AutograbData,
@@ -57,8 +58,7 @@ function toText(max: number) {
   return (v: unknown): string => {
     if (typeof v === "number" && Number.isFinite(v)) return String(v);
     if (typeof v !== "string") throw new Problem("Expected text");
-    // PostgreSQL text cannot hold NUL; it is never meaningful in a feed, so it goes.
-    const s = v.replace(/\u0000/g, "").trim();
+    const s = v.trim();
     if (s.length > max) throw new Problem(`Longer than ${max} characters`);
     return s;
   };
@@ -205,7 +205,7 @@ function toTextList(maxItems: number, maxLength: number) {
       if (typeof item !== "string") throw new Problem(`Item ${i + 1}: expected text`);
       if (i >= maxItems) throw new Problem(`More than ${maxItems} items`);
       if (item.length > maxLength) throw new Problem(`Item ${i + 1}: longer than ${maxLength} characters`);
-      return item.replace(/\u0000/g, "").trim();
+      return item.trim();
     });
 }
 
@@ -490,7 +490,9 @@ export function parseFeedRow(input: unknown): ParsedRow {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, issues: [{ field: "(row)", message: "Expected an object with the car's fields" }] };
   }
-  const parsed = FeedRowSchema.safeParse(input);
+  // The one text rule for client text (src/platform/clean-text.ts: no NUL, no lone surrogate),
+  // here because every importer's rows pass through: files, the admin API, arrays from code.
+  const parsed = FeedRowSchema.safeParse(cleanJson(input));
   if (parsed.success) return { ok: true, row: parsed.data };
   const issues: RowIssue[] = [];
   for (const i of parsed.error.issues) {

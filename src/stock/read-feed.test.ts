@@ -153,9 +153,4 @@ describe("CSV", () => {
       { row: 2, error: expect.stringMatching(/^This row cannot be read as CSV: Quote Not Closed/) },
     ]);
   });
-
-  it("drops NUL and mends lone surrogates in cells", async () => {
-    const out = simple(await read("dealership_slug,stocknum,dealercomments\nd,1,A\u0000B x\ud800\n", "csv"));
-    expect(out).toEqual([{ row: 1, value: { dealership_slug: "d", stocknum: "1", dealercomments: "AB x\ufffd" } }]);
-  });
 });

@@ -13,9 +13,10 @@
  * A row that cannot be read (a malformed NDJSON line or JSON element, a CSV record with the
  * wrong number of cells or one csv-parse cannot read, a row over 1 MB) is yielded as an entry
  * with an `error`, and the reader goes on: the good rows around it are kept. A quote inside an
- * unquoted CSV cell (`Has 17" alloy wheels`) is read as the text it is. Every string read goes
- * through the one text rule (src/platform/clean-text.ts). A feed whose structure is broken (not an array, cut off before `]`, an
- * unknown CSV column) throws `FeedFormatError`: what follows cannot be trusted.
+ * unquoted CSV cell (`Has 17" alloy wheels`) is read as the text it is. NUL and lone surrogates
+ * are left to parseFeedRow (src/stock/feed-row.ts), which applies the one text rule to every row.
+ * A feed whose structure is broken (not an array, cut off before `]`, an unknown CSV column)
+ * throws `FeedFormatError`: what follows cannot be trusted.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -24,7 +25,6 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { parse as parseCsv } from "csv-parse";
 import { ValidationError } from "../site/store";
 import { FEED_FIELDS } from "./feed-row";
-import { cleanJson, cleanText } from "../platform/clean-text";
 
 export type FeedFormat = "json" | "ndjson" | "csv";
 
@@ -90,7 +90,7 @@ export function readFeedText(chunks: AsyncIterable<string> | Readable, format: F
 
 function parseJsonValue(text: string): { value: unknown } | { error: string } {
   try {
-    return { value: cleanJson(JSON.parse(text)) };
+    return { value: JSON.parse(text) };
   } catch (e) {
     return { error: `Not valid JSON: ${(e as Error).message}` };
   }
@@ -312,7 +312,7 @@ async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerato
   try {
     for await (const { record: cells, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
       yield* unreadable(info.records);
-      const record = cells.map((cell) => cleanText(cell).trimEnd());
+      const record = cells.map((cell) => cell.trimEnd());
       if (!header) {
         header = record;
         const seen = new Set<string>();
