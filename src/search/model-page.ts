@@ -44,9 +44,8 @@ export interface ModelPageData {
   offers: Offer[];
 }
 
-export async function loadModelPage(db: Database, site: Site, slug: string, now: Date): Promise<ModelPageData | null> {
-  const model = await findSiteModel(db, site, slug);
-  if (!model) return null;
+/** The page's stock and offers for a model found with findSiteModel. */
+export async function loadModelPage(db: Database, site: Site, model: SiteModel, now: Date): Promise<ModelPageData> {
   const query = makeSearchQuery({ filters: { make: [model.make], model: [model.name] }, hitsPerPage: MODEL_PAGE_CARS, sortBy: "latest" });
   const [{ result }, offers] = await Promise.all([
     cachedSearchCars(db, site, query, { now }),

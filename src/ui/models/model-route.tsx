@@ -5,6 +5,7 @@
  * full search and an enquiry about the model. The Vehicles menu links here unless the catalogue
  * gives the model an override URL.
  */
+import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -17,6 +18,7 @@ import { readShopperSession } from "../../accounts/current-shopper";
 import { listWatchlistCarIds } from "../../accounts/watchlist";
 import { sitePageMetadata } from "../../web/page-meta";
 import { getSitePage } from "../../web/site-page";
+import { getPageSite } from "../../web/site-context";
 import { PageHeader } from "../content/PageHeader";
 import { OfferCard, offerHref } from "../content/OfferCard";
 import { franchisedMakes } from "../content/copy";
@@ -28,9 +30,15 @@ import styles from "./models.module.css";
 
 export const modelPath = (slug: string) => `/models/${slug}`;
 
+/** The request's site's model with this slug, looked up once per request (metadata and page both ask). */
+const requestModel = cache(async (slug: string) => {
+  const { db, site } = await getPageSite();
+  return findSiteModel(db, site, slug);
+});
+
 export async function modelMetadata(slug: string): Promise<Metadata> {
-  return sitePageMetadata(async ({ db, site }) => {
-    const model = await findSiteModel(db, site, slug);
+  return sitePageMetadata(async ({ site }) => {
+    const model = await requestModel(slug);
     if (!model) notFound();
     return {
       title: `${model.make} ${model.name}`,
@@ -42,9 +50,9 @@ export async function modelMetadata(slug: string): Promise<Metadata> {
 
 export async function ModelPage({ slug }: { slug: string }) {
   const { db, site, chrome, now } = await getSitePage();
-  const [data, forms] = await Promise.all([loadModelPage(db, site, slug, now), loadFormPageData(db, site)]);
-  if (!data) notFound();
-  const { model, stock, offers } = data;
+  const model = await requestModel(slug);
+  if (!model) notFound();
+  const [{ stock, offers }, forms] = await Promise.all([loadModelPage(db, site, model, now), loadFormPageData(db, site)]);
   // The signed-in shopper's saved cars show as saved, as on the results page.
   const shopper = site.config.watchlist_enabled ? await readShopperSession(db, site) : null;
   const savedIds = shopper ? await listWatchlistCarIds(db, site, shopper.userId) : [];
