@@ -114,11 +114,15 @@ describe.each(testEngines())("fuzzed lead bodies on %s", (engine) => {
     const parsed = await readJson(request, 64_000);
     const first = await submitAs(db, f.alpha, parsed);
     expect(first.status).toBe(201);
-    // A caller that skips readJson is held to the same rule.
+    // The replay (here sent as the raw text) is answered with the same id.
     const replay = await submitAs(db, f.alpha, body);
     expect(replay.status).toBe(201);
     const leadId = (first.body as { lead_id: string }).lead_id;
     expect((replay.body as { lead_id: string }).lead_id).toBe(leadId);
+    // A new lead from a caller that skips readJson is held to the same rule by submitLead itself.
+    const raw = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: f.alphaNewCar.id, name: dirty("Raw"), message: dirty("Straight in") }));
+    expect(raw.status).toBe(201);
+    expect(await db.query(`select name from leads where public_id = $1`, [(raw.body as { lead_id: string }).lead_id])).toEqual([{ name: "Raw x\ufffd" }]);
     const [stored] = await db.query<{ name: string; last_name: string; message: string }>(`select name, last_name, payload->>'message' as message from leads where public_id = $1`, [leadId]);
     expect(stored).toEqual({ name: "Ana x\ufffd", last_name: "Lee x\ufffd", message: "Is it still available? x\ufffd" });
     // Delivered: the worker sends it, and the dealer's e-mail carries the text as mended.
