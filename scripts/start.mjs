@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build when the sources changed, migrate and — on the embedded PGlite demo, or on
- * PostgreSQL with `--demo` / DEMO_SEED=true — seed the demo sites into an empty database, then serve on PORT (3000). Each site answers at http://{slug}.localhost:PORT; plain
- * localhost serves DEFAULT_SITE, which on the embedded database defaults to the first demo site
+ * `npm start`: check the environment, build when the sources changed, migrate and — on the
+ * embedded PGlite demo, or on PostgreSQL with `--demo` / DEMO_SEED=true — seed the demo sites into
+ * an empty database, then serve on PORT (3000). Each site answers at http://{slug}.localhost:PORT;
+ * plain localhost serves DEFAULT_SITE, which on the embedded database defaults to the first demo site
  * unless it is set (even to an empty value, which turns the fallback off); on PostgreSQL it has no
  * default.
  */

@@ -20,13 +20,9 @@ export const loadCarForPage = cache(async (slug: string): Promise<CarPageData | 
   return findCarForPage(ctx.db, ctx.site, slug);
 });
 
-/** The slug of a `/cars/{slug}` path, decoded; null when it cannot be decoded. */
-export function carSlugFromPath(path: string): string | null {
-  try {
-    return paramText(path.replace(/^\/cars\//, ""));
-  } catch {
-    return null;
-  }
+/** The slug of a `/cars/{slug}` path, decoded (as typed when it does not decode: paramText). */
+export function carSlugFromPath(path: string): string {
+  return paramText(path.replace(/^\/cars\//, ""));
 }
 
 const FORM_CONTEXT_TTL_MS = 15_000;

@@ -32,7 +32,7 @@ export default async function CarNotFound() {
   }
   const { db, site } = ctx;
   const path = (await headers()).get(CAR_PATH_HEADER) ?? "";
-  const slug = carSlugFromPath(path) ?? "";
+  const slug = carSlugFromPath(path);
   // Next.js renders this boundary into the payload of every vehicle page, also the 200s where it
   // is never shown: for a car that exists, render nothing instead of querying similar stock (the
   // page's own read of the car, shared per request, answers this).

@@ -23,7 +23,7 @@ import { pageOrigin } from "@/web/page-meta";
 type Params = { params: Promise<{ slug: string }> };
 
 /** One read per request, shared by the metadata, the page and the vehicle 404. */
-const loadCar = (slug: string) => loadCarForPage(carSlugFromPath(`/cars/${slug}`) ?? "");
+const loadCar = (slug: string) => loadCarForPage(carSlugFromPath(`/cars/${slug}`));
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
