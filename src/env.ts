@@ -90,7 +90,25 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Location reviews: `local` (the reviews the site's content holds) or `google` (Places API Place Details). */
+  REVIEWS_PROVIDER: z.enum(["local", "google"]).default("local"),
+  GOOGLE_PLACES_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The video carousel: `local` (demo walkarounds shipped with the app) or `youtube` (YouTube Data API v3). */
+  VIDEO_FEED_PROVIDER: z.enum(["local", "youtube"]).default("local"),
+  YOUTUBE_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 }).superRefine((env, ctx) => {
+  if (env.REVIEWS_PROVIDER === "google" && !env.GOOGLE_PLACES_KEY) {
+    ctx.addIssue({ code: "custom", path: ["GOOGLE_PLACES_KEY"], message: "required when REVIEWS_PROVIDER=google" });
+  }
+  if (env.VIDEO_FEED_PROVIDER === "youtube" && !env.YOUTUBE_API_KEY) {
+    ctx.addIssue({ code: "custom", path: ["YOUTUBE_API_KEY"], message: "required when VIDEO_FEED_PROVIDER=youtube" });
+  }
   // The real provider cannot work without where and who: fail at boot, naming the variable.
   if (env.VALUATION_PROVIDER === "http") {
     if (!env.VALUATION_API_URL) ctx.addIssue({ code: "custom", path: ["VALUATION_API_URL"], message: "required when VALUATION_PROVIDER=http" });

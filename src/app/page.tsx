@@ -1,6 +1,7 @@
 /**
  * The homepage: hero with the stock search, the three-item call-to-action banner, stock by type,
- * the latest offers and the dealer's locations with today's hours.
+ * the latest offers, the dealer's videos (when the site has a video feed) and the dealer's
+ * locations with today's hours.
  */
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -18,6 +19,7 @@ import { HomeHero } from "@/ui/home/HomeHero";
 import { CtaBanner } from "@/ui/home/CtaBanner";
 import { OfferCard, offerHref } from "@/ui/content/OfferCard";
 import { LocationCard } from "@/ui/content/LocationCard";
+import { VideoCarousel } from "@/ui/videos/VideoCarousel";
 import { franchisedMakes, joinList, placesOf, siteDescription } from "@/ui/content/copy";
 import contentStyles from "@/ui/content/content.module.css";
 import styles from "@/ui/home/home.module.css";
@@ -117,6 +119,8 @@ export default async function Home() {
           </div>
         </section>
       ) : null}
+
+      <VideoCarousel site={site} now={now} />
 
       {chrome.locations.length ? (
         <section className="section" aria-labelledby="visit-title">

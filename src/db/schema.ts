@@ -33,6 +33,7 @@ import type {
   OpeningHour,
   PaymentProcessor,
   SpecialHour,
+  TeamMember,
   YouxQuote,
 } from "./types";
 
@@ -123,6 +124,7 @@ export const locations = pgTable(
     specialHours: jsonb("special_hours").$type<SpecialHour[]>().notNull().default([]),
     averageRating: real("average_rating"),
     reviewCount: integer("review_count").notNull().default(0),
+    team: jsonb("team").$type<TeamMember[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("locations_dealership_slug_uq").on(t.dealershipId, t.slug),
@@ -274,6 +276,29 @@ export const reviews = pgTable(
     hidden: boolean("hidden").notNull().default(false),
   },
   (t) => [index("reviews_location_idx").on(t.locationId, t.reviewDate)],
+);
+
+/**
+ * Spin-to-win draws (vehicle-page-and-flows §2, a signed-in area): one per shopper per site,
+ * which the unique index enforces even when two spins race. The prize is drawn on the server; the
+ * shopper claims it with the claim code through a lead the page pre-fills.
+ */
+export const promotionSpins = pgTable(
+  "promotion_spins",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    prize: text("prize").notNull(),
+    /** What the shopper quotes to claim the prize ("SPIN-7K3Q9X"). */
+    claimCode: text("claim_code").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("promotion_spins_site_user_uq").on(t.siteId, t.userId)],
 );
 
 export const offers = pgTable(

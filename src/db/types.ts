@@ -10,6 +10,18 @@ export interface OpeningHour {
   formated_hours?: string | null;
 }
 
+/** A person on a location's team page (/teams/{location slug}), as the site file lists them. */
+export interface TeamMember {
+  name: string;
+  role: string;
+  /** Direct line or mobile, when the person takes calls. */
+  phone: string | null;
+  email: string | null;
+  photo_url: string | null;
+  /** A sentence or two in their own words. */
+  bio: string | null;
+}
+
 export interface SpecialHour {
   /** ISO date, e.g. "2026-12-25". */
   date: string;

@@ -9,6 +9,7 @@ import { carImageUrl, modelImageUrl } from "./image-urls";
 import type { Rng } from "./random";
 import type { AuState } from "./cars";
 import type { SitePlan } from "./sites";
+import type { TeamMember } from "../db/types";
 
 export interface DemoReview {
   site_slug: string;
@@ -139,6 +140,39 @@ const THINGS: Record<string, string[]> = {
   "southern-cross": ["car", "Sportage", "Ranger", "CX-5", "Tucson", "ute"],
   "outback-rv": ["van", "caravan", "bike", "Tenere", "Jayco"],
 };
+
+// ── Teams ────────────────────────────────────────────────────────────────────────────────────
+
+const STAFF_SURNAMES = ["Nguyen", "Patel", "O'Brien", "Walsh", "Kelly", "Chen", "Murphy", "Singh", "Taylor", "Rossi", "Campbell", "Evans"];
+
+/** Roles on a sales yard's team page, then a service department's. */
+const SALES_ROLES = ["Dealer Principal", "Sales Manager", "Business Manager (Finance)", "Sales Consultant", "Sales Consultant", "Customer Relations"];
+const SERVICE_ROLES = ["Service Manager", "Service Adviser", "Parts Interpreter", "Master Technician"];
+
+/**
+ * A location's team for its /teams page: the staff names the reviews mention, with surnames,
+ * roles by the kind of location, and a direct mobile for the sales people. Demo people have no
+ * photos (the page shows their initials).
+ */
+export function generateTeam(rng: Rng, loc: { slug: string; location_type?: string; contact_detail?: { email?: string | null } | null }): TeamMember[] {
+  const service = /service/.test(loc.slug) || loc.location_type === "service";
+  const roles = service ? SERVICE_ROLES : SALES_ROLES;
+  const first = rng.shuffle(STAFF);
+  const domain = loc.contact_detail?.email?.split("@")[1] ?? null;
+  return roles.map((role, i) => {
+    const given = first[i % first.length]!;
+    const surname = rng.pick(STAFF_SURNAMES);
+    const sales = /Sales|Business/.test(role);
+    return {
+      name: `${given} ${surname}`,
+      role,
+      phone: sales ? `04${rng.int(10, 99)} ${rng.int(100, 999)} ${rng.int(100, 999)}` : null,
+      email: domain ? `${given.toLowerCase()}.${surname.toLowerCase().replace(/[^a-z]/g, "")}@${domain}` : null,
+      photo_url: null,
+      bio: i === 0 ? `${given} has been with the business for ${rng.int(6, 22)} years and still answers the phone.` : null,
+    };
+  });
+}
 
 export function generateReviews(rng: Rng, site: SitePlan, now: Date): DemoReview[] {
   const out: DemoReview[] = [];

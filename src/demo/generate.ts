@@ -19,6 +19,7 @@ import {
   generateOffers,
   generatePromos,
   generateReviews,
+  generateTeam,
   specialHoursFor,
   type DemoBlogPost,
   type DemoOffer,
@@ -64,7 +65,7 @@ export function generateDemo(opts: GenerateOptions = {}): DemoData {
     if (opts.sites && !opts.sites.includes(site.slug)) continue;
     const rng = root.fork(site.slug);
     const reviews = generateReviews(rng.fork("reviews"), site, now);
-    out.sites.push(siteFile(site, reviews, now));
+    out.sites.push(siteFile(site, reviews, now, rng.fork("teams")));
     out.stock.push(...generateSiteStock(rng.fork("stock"), site, now, scale));
     out.reviews.push(...reviews);
     out.offers.push(...generateOffers(site, now));
@@ -76,7 +77,7 @@ export function generateDemo(opts: GenerateOptions = {}): DemoData {
 
 // ── Site files ────────────────────────────────────────────────────────────────────────────────
 
-function siteFile(site: SitePlan, reviews: DemoReview[], now: Date): SiteFileInput {
+function siteFile(site: SitePlan, reviews: DemoReview[], now: Date, teamRng: Rng): SiteFileInput {
   return {
     slug: site.slug,
     name: site.name,
@@ -103,6 +104,7 @@ function siteFile(site: SitePlan, reviews: DemoReview[], now: Date): SiteFileInp
           special_hours: specialHoursFor(now, d.state, !!loc.primary),
           average_rating: average,
           review_count: mine.length,
+          team: loc.visible === false ? [] : generateTeam(teamRng.fork(`${d.slug}/${loc.slug}`), loc),
         };
       }),
     })),

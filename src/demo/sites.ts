@@ -171,6 +171,9 @@ const coastline: SitePlan = {
     phone_by_car_type: true,
     manufacturer_service_booking_url: "https://www.toyota.com.au/owners/service-booking",
     finance_phone: "07 5550 0199",
+    // The franchise site shows its walkaround videos on the home page and in a virtual showroom.
+    pages: { virtual_showroom: true },
+    video_feed: { channel_id: "UCcoastlineToyotaDemo", playlist_id: null, max_results: 8 },
   },
   reviews: {
     maroochydore: { count: 64, average: 4.6 },
@@ -272,6 +275,8 @@ const southernCross: SitePlan = {
     sort_options: { subscription: true },
     // The finance application is a signed-in area on this group's site (vehicle spec §6).
     finance_application_requires_sign_in: true,
+    // The group runs an owner-benefits programme and a signed-in spin-to-win promotion.
+    pages: { diamond_advantage: true, spin_to_win: true },
   },
   reviews: {
     parramatta: { count: 152, average: 4.4 },
@@ -499,6 +504,9 @@ const outback: SitePlan = {
     enquiry_message_required: false,
     terms_checkbox: true,
     finance_phone: "08 5550 0799",
+    // Caravan walkthroughs from a playlist; no separate showroom page, and no team pages.
+    video_feed: { channel_id: null, playlist_id: "PLoutbackRvWalkthroughs", max_results: 6 },
+    pages: { teams: false },
   },
   reviews: {
     wangara: { count: 41, average: 4.8 },

@@ -43,7 +43,13 @@ async function readSiteChrome(db: Database, site: Site, now: Date): Promise<Site
     siteHasBlogPosts(db, site, now),
   ]);
   return {
-    menu: buildSiteMenu({ config: site.config, dealerships: site.dealerships, models, hasBlogPosts }),
+    menu: buildSiteMenu({
+      config: site.config,
+      dealerships: site.dealerships,
+      models,
+      hasBlogPosts,
+      teamLocationSlug: locations.find((l) => l.team.length > 0)?.slug ?? null,
+    }),
     locations,
     phone: primaryPhone(locations),
     hasBlogPosts,

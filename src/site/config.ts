@@ -58,6 +58,50 @@ export const DetailTabsSchema = z
   })
   .strict();
 
+/**
+ * Pages a site may offer beyond the standard ones (search-and-browsing §2's content routes and
+ * vehicle-page-and-flows §2's signed-in areas). A page that is off answers 404 and no menu,
+ * tile or button links to it.
+ */
+export const OptionalPagesSchema = z
+  .object({
+    teams: d(
+      z.boolean().default(true),
+      "Team pages, /teams/{location slug}, for each visible location whose site file lists a team; the Company menu links Our Team when one exists.",
+    ),
+    virtual_showroom: d(
+      z.boolean().default(false),
+      "/pages/virtual-showroom: video walkarounds from the site's video feed and a request for a live video tour (Shopping Tools menu).",
+    ),
+    diamond_advantage: d(
+      z.boolean().default(false),
+      "/diamond-advantage: the dealer's owner-benefits programme (Ownership menu).",
+    ),
+    buying: d(z.boolean().default(true), "/buying: how buying a car from the dealer works, step by step (Shopping Tools menu)."),
+    parts_search: d(z.boolean().default(true), "/parts/search: find a part for your vehicle and send a parts enquiry (Ownership menu)."),
+    spin_to_win: d(
+      z.boolean().default(false),
+      "/spin-to-win: a signed-in promotion (one spin per shopper, drawn on the server; the shopper claims the prize with a code through a pre-filled enquiry). Shopping Tools menu.",
+    ),
+  })
+  .strict();
+
+export const SpinPrizeSchema = z
+  .object({
+    label: z.string().trim().min(1).max(80),
+    /** Relative chance; 0 keeps a prize on the wheel that is never drawn. */
+    weight: z.number().int().min(0).max(1000),
+  })
+  .strict();
+
+export const VideoFeedSchema = z
+  .object({
+    channel_id: d(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "Expected a YouTube channel id").nullable().default(null), "YouTube channel id."),
+    playlist_id: d(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "Expected a YouTube playlist id").nullable().default(null), "YouTube playlist id (wins over the channel)."),
+    max_results: d(z.number().int().min(1).max(50).default(8), "Videos shown in the carousel."),
+  })
+  .strict();
+
 export const SiteConfigSchema = z
   .object({
     // ── Search and listing ────────────────────────────────────────────────────────────────
@@ -165,6 +209,27 @@ export const SiteConfigSchema = z
     checkout_requires_sign_in: d(z.boolean().default(false), "Checkout is a signed-in area."),
     finance_requires_sign_in: d(z.boolean().default(false), "The finance pages (/finance, /finance-pre-approval, /finance-enquiry, /personalised/finance) are a signed-in area: anonymous shoppers are sent to sign in and back."),
     finance_application_requires_sign_in: d(z.boolean().default(false), "The finance application (/apply-for-finance) is a signed-in area."),
+    pages: OptionalPagesSchema.default(OptionalPagesSchema.parse({})),
+    spin_to_win_prizes: d(
+      z
+        .array(SpinPrizeSchema)
+        .min(2)
+        .max(12)
+        .refine((prizes) => prizes.some((p) => p.weight > 0), "At least one prize needs a weight above 0")
+        .default([
+          { label: "$50 fuel card", weight: 30 },
+          { label: "Free detail with your next service", weight: 30 },
+          { label: "$100 off accessories", weight: 20 },
+          { label: "Free first service", weight: 10 },
+          { label: "$250 off your next car", weight: 8 },
+          { label: "$1,000 off your next car", weight: 2 },
+        ]),
+      "The spin-to-win wheel's prizes, each with a relative chance (pages.spin_to_win).",
+    ),
+    video_feed: d(
+      VideoFeedSchema.nullable().default(null),
+      "The video carousel's source (home page and the virtual showroom): a YouTube channel or playlist, read through VIDEO_FEED_PROVIDER. Null: no carousel.",
+    ),
     routes: RoutesSchema.default(RoutesSchema.parse({})),
   })
   .strict();

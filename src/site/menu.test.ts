@@ -16,12 +16,13 @@ describe("buildSiteMenu", () => {
   it("lists the spec's sections in order", () => {
     const menu = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: false });
     expect(menu.map((m) => m.label)).toEqual(["Home", "Vehicles", "Our Stock", "Shopping Tools", "Ownership", "Company"]);
-    expect(links(menu, "shopping").map((l) => l.label)).toEqual(["Special Offers", "Finance Pre-Approval", "Trade In", "Test Drive"]);
+    expect(links(menu, "shopping").map((l) => l.label)).toEqual(["Special Offers", "Finance Pre-Approval", "Trade In", "Test Drive", "How Buying Works"]);
     expect(links(menu, "ownership").map((l) => l.label)).toEqual([
       "Service",
       "Our Commitment",
       "Capped Price Servicing",
       "Parts and Accessories",
+      "Find a Part",
       "Warranty",
       "Roadside Assistance",
     ]);
@@ -29,7 +30,27 @@ describe("buildSiteMenu", () => {
 
   it("shows Trade In only on a site with the trade-in flow (no menu link to a 404)", () => {
     const off = buildSiteMenu({ config: resolveSiteConfig("default", { trade_in_enabled: false }), dealerships, models: [], hasBlogPosts: false });
-    expect(links(off, "shopping").map((l) => l.label)).toEqual(["Special Offers", "Finance Pre-Approval", "Test Drive"]);
+    expect(links(off, "shopping").map((l) => l.label)).toEqual(["Special Offers", "Finance Pre-Approval", "Test Drive", "How Buying Works"]);
+  });
+
+  it("links an optional page only while the site offers it", () => {
+    const none = resolveSiteConfig("default", {
+      pages: { teams: false, virtual_showroom: false, diamond_advantage: false, buying: false, parts_search: false, spin_to_win: false },
+    });
+    const all = resolveSiteConfig("default", { pages: { virtual_showroom: true, diamond_advantage: true, spin_to_win: true } });
+    const hrefs = (menu: MenuSection[]) => menu.flatMap((m) => ("links" in m ? m.links.map((l) => l.href) : []));
+    const optional = ["/pages/virtual-showroom", "/diamond-advantage", "/buying", "/parts/search", "/spin-to-win", "/teams/main"];
+    const off = hrefs(buildSiteMenu({ config: none, dealerships, models: [], hasBlogPosts: false, teamLocationSlug: "main" }));
+    expect(off.filter((h) => optional.includes(h))).toEqual([]);
+    const on = hrefs(buildSiteMenu({ config: all, dealerships, models: [], hasBlogPosts: false, teamLocationSlug: "main" }));
+    expect(optional.filter((h) => !on.includes(h))).toEqual([]);
+  });
+
+  it("links Our Team only when a location has a team", () => {
+    const without = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: false, teamLocationSlug: null });
+    const withTeam = buildSiteMenu({ config, dealerships, models: [], hasBlogPosts: false, teamLocationSlug: "parramatta" });
+    expect(links(without, "company").some((l) => l.label === "Our Team")).toBe(false);
+    expect(links(withTeam, "company").find((l) => l.label === "Our Team")?.href).toBe("/teams/parramatta");
   });
 
   it("shows Blog only when the dealer has posts", () => {
@@ -64,7 +85,7 @@ describe("buildSiteMenu", () => {
     const menu = buildSiteMenu({ config: custom, dealerships: [], models: [], hasBlogPosts: false });
     expect(links(menu, "ownership")[0]).toEqual({ label: "Service", href: "/book-a-service" });
     expect(links(menu, "company")[1]).toEqual({ label: "Contact Us", href: "/contact-us" });
-    expect(links(menu, "shopping").slice(2)).toEqual([
+    expect(links(menu, "shopping").slice(2, 4)).toEqual([
       { label: "Trade In", href: "/sell-my-car" },
       { label: "Test Drive", href: "/test-drive" },
     ]);

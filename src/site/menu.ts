@@ -32,10 +32,12 @@ export type MenuSection =
   | { id: "stock" | "shopping" | "ownership" | "company"; label: string; links: MenuLink[] };
 
 export interface MenuInput {
-  config: Pick<SiteConfig, "routes" | "blog_enabled" | "trade_in_enabled">;
+  config: Pick<SiteConfig, "routes" | "blog_enabled" | "trade_in_enabled" | "pages">;
   dealerships: ReadonlyArray<{ slug: string; name: string }>;
   models: MenuModel[];
   hasBlogPosts: boolean;
+  /** The location whose team Our Team opens (the first with a team), or null when none has one. */
+  teamLocationSlug?: string | null;
 }
 
 /** Stock-by-type searches (the footer adds these; Our Stock starts with them). */
@@ -48,8 +50,21 @@ export const STOCK_TYPE_LINKS: readonly MenuLink[] = [
 /** The page a shopper lands on for the dealer's commitment (the Ownership menu's promise page). */
 export const COMMITMENT_PATH = "/our-commitment";
 
-export function buildSiteMenu({ config, dealerships, models, hasBlogPosts }: MenuInput): MenuSection[] {
+/** Paths of the optional pages (site config `pages`); a page that is off is never linked. */
+export const OPTIONAL_PAGE_PATHS = {
+  virtual_showroom: "/pages/virtual-showroom",
+  diamond_advantage: "/diamond-advantage",
+  buying: "/buying",
+  parts_search: "/parts/search",
+  spin_to_win: "/spin-to-win",
+} as const;
+
+export const teamPath = (locationSlug: string) => `/teams/${locationSlug}`;
+
+export function buildSiteMenu({ config, dealerships, models, hasBlogPosts, teamLocationSlug = null }: MenuInput): MenuSection[] {
   const r = config.routes;
+  const p = config.pages;
+  const when = (on: boolean, link: MenuLink): MenuLink[] => (on ? [link] : []);
   return [
     { id: "home", label: "Home", href: "/" },
     { id: "vehicles", label: "Vehicles", models, allHref: r.default_search },
@@ -70,6 +85,9 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts }: Men
         { label: "Finance Pre-Approval", href: "/finance-pre-approval" },
         ...(config.trade_in_enabled ? [{ label: "Trade In", href: r.trade_in }] : []),
         { label: "Test Drive", href: r.test_drive },
+        ...when(p.virtual_showroom, { label: "Virtual Showroom", href: OPTIONAL_PAGE_PATHS.virtual_showroom }),
+        ...when(p.buying, { label: "How Buying Works", href: OPTIONAL_PAGE_PATHS.buying }),
+        ...when(p.spin_to_win, { label: "Spin to Win", href: OPTIONAL_PAGE_PATHS.spin_to_win }),
       ],
     },
     {
@@ -78,8 +96,10 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts }: Men
       links: [
         { label: "Service", href: r.service },
         { label: "Our Commitment", href: COMMITMENT_PATH },
+        ...when(p.diamond_advantage, { label: "Diamond Advantage", href: OPTIONAL_PAGE_PATHS.diamond_advantage }),
         { label: "Capped Price Servicing", href: "/capped-price-servicing" },
         { label: "Parts and Accessories", href: "/vehicle-parts-and-accessories" },
+        ...when(p.parts_search, { label: "Find a Part", href: OPTIONAL_PAGE_PATHS.parts_search }),
         { label: "Warranty", href: "/warranty" },
         { label: "Roadside Assistance", href: "/roadside-assistance" },
       ],
@@ -89,6 +109,7 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts }: Men
       label: "Company",
       links: [
         { label: "About Us", href: "/about-us" },
+        ...when(p.teams && teamLocationSlug !== null, { label: "Our Team", href: teamPath(teamLocationSlug ?? "") }),
         { label: "Contact Us", href: r.contact },
         { label: "Careers", href: "/careers" },
         { label: "Fleet", href: "/fleet" },

@@ -40,6 +40,18 @@ export const SpecialHourSchema = z
   .strict()
   .transform(({ hours, ...day }) => ({ ...day, start_hour: day.start_hour ?? hours?.begin ?? null, end_hour: day.end_hour ?? hours?.end ?? null }));
 
+/** One person on a location's team page; text only (the page prints it, never as HTML). */
+export const TeamMemberSchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    role: z.string().trim().min(1).max(80),
+    phone: z.string().max(30).nullish().transform((v) => v ?? null),
+    email: z.string().email().nullish().transform((v) => v ?? null),
+    photo_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullish().transform((v) => v ?? null),
+    bio: z.string().trim().max(400).nullish().transform((v) => v || null),
+  })
+  .strict();
+
 export const LocationSchema = z
   .object({
     id: z.number().int().positive().optional(),
@@ -82,6 +94,7 @@ export const LocationSchema = z
     special_hours: z.array(SpecialHourSchema).default([]),
     average_rating: z.number().min(0).max(5).nullish(),
     review_count: z.number().int().min(0).default(0),
+    team: z.array(TeamMemberSchema).max(60).default([]),
   })
   .strict();
 

@@ -356,6 +356,7 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
           specialHours: loc.special_hours.map((h) => ({ ...h })),
           averageRating: loc.average_rating ?? null,
           reviewCount: loc.review_count,
+          team: loc.team,
         };
         await tx
           .insert(locations)

@@ -479,6 +479,22 @@ const miscellaneousKeepsToItsSite: Probe = async (pair) => {
   expectNoForeignMarks(await response.text(), pair, "POST /api/miscellaneous");
 };
 
+/**
+ * `/api/youtube-feed`: A's own feed answers; naming B's channel or playlist on A's host is a 404
+ * (a site shows its own videos only), and a site without a feed answers 404 too.
+ */
+const videoFeedKeepsToItsSite: Probe = async (pair) => {
+  const own = await pair.onA.get("/api/youtube-feed");
+  expect(own.status(), `${pair.a.slug}'s own feed`).toBe(pair.a.videoFeed ? 200 : 404);
+  const theirs = pair.b.videoFeed;
+  if (!theirs) return;
+  const query = theirs.playlist_id ? `playlistId=${theirs.playlist_id}` : `channelId=${theirs.channel_id}`;
+  const response = await pair.onA.get(`/api/youtube-feed?${query}`);
+  pair.tried();
+  expect(response.status(), `GET /api/youtube-feed?${query} (${pair.b.slug}'s feed) on ${pair.a.slug}`).toBe(404);
+  expectNoForeignMarks(await response.text(), pair, "GET /api/youtube-feed");
+};
+
 const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/": excludesForeign("/"),
   "/about-us": excludesForeign("/about-us"),
@@ -508,7 +524,14 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/watchlist/save-car": watchlistApiKeepsToItsSite("save"),
   "/api/youx/quote": quoteKeepsToItsSite,
   "/api/leads/challenge": { noTenantData: "issues a form token and captcha challenge bound to the requesting site; returns no stored data" },
+  "/api/youtube-feed": videoFeedKeepsToItsSite,
   "/blog": excludesForeign("/blog"),
+  "/buying": excludesForeign("/buying"),
+  "/diamond-advantage": excludesForeign("/diamond-advantage"),
+  "/pages/virtual-showroom": excludesForeign("/pages/virtual-showroom"),
+  "/parts/search": excludesForeign("/parts/search", "/parts/search?part=brake+pads&vehicle=2019+Ranger"),
+  "/spin-to-win": excludesForeign("/spin-to-win"),
+  "/teams/[location]": foreignIs404((site) => site.teamLocationSlugs.map((slug) => `/teams/${slug}`)),
   "/blog/[slug]": foreignIs404((site) => site.blogPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`)),
   "/book-test-drive": foreignCarParamIgnored("/book-test-drive"),
   "/capped-price-servicing": excludesForeign("/capped-price-servicing"),

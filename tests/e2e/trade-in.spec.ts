@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
 import { validateAgainstDtd } from "../helpers/dtd";
 import { adminToken, baseURLFor, expect, serverPort, test } from "./fixtures";
+import { dealerMessageFor } from "./support/dealer-mail";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -60,21 +61,7 @@ async function fillContact(page: Page, who: { name: string; phone: string; postc
 }
 
 async function adfOf(page: Page, leadId: string): Promise<string> {
-  await page.goto(`${baseURLFor(SITE)}/admin/login?next=/admin/mail`);
-  if (new URL(page.url()).pathname === "/admin/login") {
-    await page.getByLabel("Admin token").fill(adminToken());
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((u) => u.pathname === "/admin/mail");
-  }
-  let xml = "";
-  await expect(async () => {
-    await page.goto(`${baseURLFor(SITE)}/admin/mail`);
-    const row = page.getByTestId("mail-row").filter({ hasText: "ADF" }).filter({ hasText: leadId.slice(0, 8) });
-    const any = (await row.count()) ? row.first() : page.getByTestId("mail-row").filter({ hasText: "ADF" }).first();
-    await any.getByRole("link").click();
-    xml = await page.getByTestId("mail-body").innerText({ timeout: 1000 });
-    expect(xml).toContain(leadId);
-  }).toPass({ timeout: 30_000 });
+  const xml = await dealerMessageFor(page, SITE, leadId, "ADF");
   return xml.slice(xml.indexOf("<?xml"));
 }
 

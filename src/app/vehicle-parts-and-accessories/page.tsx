@@ -16,7 +16,8 @@ export const generateMetadata = (): Promise<Metadata> =>
 export default async function PartsAndAccessories() {
   const { site, chrome, now } = await getSitePage();
   const makes = franchisedMakes(site);
-  const enquire = `${site.config.routes.contact}?category=${encodeURIComponent("Parts Enquiry")}`;
+  // The parts search writes the part and vehicle into the enquiry; without it, a general Parts Enquiry.
+  const enquire = site.config.pages.parts_search ? "/parts/search" : `${site.config.routes.contact}?category=${encodeURIComponent("Parts Enquiry")}`;
   return (
     <ContentPage site={site} chrome={chrome} now={now} title="Parts and accessories" lead="Genuine parts and accessories, fitted by us or ready to collect.">
       <p>

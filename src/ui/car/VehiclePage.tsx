@@ -20,6 +20,7 @@ import { belowMarketPrice } from "../../domain/market-price";
 import { formatPhone, phoneHref } from "../../domain/phone";
 import { formatPrice, priceDisplay } from "../../domain/price";
 import { formatReviewCount, parseRating, reviewsVisible, starDisplay } from "../../domain/stars";
+import { Stars } from "../reviews/Stars";
 import { formatAddress, mapEmbedUrl, mapUrl } from "../../domain/address";
 import { carPhone as carPhoneFor } from "../../domain/car-phone";
 import { localDate, timeZoneForState } from "../../domain/opening-hours";
@@ -528,19 +529,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
               {locations.length > 3 ? <p className={styles.swipeHint} aria-hidden="true">Swipe for more locations →</p> : null}
               {showReviews && stars && pageLocation ? (
                 <p className={styles.reviews} data-testid="reviews-badge">
-                  <span className={styles.stars} aria-hidden="true">
-                    {Array.from({ length: stars.full }, (_, i) => (
-                      <span key={`f${i}`} className={styles.starFull}>★</span>
-                    ))}
-                    {stars.partial !== null ? (
-                      <span className={styles.starPartial} style={{ ["--fill" as string]: `${Math.round(stars.partial * 100)}%` }}>
-                        ★
-                      </span>
-                    ) : null}
-                    {Array.from({ length: stars.empty }, (_, i) => (
-                      <span key={`e${i}`} className={styles.starEmpty}>★</span>
-                    ))}
-                  </span>
+                  <Stars rating={rating} />
                   <strong>{stars.ratingLabel}</strong> from {formatReviewCount(pageLocation.reviewCount)} Google reviews of {pageLocation.name}
                 </p>
               ) : null}

@@ -11,9 +11,24 @@ import { LocationCard } from "./LocationCard";
 import { JsonLd } from "./JsonLd";
 import { autoDealerJsonLd } from "./json-ld";
 import { ContactAside } from "./ContentPage";
+import type { ReviewList } from "../../domain/reviews";
+import { teamPath } from "../../site/menu";
+import { ReviewsList } from "../reviews/ReviewsList";
 import styles from "./content.module.css";
 
-export function LocationView({ page, loc, origin }: { page: SitePage; loc: PublicLocation; origin: string }) {
+export function LocationView({
+  page,
+  loc,
+  origin,
+  reviews = null,
+  reviewsSource = "customer",
+}: {
+  page: SitePage;
+  loc: PublicLocation;
+  origin: string;
+  reviews?: ReviewList | null;
+  reviewsSource?: string;
+}) {
   const { site, chrome, now } = page;
   const others = chrome.locations.filter((l) => l.id !== loc.id);
   const stockHref = `${site.config.routes.default_search}?${new URLSearchParams({ location_name: loc.name }).toString()}`;
@@ -41,7 +56,13 @@ export function LocationView({ page, loc, origin }: { page: SitePage; loc: Publi
             <Link href={site.config.routes.test_drive} className="btn btn-outline" prefetch={false}>
               Book a test drive
             </Link>
+            {site.config.pages.teams && loc.team.length ? (
+              <Link href={teamPath(loc.slug)} className="btn btn-outline" prefetch={false}>
+                Meet the team
+              </Link>
+            ) : null}
           </p>
+          {reviews && reviews.reviews.length ? <ReviewsList list={reviews} placeName={loc.name} source={reviewsSource} /> : null}
           {others.length ? (
             <>
               <h2>Our other locations</h2>

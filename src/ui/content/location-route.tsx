@@ -5,6 +5,8 @@ import { sitePageMetadata, pageOrigin } from "../../web/page-meta";
 import { getSitePage } from "../../web/site-page";
 import { findPublicLocation } from "../../site/locations";
 import { formatAddress } from "../../domain/address";
+import { loadLocationReviews } from "../../reviews/location-reviews";
+import { getReviewsProvider } from "../../reviews/provider";
 import { LocationView } from "./LocationView";
 
 export async function locationMetadata(slug: string): Promise<Metadata> {
@@ -24,5 +26,7 @@ export async function LocationPage({ slug }: { slug: string }) {
   const page = await getSitePage();
   const loc = await findPublicLocation(page.db, page.site, slug);
   if (!loc) notFound();
-  return <LocationView page={page} loc={loc} origin={await pageOrigin()} />;
+  const provider = getReviewsProvider();
+  const [reviews, origin] = await Promise.all([loadLocationReviews(page.db, page.site, loc, page.now, provider), pageOrigin()]);
+  return <LocationView page={page} loc={loc} origin={origin} reviews={reviews} reviewsSource={provider.name === "google" ? "Google" : "customer"} />;
 }

@@ -5,6 +5,7 @@
  */
 import type { Database } from "../../../src/db/client";
 import { saveLead } from "../../../src/leads/store";
+import { resolveSiteConfig, type SiteConfig } from "../../../src/site/config";
 
 export interface TenantCar {
   id: number;
@@ -35,20 +36,27 @@ export interface Tenant {
   leads: { name: string; publicId: string }[];
   /** The site's models catalogue (model pages at /models/{slug} and /{slug}). */
   modelSlugs: string[];
+  /** Which optional pages the site offers (its resolved config `pages`). */
+  pages: SiteConfig["pages"];
+  /** Visible locations with a team, so a /teams/{slug} page (when `pages.teams`). */
+  teamLocationSlugs: string[];
+  /** The site's video feed (the home carousel and /api/youtube-feed), or null when it has none. */
+  videoFeed: SiteConfig["video_feed"];
 }
 
 const CARS_PER_STATUS = 3;
 
 export async function describeTenants(db: Database): Promise<Tenant[]> {
-  const sites = await db.query<{ id: number; slug: string; name: string; domains: string[] }>(
-    "select id, slug, name, domains from sites order by slug",
+  const sites = await db.query<{ id: number; slug: string; name: string; domains: string[]; template: string; config: Record<string, unknown> }>(
+    "select id, slug, name, domains, template, config from sites order by slug",
   );
   const tenants: Tenant[] = [];
-  for (const site of sites) {
+  for (const { template, config: overrides, ...site } of sites) {
+    const config = resolveSiteConfig(template, overrides);
     const [dealerships, locations, cars, slugs, offers, blogPosts, leads, models] = await Promise.all([
       db.query<Tenant["dealerships"][number]>("select id, slug, name from dealerships where site_id = $1 order by id", [site.id]),
-      db.query<Tenant["locations"][number]>(
-        `select l.id, l.slug, l.name, d.slug as "dealershipSlug", l.visible
+      db.query<Tenant["locations"][number] & { teamSize: number }>(
+        `select l.id, l.slug, l.name, d.slug as "dealershipSlug", l.visible, jsonb_array_length(l.team) as "teamSize"
            from locations l join dealerships d on d.id = l.dealership_id
           where l.site_id = $1 order by l.id`,
         [site.id],
@@ -78,7 +86,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
     tenants.push({
       ...site,
       dealerships,
-      locations,
+      locations: locations.map(({ teamSize: _teamSize, ...l }) => l),
       cars: cars.map((c) => ({ ...c, id: Number(c.id) })),
       carSlugs: slugs.map((c) => c.slug),
       carCount: slugs.length,
@@ -86,6 +94,9 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       blogPosts: blogPosts.map((b) => ({ ...b, id: Number(b.id) })),
       leads,
       modelSlugs: models.map((m) => m.slug),
+      pages: config.pages,
+      teamLocationSlugs: config.pages.teams ? locations.filter((l) => l.visible && Number(l.teamSize) > 0).map((l) => l.slug) : [],
+      videoFeed: config.video_feed,
     });
   }
   return tenants;

@@ -1,0 +1,177 @@
+/**
+ * The pages issue 16 added beyond the core journey, as a shopper uses them in Chromium: a
+ * location's team and its reviews (with the badge rule's boundary), the video carousel and its
+ * feed API, the parts search reaching the parts team, the spin-to-win promotion behind sign-in,
+ * and the content pages a site may switch on.
+ */
+import type { Page } from "@playwright/test";
+import { baseURLFor, expect, test } from "./fixtures";
+import { dealerMessageFor } from "./support/dealer-mail";
+import { completeSignIn, whenHydrated } from "./support/shopper";
+
+async function sendContactForm(page: Page, who: { name: string; phone: string }) {
+  const form = page.getByTestId("lead-form-contact");
+  await form.getByRole("textbox", { name: "First name" }).fill(who.name);
+  await form.getByRole("textbox", { name: "Email" }).fill(`${who.name.toLowerCase()}@example.com`);
+  await form.getByRole("textbox", { name: "Phone" }).fill(who.phone);
+  await form.getByRole("textbox", { name: "Postcode" }).fill("2150");
+  // A group asks which dealership, a site with several locations which one; the first will do.
+  for (const name of ["Dealership", "Location"]) {
+    const select = form.getByRole("combobox", { name });
+    if ((await select.count()) && !(await select.inputValue())) await select.selectOption({ index: 1 });
+  }
+  await whenHydrated(form.getByTestId("lead-form-submit"));
+  await form.getByTestId("lead-form-submit").click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  return (await page.getByTestId("lead-reference").innerText()).trim();
+}
+
+test("a location's team page is a menu tap away and lists its people with direct lines", async ({ page }) => {
+  await page.goto(`${baseURLFor("coastline-toyota")}/`);
+  const ourTeam = page.locator("footer").getByRole("link", { name: "Our Team" });
+  await expect(ourTeam).toHaveAttribute("href", "/teams/maroochydore");
+  await page.goto(`${baseURLFor("coastline-toyota")}/teams/maroochydore`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our team at Coastline Toyota Maroochydore");
+  const members = page.getByTestId("team-members").getByRole("listitem");
+  await expect(members).toHaveCount(6);
+  await expect(members.first()).toContainText("Dealer Principal");
+  await expect(members.filter({ hasText: "Sales Consultant" }).first().getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+614\d{8}$/);
+  // The other locations' teams, and the current one marked for assistive technology.
+  await expect(page.getByRole("navigation", { name: "Teams at our other locations" }).getByRole("link", { name: "Coastline Toyota Maroochydore" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Coastline Toyota Caloundra" }).first().click();
+  await expect(page).toHaveURL(/\/teams\/caloundra$/);
+});
+
+test("reviews list on a location page; a location at or under the minimum rating shows none", async ({ page }) => {
+  // Southern Cross Kia Parramatta: 152 reviews averaging 4.4 (the spec's sample), over the minimum of 4.
+  await page.goto(`${baseURLFor("southern-cross")}/locations/parramatta`);
+  const list = page.getByTestId("reviews-list");
+  await expect(list.getByTestId("reviews-summary")).toHaveText(/4\.4\s*from 152 customer reviews/);
+  // 4.4: four full stars and a partial one (0.4 is over 30%).
+  await expect(list.getByTestId("reviews-summary").locator("[data-stars]")).toHaveAttribute("data-stars", "4/0.4/0");
+  await expect(list.getByTestId("review")).toHaveCount(12);
+  await expect(list.getByTestId("review").first()).toContainText(/\d+ (days?|months?|hours?) ago|about \d+ (hours?|months?) ago/);
+  await expect(list.getByText("Reply from the dealer").first()).toBeVisible();
+  // Coastline's service centre averages 3.9 and Outback's Gepps Cross exactly 4.0: neither exceeds 4.
+  await page.goto(`${baseURLFor("coastline-toyota")}/locations/service-centre`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("reviews-list")).toHaveCount(0);
+  await page.goto(`${baseURLFor("outback-rv")}/locations/gepps-cross`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("reviews-list")).toHaveCount(0);
+});
+
+test("the home page video carousel scrolls, pauses on hover and on request, and stands still under reduced motion", async ({ page, browser }) => {
+  await page.goto(`${baseURLFor("coastline-toyota")}/`);
+  const carousel = page.getByTestId("video-carousel");
+  await expect(carousel).toHaveAttribute("data-scrolls", "true");
+  await expect(carousel.getByTestId("video-item")).toHaveCount(8);
+  await expect(carousel.getByTestId("video-item").first()).toHaveAttribute("href", "https://www.youtube.com/watch?v=cT-rav4-hybrid");
+  const strip = carousel.locator("ul").first().locator("..");
+  const state = () => strip.evaluate((el) => ({ name: getComputedStyle(el).animationName, play: getComputedStyle(el).animationPlayState }));
+  expect(await state()).toEqual({ name: expect.stringContaining("video-marquee"), play: "running" });
+  // The strip itself never stands still to be hovered: point at the middle of its window.
+  await strip.locator("..").scrollIntoViewIfNeeded();
+  const box = (await strip.locator("..").boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  expect((await state()).play).toBe("paused");
+  await page.mouse.move(0, 0);
+  expect((await state()).play).toBe("running");
+  await carousel.getByLabel("Pause scrolling").check();
+  await page.mouse.move(0, 0);
+  expect((await state()).play).toBe("paused");
+  // The second copy that makes the loop seamless is hidden from assistive technology and the keyboard.
+  await expect(carousel.locator("ul[data-copy]")).toHaveAttribute("aria-hidden", "true");
+
+  const calm = await browser.newContext({ reducedMotion: "reduce" });
+  const still = await calm.newPage();
+  await still.goto(`${baseURLFor("coastline-toyota")}/`);
+  const stillStrip = still.getByTestId("video-carousel").locator("ul").first().locator("..");
+  expect(await stillStrip.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  await expect(still.getByTestId("video-carousel").locator("ul[data-copy]")).toBeHidden();
+  await calm.close();
+
+  // A site without a video feed has no carousel.
+  await page.goto(`${baseURLFor("southern-cross")}/`);
+  await expect(page.getByTestId("video-carousel")).toHaveCount(0);
+});
+
+test("GET /api/youtube-feed answers the site's feed in YouTube's shape and names a bad parameter", async ({ apiFor }) => {
+  const outback = await apiFor("outback-rv");
+  const feed = (await (await outback.get("/api/youtube-feed?maxResults=2")).json()) as { items: Array<{ snippet: { title: string; publishedAt: string; resourceId?: { videoId: string } } }> };
+  expect(feed.items).toHaveLength(2);
+  expect(feed.items[0]!.snippet).toMatchObject({ title: "Jayco Journey Outback: a full walkthrough", resourceId: { videoId: "oRV-journey-outback" } });
+  expect(Date.parse(feed.items[0]!.snippet.publishedAt)).not.toBeNaN();
+  const tooMany = await outback.get("/api/youtube-feed?maxResults=51");
+  expect(tooMany.status()).toBe(400);
+  expect(await tooMany.json()).toMatchObject({ errors: [{ field: "maxResults" }] });
+  const coastline = await apiFor("coastline-toyota");
+  const channel = (await (await coastline.get("/api/youtube-feed?channelId=UCcoastlineToyotaDemo")).json()) as { items: Array<{ id: { videoId: string } }> };
+  expect(channel.items[0]!.id).toEqual({ kind: "youtube#video", videoId: "cT-rav4-hybrid" });
+});
+
+test("parts search: the part and vehicle are written into a Parts Enquiry that reaches the dealer", async ({ page }) => {
+  await page.goto(`${baseURLFor("coastline-toyota")}/parts/search`);
+  const search = page.getByTestId("parts-search");
+  await search.getByLabel("VIN (optional)").fill("12345");
+  await search.getByRole("button", { name: "Find my part" }).click();
+  // The server names each field that is wrong (no script needed).
+  await expect(page.getByText("Please tell us which part you need.")).toBeVisible();
+  await expect(page.getByText("A VIN is 17 letters and digits (never I, O or Q).")).toBeVisible();
+  await expect(search.getByLabel("VIN (optional)")).toHaveAttribute("aria-invalid", "true");
+  await search.getByLabel(/Part or accessory/).fill("Tow bar and wiring harness");
+  await search.getByLabel("Vehicle").fill("2021 Toyota RAV4 GXL");
+  await search.getByLabel("VIN (optional)").fill("");
+  await search.getByRole("button", { name: "Find my part" }).click();
+  const form = page.getByTestId("lead-form-contact");
+  await expect(form.getByRole("combobox", { name: "Category" })).toHaveValue("Parts Enquiry");
+  await expect(form.getByRole("textbox", { name: /Comments/ })).toHaveValue(/^Part wanted: Tow bar and wiring harness\nVehicle: 2021 Toyota RAV4 GXL/);
+  const leadId = await sendContactForm(page, { name: "Priyanka", phone: "0412 777 123" });
+  const mail = await dealerMessageFor(page, "coastline-toyota", leadId, "e-mail");
+  expect(mail).toContain("Parts Enquiry");
+  expect(mail).toContain("Part wanted: Tow bar and wiring harness");
+});
+
+test("spin to win: sign in first, one spin per shopper, a claim code the dealer receives", async ({ page }) => {
+  const site = "southern-cross";
+  await page.goto(`${baseURLFor(site)}/spin-to-win`);
+  await expect(page).toHaveURL(/\/sign-in\?type=promotion&redirect=%2Fspin-to-win/);
+  await completeSignIn(page, site, "0413 222 818", "page");
+  await expect(page).toHaveURL(/\/spin-to-win$/);
+  await expect(page.getByTestId("prize-wheel")).toBeVisible();
+  await page.getByTestId("spin-button").click();
+  await expect(page).toHaveURL(/\/spin-to-win\?spun=1$/);
+  const result = page.getByTestId("spin-result");
+  await expect(result.getByRole("heading")).toHaveText(/^You won: .+/);
+  const prize = (await result.getByRole("heading").innerText()).replace("You won: ", "");
+  const code = (await result.getByTestId("claim-code").innerText()).trim();
+  expect(code).toMatch(/^SPIN-[2-9A-HJKMNP-Z]{6}$/);
+  // The wheel stops the prize's slice under the pointer: its turn is whole turns plus the slice's offset.
+  expect(Number(await page.getByTestId("prize-wheel").getAttribute("data-turn"))).toBeGreaterThan(5 * 360);
+
+  // A reload shows the same prize and no button: one spin each.
+  await page.goto(`${baseURLFor(site)}/spin-to-win`);
+  await expect(page.getByTestId("spin-button")).toHaveCount(0);
+  await expect(page.getByTestId("claim-code")).toHaveText(code);
+
+  await expect(page.getByTestId("lead-form-contact").getByRole("textbox", { name: /Comments/ })).toHaveValue(`Spin to Win: I won "${prize}". My claim code is ${code}. Please contact me to arrange it.`);
+  const leadId = await sendContactForm(page, { name: "Winifred", phone: "0413 222 818" });
+  expect(await dealerMessageFor(page, site, leadId, "e-mail")).toContain(code);
+});
+
+test("the switchable content pages: how buying works, the owner programme and the virtual showroom", async ({ page }) => {
+  await page.goto(`${baseURLFor("outback-rv")}/buying`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How buying works");
+  await expect(page.getByTestId("buying-steps").getByRole("listitem")).toHaveCount(5);
+  await page.getByRole("link", { name: "instant trade-in estimate" }).click();
+  await expect(page).toHaveURL(/\/trade-in$/);
+
+  await page.goto(`${baseURLFor("southern-cross")}/diamond-advantage`);
+  await expect(page.getByTestId("advantage-benefits").getByRole("listitem")).toHaveCount(4);
+  await expect(page.locator("header, footer").getByRole("link", { name: "Diamond Advantage" }).first()).toHaveAttribute("href", "/diamond-advantage");
+
+  await page.goto(`${baseURLFor("coastline-toyota")}/pages/virtual-showroom`);
+  await expect(page.getByTestId("video-carousel")).toBeVisible();
+  await expect(page.getByTestId("lead-form-contact").getByRole("combobox", { name: "Category" })).toHaveValue("Vehicle Enquiry");
+  await expect(page.getByTestId("lead-form-contact").getByRole("textbox", { name: /Comments/ })).toHaveValue(/live video tour/);
+});
