@@ -18,6 +18,8 @@ export const generateMetadata = (): Promise<Metadata> =>
     };
   });
 
+const STEP_COUNT_WORDS: Record<number, string> = { 4: "Four", 5: "Five" };
+
 /**
  * /buying: the purchase journey in plain steps. Each step links only to pages this site offers
  * (trade-in and finance follow the site's switches), so the page never leads to a 404.
@@ -77,7 +79,7 @@ export default async function Buying() {
     },
   ];
   return (
-    <ContentPage site={site} chrome={chrome} now={now} title="How buying works" lead="Five simple steps from the first search to the keys in your hand.">
+    <ContentPage site={site} chrome={chrome} now={now} title="How buying works" lead={`${STEP_COUNT_WORDS[steps.length] ?? steps.length} simple steps from the first search to the keys in your hand.`}>
       <ol className={styles.steps} data-testid="buying-steps">
         {steps.map((s) => (
           <li key={s.title}>
@@ -102,7 +104,7 @@ export default async function Buying() {
           <Link href="/warranty" prefetch={false}>warranty</Link>.
         </p>
       </details>
-      <p>
+      <p style={{ marginTop: "1.5rem" }}>
         Questions about a particular car?{" "}
         {tel ? (
           <>

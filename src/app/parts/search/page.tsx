@@ -77,10 +77,8 @@ export default async function PartsSearch({ searchParams }: Props) {
         <div>
           <form method="get" action="/parts/search" role="search" aria-label="Find a part" className={formStyles.form} data-testid="parts-search">
             {field("part", "Part or accessory", { max: PART_MAX, placeholder: "e.g. front brake pads, tow bar, floor mats", required: true })}
-            <div className={formStyles.row}>
-              {field("vehicle", "Vehicle", { max: VEHICLE_MAX, placeholder: "e.g. 2019 HiLux SR5", hint: "Make, model and year" })}
-              {field("vin", "VIN (optional)", { max: 40, hint: "17 characters, on your rego papers" })}
-            </div>
+            {field("vehicle", "Vehicle", { max: VEHICLE_MAX, placeholder: "e.g. 2019 HiLux SR5", hint: "Make, model and year" })}
+            {field("vin", "VIN (optional)", { max: 40, hint: "17 characters, on your rego papers; instead of the vehicle, or as well" })}
             <div className={formStyles.actions}>
               <button type="submit" className="btn btn-primary">
                 {request?.ok ? "Update search" : "Find my part"}
