@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  customType,
   bigint,
   bigserial,
   boolean,
@@ -38,6 +39,12 @@ import type {
 } from "./types";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Binary data; node-postgres answers a Buffer, PGlite a Uint8Array: both are read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const sites = pgTable("sites", {
   id: serial("id").primaryKey(),
@@ -457,6 +464,28 @@ export const leads = pgTable(
  * worker until locked_until) → delivered | dead (gave up after the maximum attempts; last_error
  * says why). A lease that runs out (the worker died) makes the row claimable again.
  */
+/**
+ * Photos a shopper adds to a trade-in (src/valuation/photos.ts), re-encoded before they are kept.
+ * In the database so every web node serves them; a lead claims its photos in the transaction that
+ * stores it and they go with it; unclaimed ones are purged after a day.
+ */
+export const tradeInPhotos = pgTable(
+  "trade_in_photos",
+  {
+    /** 128 random bits, base64url: the photo's address is not guessable. */
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    leadId: bigint("lead_id", { mode: "number" }).references(() => leads.id, { onDelete: "cascade" }),
+    image: bytea("image").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("trade_in_photos_site_idx").on(t.siteId), index("trade_in_photos_unclaimed_idx").on(t.createdAt).where(sql`${t.leadId} is null`)],
+);
+
 export const leadDeliveries = pgTable(
   "lead_deliveries",
   {

@@ -84,3 +84,8 @@ export function estimateFromComparables(comparables: readonly Comparable[], car:
   if (mid < 500) return null;
   return { low: roundTo(mid * (1 - RANGE_SPREAD), 100), high: roundTo(mid * (1 + RANGE_SPREAD), 100), comparables: priced.length };
 }
+
+/** Photos a trade-in may carry (src/valuation/photos.ts keeps them). */
+export const MAX_TRADE_IN_PHOTOS = 6;
+/** A trade-in photo's id: 22 URL-safe characters (128 random bits), so its address cannot be guessed. */
+export const TRADE_IN_PHOTO_ID = /^[A-Za-z0-9_-]{22}$/;

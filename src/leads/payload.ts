@@ -76,6 +76,8 @@ export interface LeadTradeIn {
   finance_owing: string | null;
   /** The online estimate the shopper was shown (from its seal), or the appraisal they were offered instead. */
   valuation?: LeadValuation | null;
+  /** Addresses of the shopper's photos of the car (GET /api/trade-in/photos/{id}). */
+  photos?: string[];
 }
 
 export type LeadValuation = { status: "estimate"; low: number; high: number; basis: string } | { status: "appraisal"; reason: string };
@@ -108,7 +110,7 @@ const NOT_STORED = new Set([
 
 export function buildLeadPayload(
   input: LeadInput,
-  facts: { car: LeadCarFacts | null; dealership: LeadDealershipFacts | null; location: LeadLocationFacts | null; request: LeadRequestFacts; valuation?: LeadValuation | null },
+  facts: { car: LeadCarFacts | null; dealership: LeadDealershipFacts | null; location: LeadLocationFacts | null; request: LeadRequestFacts; valuation?: LeadValuation | null; photoUrls?: string[] },
 ): Record<string, unknown> {
   const { car, dealership, location, request } = facts;
   const extra: Record<string, unknown> = {};
@@ -147,6 +149,7 @@ export function buildLeadPayload(
           rego_state: (input.regoState as string | undefined) ?? null,
           finance_owing: (input.finance_owing as string | undefined) ?? null,
           valuation: facts.valuation ?? null,
+          ...(facts.photoUrls?.length ? { photos: facts.photoUrls } : {}),
         }
       : null;
 

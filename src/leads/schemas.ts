@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { nationalDigits } from "../domain/phone";
-import { CONDITIONS } from "../domain/valuation";
+import { CONDITIONS, MAX_TRADE_IN_PHOTOS, TRADE_IN_PHOTO_ID } from "../domain/valuation";
 
 export const LEAD_FORMS = ["enquiry", "test_drive", "request_photos", "finance", "trade_in", "valuation", "contact"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
@@ -350,6 +350,15 @@ function shapeFor(form: LeadForm, o: LeadSchemaOptions) {
         trade_in_km: optionalAmount("Odometer", 2_000_000),
         trade_in_variant: optionalText("Variant", 120),
         trade_in_condition: z.preprocess(blankToUndefined, z.enum(CONDITIONS, { error: `Condition must be one of ${CONDITIONS.join(", ")}.` }).optional()),
+        // Photo ids from POST /api/trade-in/photos: a list, or the form's comma-joined text.
+        trade_in_photos: z.preprocess(
+          (v) => (typeof v === "string" ? (v.trim() ? v.split(",").map((id) => id.trim()) : undefined) : v),
+          z
+            .array(z.string().regex(TRADE_IN_PHOTO_ID, "trade_in_photos must hold photo ids from /api/trade-in/photos."), { error: "trade_in_photos must be a list of photo ids." })
+            .max(MAX_TRADE_IN_PHOTOS, `A trade-in can carry at most ${MAX_TRADE_IN_PHOTOS} photos.`)
+            .refine((ids) => new Set(ids).size === ids.length, "Each photo can be sent once.")
+            .optional(),
+        ),
         // The instant estimate the shopper was shown, sealed by POST /api/valuations: the server
         // reads the figures from the seal, never from the browser.
         valuation_token: optionalText("valuation_token", 4000),

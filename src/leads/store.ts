@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { capturedMessages, cars, dealerships, leadDeliveries, leads, locations } from "../db/schema";
+import { capturedMessages, cars, dealerships, leadDeliveries, leads, locations, tradeInPhotos } from "../db/schema";
 import type { LeadDestination } from "../db/types";
 import type { Site } from "../site/store";
 import { destinationsFor, type Destination } from "./delivery/destinations";
@@ -76,6 +76,8 @@ export interface LeadWrite {
   phone: string | null;
   postcode: string | null;
   payload: Record<string, unknown>;
+  /** Trade-in photo ids the completed lead takes ownership of, in the same transaction. */
+  claimPhotos?: readonly string[];
 }
 
 export interface SavedLead {
@@ -150,6 +152,14 @@ export async function saveLead(db: Database, site: Pick<Site, "id">, lead: LeadW
     }
 
     if (!lead.lastStep) return { leadId: leadPublicId, replayed: false, completed: false, deliveries: 0 };
+
+    if (lead.claimPhotos?.length) {
+      // Unclaimed ones only: a photo already on another lead stays there.
+      await tx
+        .update(tradeInPhotos)
+        .set({ leadId: leadRowId })
+        .where(and(eq(tradeInPhotos.siteId, site.id), inArray(tradeInPhotos.id, [...lead.claimPhotos]), isNull(tradeInPhotos.leadId)));
+    }
 
     if (destinations.length) {
       await tx.insert(leadDeliveries).values(

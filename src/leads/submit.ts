@@ -25,6 +25,7 @@ import { destinationsFor } from "./delivery/destinations";
 import { schemaOptionsFor, type LeadFormContext } from "./form-rules";
 import { buildLeadPayload, type LeadCarFacts, type LeadValuation } from "./payload";
 import { checkTradeInLead } from "../valuation/trade-in-lead";
+import { tradeInPhotoPath } from "../valuation/photos";
 import { hitRateLimit } from "./rate-limit";
 import { HONEYPOT_FIELD, LEAD_FORMS, validateLead, type FieldIssue, type LeadForm, type LeadInput } from "./schemas";
 import { leadSettings } from "./settings";
@@ -137,10 +138,12 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
   // Trade-in leads: the estimate from its seal, and a postcode that exists (last step only: a
   // draft step saves what it has).
   let valuation: LeadValuation | null = null;
+  let photos: string[] = [];
   if ((input.form === "trade_in" || input.form === "valuation") && !partial) {
     const checked = await checkTradeInLead(db, site, input, secret, nowMs);
     if ("errors" in checked) return invalid(checked.errors);
     valuation = checked.valuation;
+    photos = checked.photos;
   }
 
   // 4. Rate limits: per client address across all sites, and per site.
@@ -156,6 +159,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
     location: location ? { id: location.id, name: location.name } : null,
     request: { userAgent: meta.userAgent, origin: meta.origin },
     valuation,
+    photoUrls: photos.map((id) => `${meta.origin ?? ""}${tradeInPhotoPath(id)}`),
   });
   const routing = dealership ? await loadDealershipRouting(db, site, dealership.id) : { destinations: [], emails: [] };
   const saved = await saveLead(
@@ -173,6 +177,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
       phone: input.phone ?? null,
       postcode: input.postcode ?? null,
       payload,
+      claimPhotos: photos,
     },
     destinationsFor(routing.destinations, routing.emails),
   );

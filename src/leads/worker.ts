@@ -14,6 +14,7 @@
  */
 import { getEnv } from "../env";
 import { purgeRetiredSites } from "../site/store";
+import { purgeUnclaimedPhotos } from "../valuation/photos";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -252,6 +253,8 @@ export function startDeliveryWorker(db: Database, opts: { pollMs?: number; trans
       lastPrune = Date.now();
       await pruneRateLimits(db).catch((err: unknown) => log.warn({ err }, "rate limit pruning failed"));
       await pruneSignInCodes(db).catch((err: unknown) => log.warn({ err }, "sign-in code pruning failed"));
+      // Trade-in photos no lead claimed within a day (the shopper left before sending).
+      await purgeUnclaimedPhotos(db, new Date()).catch((err: unknown) => log.warn({ err }, "trade-in photo purge failed"));
       // Sites retired longer ago than the retention period go, leads and all.
       await purgeRetiredSites(db, { now: new Date(), retentionDays: getEnv().LEAD_RETENTION_DAYS })
         .then((slugs) => {

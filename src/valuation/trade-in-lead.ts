@@ -1,7 +1,8 @@
 /**
  * The trade-in parts of a lead: the instant estimate travels from POST /api/valuations to the
  * lead as a sealed token (the figures are read from the seal, so a shopper cannot send the dealer
- * a better number than they were quoted), and the postcode must be a real Australian one.
+ * a better number than they were quoted), the postcode must be a real Australian one, and its
+ * photos must be this site's own unclaimed uploads.
  */
 import "server-only";
 import type { Database } from "../db/client";
@@ -13,6 +14,7 @@ import { seal, unseal } from "../platform/signing";
 import type { Site } from "../site/store";
 import type { ValuationRequest } from "./provider";
 import type { TradeInValuation } from "./value-trade-in";
+import { findClaimablePhotos } from "./photos";
 
 const PURPOSE = "trade-in-valuation";
 /** An estimate stays good for a lead this long (a shopper may come back to the form later that day). */
@@ -35,6 +37,8 @@ export const TOKEN_MESSAGES = {
   otherCar: "This estimate was for a different car. Please get your estimate again.",
 } as const;
 
+export const PHOTO_CLAIM_MESSAGE = "One of the photos could not be found. Please add your photos again.";
+
 const same = (a: unknown, b: unknown) => String(a ?? "").trim().toLowerCase() === String(b ?? "").trim().toLowerCase();
 
 /**
@@ -48,8 +52,14 @@ export async function checkTradeInLead(
   secret: string,
   nowMs: number,
   geocoder: Geocoder = getGeocoder(),
-): Promise<{ valuation: LeadValuation | null } | { errors: FieldIssue[] }> {
+): Promise<{ valuation: LeadValuation | null; photos: string[] } | { errors: FieldIssue[] }> {
   const errors: FieldIssue[] = [];
+  // Photos must be this site's uploads that no lead has claimed yet.
+  const photos = (input.trade_in_photos as string[] | undefined) ?? [];
+  if (photos.length) {
+    const claimable = await findClaimablePhotos(db, site, photos);
+    if (claimable.length !== photos.length) errors.push({ field: "trade_in_photos", message: PHOTO_CLAIM_MESSAGE });
+  }
   let valuation: LeadValuation | null = null;
   if (input.valuation_token) {
     const opened = unseal<Sealed>(secret, PURPOSE, input.valuation_token, VALUATION_TOKEN_TTL_MS, nowMs);
@@ -69,5 +79,5 @@ export async function checkTradeInLead(
     // A geocoder outage must not cost the dealer a lead: the 4-digit rule has already passed.
     log.warn({ err, siteId: site.id }, "postcode lookup failed; lead accepted without it");
   }
-  return errors.length ? { errors } : { valuation };
+  return errors.length ? { errors } : { valuation, photos };
 }

@@ -45,13 +45,18 @@ export function errorResponse(err: unknown): Response {
  * UTF-8 become U+FFFD.
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return Buffer.from(await readBodyBytes(request, maxBytes)).toString("utf8");
+}
+
+/** The body's bytes, at most maxBytes, under the same rules as readBodyText (413 beyond). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > maxBytes) {
     // Not read: the connection is closed with the reply rather than drained.
     await request.body?.cancel().catch(() => {});
     throw new BodyTooLargeError(maxBytes);
   }
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -65,7 +70,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, total).toString("utf8");
+  return Buffer.concat(chunks, total);
 }
 
 /**

@@ -18,6 +18,7 @@ import { test, expect, tenants, baseURLFor, adminToken, type Tenant } from "./fi
 import { SHOPPER_COOKIE, signInShopper } from "./support/shopper";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { APP_DIR, listRoutes } from "./support/routes";
 
 // ---------------------------------------------------------------------------------------------
@@ -30,6 +31,8 @@ interface Pair {
   b: Tenant;
   /** HTTP client on A's host (no redirects followed). */
   onA: APIRequestContext;
+  /** An HTTP client on any site's host (to make something of B's first). */
+  apiFor: (slug: string) => Promise<APIRequestContext>;
   /** A browser tab, for what needs a browser (signing in). */
   page: Page;
   /** Count each request that asked A's host for something of B's: a probe that tried nothing fails. */
@@ -495,6 +498,23 @@ const videoFeedKeepsToItsSite: Probe = async (pair) => {
   expectNoForeignMarks(await response.text(), pair, "GET /api/youtube-feed");
 };
 
+/**
+ * Trade-in photos: a photo uploaded on B answers on B and is a 404 on A's host (its address is
+ * no key to another site's photos).
+ */
+const tradeInPhotosKeepToTheirSite: Probe = async (pair) => {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#456" } }).jpeg().toBuffer();
+  const onB = await pair.apiFor(pair.b.slug);
+  const uploaded = await onB.post("/api/trade-in/photos", { headers: { "content-type": "image/jpeg" }, data: jpeg });
+  expect(uploaded.status(), `upload on ${pair.b.slug}`).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  expect((await onB.get(url)).status(), `${pair.b.slug}'s photo on its own site`).toBe(200);
+  const response = await pair.onA.get(url);
+  pair.tried();
+  expect(response.status(), `GET ${url} (${pair.b.slug}'s photo) on ${pair.a.slug}`).toBe(404);
+  expectNoForeignMarks(await response.text(), pair, `GET ${url}`);
+};
+
 const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/": excludesForeign("/"),
   "/about-us": excludesForeign("/about-us"),
@@ -525,6 +545,8 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/youx/quote": quoteKeepsToItsSite,
   "/api/leads/challenge": { noTenantData: "issues a form token and captcha challenge bound to the requesting site; returns no stored data" },
   "/api/youtube-feed": videoFeedKeepsToItsSite,
+  "/api/trade-in/photos": tradeInPhotosKeepToTheirSite,
+  "/api/trade-in/photos/[id]": tradeInPhotosKeepToTheirSite,
   "/blog": excludesForeign("/blog"),
   "/buying": excludesForeign("/buying"),
   "/diamond-advantage": excludesForeign("/diamond-advantage"),
@@ -615,7 +637,7 @@ for (const route of ROUTES) {
     test.setTimeout(180_000);
     expect(tenants().length).toBeGreaterThanOrEqual(2);
     let tried = 0;
-    for (const [a, b] of pairs()) await check({ a, b, onA: await apiFor(a.slug), page, tried: () => tried++ });
+    for (const [a, b] of pairs()) await check({ a, b, onA: await apiFor(a.slug), apiFor, page, tried: () => tried++ });
     expect(tried, "requests that named another site's data").toBeGreaterThan(0);
   });
 }

@@ -2,9 +2,11 @@
  * Trade-in and sell-my-car as a shopper does them, in Chromium against the production build: the
  * instant estimate from the dealer's own stock, accepted, reaching the dealer as ADF with the
  * trade-in vehicle and its estimate (valid against the ADF 1.0 DTD); a car over 100,000 km gets an
- * appraisal instead; a postcode Australia does not use is refused; /sell-my-car at 390 px.
+ * appraisal instead; a postcode Australia does not use is refused; /sell-my-car at 390 px. The
+ * shopper's photos of the car are re-encoded and reach the dealer as addresses in the ADF.
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
 import { validateAgainstDtd } from "../helpers/dtd";
 import { adminToken, baseURLFor, expect, serverPort, test } from "./fixtures";
@@ -74,6 +76,18 @@ test("from a car page: an instant estimate, accepted, reaches the dealer as ADF 
   // Step 1 checks its own fields first, naming them.
   await page.getByTestId("get-estimate").click();
   await expect(page.getByTestId("form-error-summary")).toContainText("Make is required.");
+  // Photos: a file that is not a photo is named and refused; two photos become thumbnails, one is removed.
+  const photos = page.getByTestId("trade-in-photos");
+  await photos.getByLabel("Photos (optional)").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+  await expect(photos.getByRole("alert")).toContainText("notes.txt: Please choose a photo (JPEG, PNG, WebP or AVIF).");
+  const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#2c5f8a" } }).jpeg().toBuffer();
+  await photos.getByLabel("Photos (optional)").setInputFiles([
+    { name: "front.jpg", mimeType: "image/jpeg", buffer: jpeg },
+    { name: "side.jpg", mimeType: "image/jpeg", buffer: jpeg },
+  ]);
+  await expect(photos.getByRole("img")).toHaveCount(2);
+  await photos.getByRole("button", { name: "Remove photo 2" }).click();
+  await expect(photos.getByRole("img")).toHaveCount(1);
   await describeCar(page, { make: "Mazda", model: "CX-5", year: "2022", km: "40,000", condition: "Good" });
   const result = page.getByTestId("valuation-result");
   await expect(result).toHaveAttribute("data-status", "estimate");
@@ -90,7 +104,7 @@ test("from a car page: an instant estimate, accepted, reaches the dealer as ADF 
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST" && (r.postDataJSON() as { last_step?: boolean }).last_step !== false);
   const saved = page.waitForRequest((r) => r.url().endsWith("/api/miscellaneous"));
   await form.getByTestId("lead-form-submit").click();
-  expect((await sent).postDataJSON()).toMatchObject({ form: "trade_in", car_id: carToBuy.id, trade_in_make: "Mazda", trade_in_model: "CX-5", offer_accepted: true });
+  expect((await sent).postDataJSON()).toMatchObject({ form: "trade_in", car_id: carToBuy.id, trade_in_make: "Mazda", trade_in_model: "CX-5", offer_accepted: true, trade_in_photos: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
   expect((await saved).postDataJSON()).toMatchObject({ column_name: "valuation", value: { status: "estimate", low: 24_700, high: 27_800, offer_accepted: true } });
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
   const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
@@ -101,6 +115,13 @@ test("from a car page: an instant estimate, accepted, reaches the dealer as ADF 
   expect(xml).toContain("<condition>good</condition>");
   expect(xml).toContain(`<stock>TI3</stock>`);
   expect(await validateAgainstDtd(xml, DTD)).toEqual({ valid: true, errors: [] });
+  // The photo's address is in the trade-in's comments, and it answers with the re-encoded photo.
+  const photoUrl = /Photos: (\S+?)[;<]/.exec(xml)?.[1];
+  expect(photoUrl).toMatch(/\/api\/trade-in\/photos\/[A-Za-z0-9_-]{22}$/);
+  const photo = await page.request.get(`${baseURLFor(SITE)}${new URL(photoUrl!).pathname}`);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["content-type"]).toBe("image/webp");
+  expect((await sharp(await photo.body()).metadata()).width).toBe(1600);
 });
 
 test("over 100,000 km: no online figure, an appraisal is requested and reaches the dealer saying why", async ({ page }) => {

@@ -48,12 +48,14 @@ const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 const isMobile = (phone: string) => /^04\d{8}$/.test(phone);
 
-/** The trade-in's own notes: rego, finance owing, and why no online estimate was given. */
+/** The trade-in's own notes: rego, finance owing, why no online estimate was given, and its photos. */
 function tradeInComments(trade: LeadTradeIn): string {
   return [
     trade.rego ? `Rego ${trade.rego}${trade.rego_state ? ` (${trade.rego_state})` : ""}` : null,
     trade.finance_owing ? `Finance owing: ${trade.finance_owing}` : null,
     trade.valuation?.status === "appraisal" ? `Appraisal requested (no online estimate: ${APPRAISAL_REASONS[trade.valuation.reason] ?? trade.valuation.reason})` : null,
+    // ADF 1.0 has no photo element: the addresses go in the trade-in's comments.
+    trade.photos?.length ? `Photos: ${trade.photos.join(" ")}` : null,
   ]
     .filter(Boolean)
     .join("; ");

@@ -69,6 +69,7 @@ export function leadEmail(lead: LeadForDelivery, opts: { key: string; from: stri
               ? `None given: appraisal requested (${APPRAISAL_REASONS[t.valuation.reason] ?? t.valuation.reason})`
               : "",
         ],
+        ...(t.photos ?? []).map((url, i): [string, string] => [`Photo ${i + 1}`, url]),
       ].filter(([, val]) => val) as Array<[string, string]>)
     : [];
   const message = typeof lead.payload.message === "string" ? lead.payload.message : "";

@@ -13,6 +13,7 @@ import type { LeadFormCar, LeadFormContext } from "../../leads/form-rules";
 import { valuationRequestSchema } from "../../valuation/request";
 import { ErrorSummary, SelectField, TextField, type SummaryItem } from "../forms/fields";
 import { LeadForm } from "../forms/LeadForm";
+import { TradeInPhotos, type UploadedPhoto } from "./TradeInPhotos";
 import { sendEvent } from "../send-event";
 import styles from "./trade-in.module.css";
 
@@ -48,6 +49,7 @@ export function TradeInFlow({ form, context, car, suggestions, pageId, saveValua
   const [accepted, setAccepted] = useState(false);
   const [step, setStep] = useState<"car" | "estimate" | "contact">("car");
   const [busy, setBusy] = useState(false);
+  const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const resultRef = useRef<HTMLHeadingElement | null>(null);
@@ -130,6 +132,7 @@ export function TradeInFlow({ form, context, car, suggestions, pageId, saveValua
     ...(values.rego.trim() ? { rego: values.rego.trim() } : {}),
     ...(values.regoState ? { regoState: values.regoState } : {}),
     ...(answer ? { valuation_token: answer.token } : {}),
+    ...(photos.length ? { trade_in_photos: photos.map((p) => p.id).join(",") } : {}),
     offer_accepted: accepted,
   };
 
@@ -204,6 +207,7 @@ export function TradeInFlow({ form, context, car, suggestions, pageId, saveValua
             <TextField id={id("rego")} name="rego" label="Rego (optional)" value={values.rego} onChange={(v) => set("rego", v)} error={errors.rego} maxLength={9} autoComplete="off" />
             <SelectField id={id("regoState")} name="regoState" label="State (optional)" value={values.regoState} onChange={(v) => set("regoState", v)} error={errors.regoState} options={STATES.map((s) => ({ value: s, label: s }))} />
           </div>
+          <TradeInPhotos photos={photos} onChange={setPhotos} />
           {failure ? (
             <p className={styles.failure} role="alert">
               {failure}

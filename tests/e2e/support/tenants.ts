@@ -86,7 +86,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
     tenants.push({
       ...site,
       dealerships,
-      locations: locations.map(({ teamSize: _teamSize, ...l }) => l),
+      locations: locations.map((l) => ({ id: l.id, slug: l.slug, name: l.name, dealershipSlug: l.dealershipSlug, visible: l.visible })),
       cars: cars.map((c) => ({ ...c, id: Number(c.id) })),
       carSlugs: slugs.map((c) => c.slug),
       carCount: slugs.length,
