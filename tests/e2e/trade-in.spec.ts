@@ -118,7 +118,7 @@ test("from a car page: an instant estimate, accepted, reaches the dealer as ADF 
   // The photo's address is in the trade-in's comments, and it answers with the re-encoded photo.
   const photoUrl = /Photos: (\S+?)[;<]/.exec(xml)?.[1];
   expect(photoUrl).toMatch(/\/api\/trade-in\/photos\/[A-Za-z0-9_-]{22}$/);
-  const photo = await page.request.get(`${baseURLFor(SITE)}${new URL(photoUrl!).pathname}`);
+  const photo = (await page.goto(`${baseURLFor(SITE)}${new URL(photoUrl!).pathname}`))!;
   expect(photo.status()).toBe(200);
   expect(photo.headers()["content-type"]).toBe("image/webp");
   expect((await sharp(await photo.body()).metadata()).width).toBe(1600);
