@@ -23,6 +23,9 @@ import {
   roundPayment,
   benchmarkComparisonRate,
   comparisonRateText,
+  comparisonRateAt,
+  lenderComparisonRateText,
+  calculatorOpening,
   FEES_LIST,
   disclaimerComparisonRates,
   type CalculatorInputs,
@@ -283,13 +286,15 @@ describe("calculateRepayment", () => {
     // 0.5% over 7 years monthly: find the amount whose exact payment is 25 and 25.01.
     const perDollar = amortisedPayment({ principal: 1, residual: 0, annualRatePercent: 0.5, periodsPerYear: 12, years: 7 });
     const at = (payment: number) => inputs({ amount: payment / perDollar, interestRate: 0.5, termYears: 7, frequency: "monthly" });
-    expect(calculateRepayment(at(25), standard)).toEqual({ kind: "enquire", frequency: "monthly", label: "Enquire for Finance", total: null, totalLabel: "" });
+    expect(calculateRepayment(at(25), standard)).toMatchObject({ kind: "enquire", frequency: "monthly", label: "Enquire for Finance", total: null, totalLabel: "", reason: "too_small" });
     expect(calculateRepayment(at(25.01), standard)).toMatchObject({ kind: "repayment", payment: 25, exactPayment: expect.closeTo(25.01, 6) });
   });
 
-  it("says Enquire for Finance when the deposit covers the price or the price is 0", () => {
-    expect(calculateRepayment(inputs({ deposit: 30000 }), standard).kind).toBe("enquire");
-    expect(calculateRepayment(inputs({ amount: -5 }), standard).kind).toBe("enquire");
+  it("says Enquire for Finance when the deposit covers the price or the price is 0, and says why", () => {
+    expect(calculateRepayment(inputs({ deposit: 30000 }), standard)).toMatchObject({ kind: "enquire", reason: "nothing_to_finance", message: "Your deposit covers the price, so there is nothing to finance." });
+    expect(calculateRepayment(inputs({ deposit: 29999 }), standard).kind).toBe("enquire");
+    expect(calculateRepayment(inputs({ deposit: 29999 }), standard)).toMatchObject({ reason: "too_small" });
+    expect(calculateRepayment(inputs({ amount: -5 }), standard)).toMatchObject({ kind: "enquire", reason: "nothing_to_finance" });
     expect(calculateRepayment(inputs({ amount: 1000, termYears: 7, frequency: "weekly" }), standard).kind).toBe("enquire");
   });
 
@@ -467,5 +472,126 @@ describe("benchmarkComparisonRate (a 5-year secured loan of $30,000)", () => {
   it("a monthly fee alone raises it; an upfront fee alone raises it", () => {
     expect(benchmarkComparisonRate(10, [{ name: "admin", amount: 8, charged: "monthly" }])).toBeGreaterThan(10.5);
     expect(benchmarkComparisonRate(10, [{ name: "establishment", amount: 1360.5, charged: "upfront" }])).toBeGreaterThan(11.5);
+  });
+});
+
+// ── One story about money (issue 17) ─────────────────────────────────────────────────────────
+
+describe("the calculator opens on the estimate beside the price", () => {
+  const plenti = (entry: FinanceLenderEntry, carPrice = 42000): CalculatorSetup => ({ variant: "standard", siteRate: 10, carPrice, lender: { provider: "plenti", entry } });
+
+  it("on our own monthly estimate (10% deposit, 30% final): the same inputs and the same repayment, until the shopper changes one", () => {
+    // The estimate's figure worked out independently from the balance recurrence: 42,000 at 11.49%, $4,200 down, $12,600 owed at the end.
+    const setup = plenti({ interestRate: 11.49, comparisonRate: 12.58 });
+    const exact = amortisedPayment({ principal: 37800, residual: 12600, annualRatePercent: 11.49, periodsPerYear: 12, years: 5 });
+    expect(balanceAfterTerm(37800, 11.49, 12, 5, exact)).toBeCloseTo(12600, 6);
+    const estimate = { source: "calculated" as const, interestRate: 11.49, termYears: 5, depositPercent: 10, balloonPercent: 30, frequency: "monthly" as const, repayment: Math.round(exact) };
+    const opening = calculatorOpening(setup, estimate);
+    expect(opening.from).toBe("estimate");
+    expect(opening.inputs).toEqual({ amount: 42000, termYears: 5, interestRate: 11.49, deposit: 4200, residual: 12600, frequency: "monthly" });
+    expect(calculateRepayment(opening.inputs, opening.setup)).toMatchObject({ kind: "repayment", payment: estimate.repayment, source: "estimate" });
+    expect(opening.note).toBe("Opened on the finance estimate beside the price: 11.49% p.a., 5 years, $4,200 deposit, $12,600 final payment, monthly. Change any of them to see your own figures.");
+    // Any change is the shopper's own figure, worked out by the calculator.
+    expect(calculateRepayment({ ...opening.inputs, interestRate: 11 }, opening.setup)).toMatchObject({ source: "calculated" });
+  });
+
+  it("on the weekly $0-final layout: weekly, no balloon, the advertised weekly figure", () => {
+    const setup = plenti({ interestRate: 9.5, comparisonRate: 10.1 }, 30000);
+    const advertised = Math.round(amortisedPayment({ principal: 27000, residual: 0, annualRatePercent: 9.5, periodsPerYear: 12, years: 5 }) / 4.33);
+    const opening = calculatorOpening(setup, { source: "calculated", interestRate: 9.5, termYears: 5, depositPercent: 10, balloonPercent: 0, frequency: "weekly", repayment: advertised });
+    expect(opening.inputs).toMatchObject({ deposit: 3000, residual: 0, frequency: "weekly" });
+    expect(calculateRepayment(opening.inputs, opening.setup)).toMatchObject({ payment: advertised, suffix: "wk*" });
+  });
+
+  it("on a lender's own quote: the lender's term, rate, deposit and balloon, so the lender's figure shows", () => {
+    const entry: FinanceLenderEntry = { interestRate: 8.99, comparisonRate: 9.6, termYears: 5, deposit: 3000, balloon: 9000, paymentMonth: 512, paymentWeek: 118 };
+    const setup: CalculatorSetup = { variant: "standard", siteRate: 10, carPrice: 30000, lender: { provider: "macquarie", entry } };
+    const opening = calculatorOpening(setup, { source: "lender", interestRate: 8.99, termYears: 5, depositPercent: 10, balloonPercent: 30, frequency: "monthly", repayment: 512 });
+    expect(opening.inputs).toEqual({ amount: 30000, termYears: 5, interestRate: 8.99, deposit: 3000, residual: 9000, frequency: "monthly" });
+    expect(calculateRepayment(opening.inputs, opening.setup)).toMatchObject({ payment: 512 });
+    // Weekly is the lender's own weekly quote.
+    expect(calculateRepayment({ ...opening.inputs, frequency: "weekly" }, opening.setup)).toMatchObject({ payment: 118, source: "lender" });
+  });
+
+  it("a lender that quotes weekly only opens weekly on its weekly quote", () => {
+    const entry: FinanceLenderEntry = { interestRate: 12, comparisonRate: 14, termYears: 5, deposit: 0, balloon: 0, paymentMonth: 700, paymentWeek: 162 };
+    const opening = calculatorOpening(money3(entry), { source: "lender", interestRate: 12, termYears: 5, depositPercent: 10, balloonPercent: 30, frequency: "monthly", repayment: 700 });
+    expect(opening.inputs.frequency).toBe("weekly");
+    expect(calculateRepayment(opening.inputs, opening.setup)).toMatchObject({ payment: 162, source: "lender" });
+  });
+
+  it("with no estimate: the standard defaults, and it says so", () => {
+    const opening = calculatorOpening(standard, null);
+    expect(opening).toMatchObject({ from: "defaults", inputs: calculatorDefaults(standard) });
+    expect(opening.note).toBe("Opened on our standard assumptions: 10.00% p.a., 5 years, no deposit, no final payment, weekly. Change any of them to see your own figures.");
+  });
+
+  it("with fees listed, our own estimate (which leaves fees out) is not shown as the calculator's figure", () => {
+    const setup: CalculatorSetup = { ...standard, variant: "fees_list" };
+    const opening = calculatorOpening(setup, { source: "calculated", interestRate: 10, termYears: 5, depositPercent: 10, balloonPercent: 0, frequency: "monthly", repayment: 574 });
+    expect(opening.setup.advertised).toBeNull();
+    expect(opening.note).toContain("includes the fees listed");
+    expect(calculateRepayment(opening.inputs, opening.setup)).toMatchObject({ source: "calculated" });
+  });
+});
+
+describe("the comparison rate follows the shopper's inputs", () => {
+  /** Independent: the monthly IRR of the benchmark loan's cash flows by Newton's method, × 12. */
+  function irrComparison(rate: number, upfront: number, monthlyFee: number): number {
+    const r = rate / 1200;
+    const n = 60;
+    const payment = ((30000 + upfront) * r) / (1 - Math.pow(1 + r, -n)) + monthlyFee;
+    let x = r;
+    for (let i = 0; i < 50; i++) {
+      const f = (payment * (1 - Math.pow(1 + x, -n))) / x - 30000;
+      const h = 1e-7;
+      const df = ((payment * (1 - Math.pow(1 + x + h, -n))) / (x + h) - 30000 - f) / h;
+      x -= f / df;
+    }
+    return x * 1200;
+  }
+
+  it("moves with the interest rate and equals it when there are no fees", () => {
+    expect(comparisonRateAt(standard, 10)).toBe("10.00% p.a.");
+    expect(comparisonRateAt(standard, 12.5)).toBe("12.50% p.a.");
+  });
+
+  it("includes the site's fees, checked against an independent IRR", () => {
+    const fees = { ...standard, variant: "fees_list" as const };
+    for (const rate of [6, 9.5, 14]) {
+      const independent = irrComparison(rate, 395 + 6 + 912.25, 8);
+      expect(comparisonRateAt(fees, rate)).toBe(`${independent.toFixed(2)}% p.a.`);
+      expect(independent).toBeGreaterThan(rate);
+    }
+  });
+
+  it("keeps the lender's advertised comparison rate apart, and only when the lender gives one", () => {
+    expect(lenderComparisonRateText(money3(), null)).toBe("8.38% to 19.42%");
+    expect(lenderComparisonRateText({ ...standard, lender: { provider: "plenti", entry: { comparisonRate: 12.58 } } }, null)).toBe("12.58% p.a.");
+    expect(lenderComparisonRateText(standard, "This calculator is a guide only.")).toBeNull();
+  });
+});
+
+describe("totals say what they include, and a balloon above the loan is refused", () => {
+  it("shows the total of the repayments and the total with the final payment", () => {
+    const r = calculateRepayment(inputs({ residual: 9000 }), standard);
+    if (r.kind !== "repayment") throw new Error("expected a repayment");
+    expect(r.total).toBe(60 * r.payment);
+    expect(r.finalPayment).toBe(9000);
+    expect(r.totalWithFinal).toBe(60 * r.payment + 9000);
+    expect(r.totalWithFinalLabel).toBe(`$${(60 * r.payment + 9000).toLocaleString("en-AU")}`);
+  });
+
+  it("takes a balloon equal to the amount financed and refuses one dollar more, naming the amount", () => {
+    expect(calculateRepayment(inputs({ deposit: 5000, residual: 25000 }), standard)).toMatchObject({ kind: "repayment" });
+    expect(calculateRepayment(inputs({ deposit: 5000, residual: 25001 }), standard)).toMatchObject({
+      kind: "enquire",
+      reason: "balloon_over_financed",
+      message: "The balloon can't be more than the amount financed ($25,000).",
+    });
+  });
+
+  it("reads a lender's monthly figure from its weekly one × 4.33 when it quotes weekly only", () => {
+    expect(lenderPaymentFor({ paymentWeek: 100 }, "monthly")).toBeCloseTo(433, 6);
   });
 });

@@ -37,6 +37,8 @@ export const DISCLAIMER_PREVIEW_CHARS = 197;
 
 export type Frequency = "weekly" | "fortnightly" | "monthly" | "yearly";
 export const PERIODS_PER_YEAR: Record<Frequency, number> = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
+/** A lender's monthly figure from its weekly one (vehicle spec §9: "monthly equals weekly times 4.33"). */
+export const WEEKS_PER_MONTH = 4.33;
 /** What the frequency selector offers (yearly exists only as a suffix for a yearly figure). */
 export const SELECTABLE_FREQUENCIES = ["weekly", "fortnightly", "monthly"] as const satisfies readonly Frequency[];
 export const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly", yearly: "Yearly" };
@@ -102,6 +104,12 @@ export interface CalculatorSetup {
   carPrice: number | null;
   /** The lender whose figures the car carries, if any. */
   lender: { provider: string; entry: FinanceLenderEntry } | null;
+  /**
+   * The repayment advertised beside the price (the finance estimate) and the inputs it stands for:
+   * while the calculator shows exactly those inputs it shows that figure, so the page tells one
+   * story. Absent when the car has no estimate.
+   */
+  advertised?: { inputs: CalculatorInputs; payment: number } | null;
 }
 
 export interface NumberRange {
@@ -230,6 +238,78 @@ export function calculatorDefaults(setup: CalculatorSetup): CalculatorInputs {
   );
 }
 
+/** What the finance estimate beside the price assumed (src/domain/finance-estimate.ts `FinanceEstimate`). */
+export interface EstimateTerms {
+  /** "lender": the lender's own quote (on its own deposit, balloon and term); "calculated": ours on the standard basis. */
+  source: "lender" | "calculated";
+  interestRate: number;
+  termYears: number;
+  depositPercent: number;
+  balloonPercent: number;
+  frequency: "monthly" | "weekly";
+  /** Whole dollars, as advertised. */
+  repayment: number;
+}
+
+export interface CalculatorOpening {
+  inputs: CalculatorInputs;
+  from: "estimate" | "defaults";
+  /** The setup with the advertised figure attached (see CalculatorSetup.advertised). */
+  setup: CalculatorSetup;
+  /** One sentence saying what the calculator opened on. */
+  note: string;
+}
+
+const money = (n: number) => (n > 0 ? formatPrice(n) : null);
+
+/**
+ * Where the calculator opens. With a finance estimate beside the price it opens on that
+ * estimate's own assumptions, so both show the same repayment: the lender's term, rate, deposit
+ * and balloon when the figure is the lender's quote; else the estimate's basis (its term, the
+ * lender's rate, a deposit and a final payment of the stated shares of the price) at the
+ * estimate's frequency. Without one it opens on the standard defaults (calculatorDefaults).
+ * Either way `note` says which, in words the shopper can check against the inputs.
+ */
+export function calculatorOpening(setup: CalculatorSetup, estimate: EstimateTerms | null): CalculatorOpening {
+  const price = setup.carPrice;
+  if (!estimate || typeof price !== "number" || price <= 0) {
+    const inputs = calculatorDefaults(setup);
+    return { inputs, from: "defaults", setup: { ...setup, advertised: null }, note: openingNote("Opened on our standard assumptions", inputs) };
+  }
+  const entry = setup.lender?.entry;
+  const fromLender = estimate.source === "lender" && entry !== undefined;
+  const inputs = normaliseInputs(
+    {
+      amount: price,
+      termYears: fromLender ? (lenderTermYears(entry) ?? estimate.termYears) : estimate.termYears,
+      interestRate: fromLender ? (entry.interestRate ?? estimate.interestRate) : estimate.interestRate,
+      deposit: fromLender ? (entry.deposit ?? 0) : Math.round((price * estimate.depositPercent) / 100),
+      residual: fromLender ? (entry.balloon ?? 0) : Math.round((price * estimate.balloonPercent) / 100),
+      frequency: estimate.frequency,
+    },
+    calculatorBounds(setup),
+  );
+  // The advertised figure stands for these inputs only at its own frequency (a lender that quotes
+  // weekly only turns the calculator to weekly: it then shows the lender's weekly quote), and only
+  // when it would include what the calculator charges: our own estimate leaves fees out, so with
+  // fees listed the calculator shows its own figure and says so.
+  const feesListed = calculatorFees(setup).length > 0;
+  const anchored = inputs.frequency === estimate.frequency && (fromLender || !feesListed);
+  const note = openingNote("Opened on the finance estimate beside the price", inputs) + (feesListed && !anchored ? " The repayment here includes the fees listed." : "");
+  return { inputs, from: "estimate", setup: { ...setup, advertised: anchored ? { inputs, payment: estimate.repayment } : null }, note };
+}
+
+function openingNote(lead: string, i: CalculatorInputs): string {
+  const parts = [
+    `${i.interestRate.toFixed(2)}% p.a.`,
+    `${i.termYears} years`,
+    money(i.deposit) ? `${money(i.deposit)} deposit` : "no deposit",
+    money(i.residual) ? `${money(i.residual)} final payment` : "no final payment",
+    FREQUENCY_LABELS[i.frequency].toLowerCase(),
+  ];
+  return `${lead}: ${parts.join(", ")}. Change any of them to see your own figures.`;
+}
+
 // ── The maths ─────────────────────────────────────────────────────────────────────────────────
 
 export interface Loan {
@@ -258,7 +338,11 @@ export function amortisedPayment(loan: Loan): number {
   return ((loan.principal - loan.residual / growth) * r) / (1 - 1 / growth);
 }
 
-/** The lender's own quote for a frequency; fortnightly from weekly × 2, else from monthly × 12 / 26. */
+/**
+ * The lender's own quote for a frequency: fortnightly from weekly × 2, else from monthly × 12 / 26;
+ * monthly from weekly × 4.33 when the lender quotes weekly only (the estimate beside the price
+ * does the same, so the two agree).
+ */
 export function lenderPaymentFor(entry: FinanceLenderEntry, frequency: Frequency): number | null {
   const weekly = positive(entry.paymentWeek);
   const monthly = positive(entry.paymentMonth);
@@ -266,7 +350,7 @@ export function lenderPaymentFor(entry: FinanceLenderEntry, frequency: Frequency
     case "weekly":
       return weekly;
     case "monthly":
-      return monthly;
+      return monthly ?? (weekly !== null ? weekly * WEEKS_PER_MONTH : null);
     case "fortnightly":
       return weekly !== null ? weekly * 2 : monthly !== null ? (monthly * 12) / 26 : null;
     case "yearly":
@@ -314,6 +398,9 @@ export function roundPayment(exact: number, lenderFigure: number | null, towards
   return Math.round(exact);
 }
 
+/** Why the calculator shows "Enquire for Finance" instead of a repayment, in the shopper's words. */
+export type EnquireReason = "nothing_to_finance" | "balloon_over_financed" | "too_small";
+
 export type CalculatorResult =
   | {
       kind: "repayment";
@@ -322,7 +409,8 @@ export type CalculatorResult =
       payment: number;
       /** The unrounded payment (or the lender's figure) the shown one comes from. */
       exactPayment: number;
-      source: "calculated" | "lender";
+      /** "estimate": the figure advertised beside the price, for exactly its inputs. */
+      source: "calculated" | "lender" | "estimate";
       /** "$123". */
       paymentLabel: string;
       /** "wk*". */
@@ -337,8 +425,54 @@ export type CalculatorResult =
        */
       total: number;
       totalLabel: string;
+      /** The balloon owed after the last repayment (0 without one). */
+      finalPayment: number;
+      /** total + finalPayment: everything paid after the deposit. */
+      totalWithFinal: number;
+      totalWithFinalLabel: string;
     }
-  | { kind: "enquire"; frequency: Frequency; label: typeof ENQUIRE_FOR_FINANCE_TEXT; total: null; totalLabel: "" };
+  | {
+      kind: "enquire";
+      frequency: Frequency;
+      label: typeof ENQUIRE_FOR_FINANCE_TEXT;
+      total: null;
+      totalLabel: "";
+      reason: EnquireReason;
+      /** Says why, beside "Enquire for Finance". */
+      message: string;
+    };
+
+/** The amount financed: price less deposit, plus the financed fees. */
+export function amountFinanced(inputs: Pick<CalculatorInputs, "amount" | "deposit">, financedFees: number): number {
+  return inputs.amount - inputs.deposit + financedFees;
+}
+
+export function enquireMessage(reason: EnquireReason, financed: number): string {
+  switch (reason) {
+    case "nothing_to_finance":
+      return "Your deposit covers the price, so there is nothing to finance.";
+    case "balloon_over_financed":
+      return `The balloon can't be more than the amount financed (${formatPrice(Math.max(0, Math.round(financed)))}).`;
+    case "too_small":
+      return "Repayments this small are best worked out with our finance team.";
+  }
+}
+
+const enquire = (frequency: Frequency, reason: EnquireReason, financed: number): CalculatorResult => ({
+  kind: "enquire",
+  frequency,
+  label: ENQUIRE_FOR_FINANCE_TEXT,
+  total: null,
+  totalLabel: "",
+  reason,
+  message: enquireMessage(reason, financed),
+});
+
+/** Whether two sets of inputs are the same figures (to the cent). */
+function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {
+  const near = (x: number, y: number) => Math.abs(x - y) < 0.005;
+  return a.frequency === b.frequency && near(a.amount, b.amount) && near(a.termYears, b.termYears) && near(a.interestRate, b.interestRate) && near(a.deposit, b.deposit) && near(a.residual, b.residual);
+}
 
 /**
  * The inputs the maths runs on: bounds applied, and on the fee-list variant (no rate or residual
@@ -359,37 +493,45 @@ export function calculateRepayment(rawInputs: CalculatorInputs, setup: Calculato
   const ongoingFees = sum(fees.filter((f) => f.charged === "monthly")) * 12 * inputs.termYears;
   const periodsPerYear = PERIODS_PER_YEAR[frequency];
 
-  const lenderFigure = setup.lender ? lenderPaymentFor(setup.lender.entry, frequency) : null;
-  const useLender = lenderFigure !== null && inputsMatchLenderDefaults(inputs, setup);
-  const exactPayment = useLender
-    ? lenderFigure
-    : amortisedPayment({
-        principal: inputs.amount - inputs.deposit + financedFees,
-        residual: inputs.residual,
-        annualRatePercent: inputs.interestRate,
-        periodsPerYear,
-        years: inputs.termYears,
-      });
+  const financed = amountFinanced(inputs, financedFees);
+  // Nothing left to borrow, or a final payment larger than the loan: no repayment to quote, and the shopper is told why.
+  if (!(financed > 0)) return enquire(frequency, "nothing_to_finance", financed);
+  if (inputs.residual > financed) return enquire(frequency, "balloon_over_financed", financed);
 
-  if (!(exactPayment > ENQUIRE_FOR_FINANCE_AT_OR_BELOW)) {
-    return { kind: "enquire", frequency, label: ENQUIRE_FOR_FINANCE_TEXT, total: null, totalLabel: "" };
-  }
-  const payment = useLender
-    ? Math.round(exactPayment)
-    : roundPayment(exactPayment, lenderFigure, lenderRules(setup)?.roundTowardsLenderFigure ?? false);
+  const advertised = setup.advertised && sameInputs(inputs, setup.advertised.inputs) ? setup.advertised.payment : null;
+  const lenderFigure = setup.lender ? lenderPaymentFor(setup.lender.entry, frequency) : null;
+  const useLender = advertised === null && lenderFigure !== null && inputsMatchLenderDefaults(inputs, setup);
+  const exactPayment =
+    advertised ??
+    (useLender
+      ? lenderFigure
+      : amortisedPayment({
+          principal: financed,
+          residual: inputs.residual,
+          annualRatePercent: inputs.interestRate,
+          periodsPerYear,
+          years: inputs.termYears,
+        }));
+
+  if (!(exactPayment > ENQUIRE_FOR_FINANCE_AT_OR_BELOW)) return enquire(frequency, "too_small", financed);
+  const payment =
+    advertised !== null || useLender ? Math.round(exactPayment) : roundPayment(exactPayment, lenderFigure, lenderRules(setup)?.roundTowardsLenderFigure ?? false);
   const total = periodsPerYear * inputs.termYears * payment + ongoingFees;
   return {
     kind: "repayment",
     frequency,
     payment,
     exactPayment,
-    source: useLender ? "lender" : "calculated",
+    source: advertised !== null ? "estimate" : useLender ? "lender" : "calculated",
     paymentLabel: formatPrice(payment),
     suffix: PAYMENT_SUFFIX[frequency],
     financedFees,
     ongoingFees,
     total,
     totalLabel: formatPrice(total),
+    finalPayment: inputs.residual,
+    totalWithFinal: total + inputs.residual,
+    totalWithFinalLabel: formatPrice(total + inputs.residual),
   };
 }
 
@@ -463,6 +605,11 @@ export function benchmarkComparisonRate(interestRate: number, fees: readonly Fee
  *    fees (the interest rate itself when there are none): there is always a rate to show.
  */
 export function comparisonRateText(setup: CalculatorSetup, disclaimer: string | null | undefined, interestRate: number): string {
+  return lenderComparisonRateText(setup, disclaimer) ?? comparisonRateAt(setup, interestRate);
+}
+
+/** Cases 1–3 of comparisonRateText: the comparison rate the lender itself advertises, or null when it gives none. */
+export function lenderComparisonRateText(setup: CalculatorSetup, disclaimer: string | null | undefined): string | null {
   const range = lenderRules(setup)?.comparisonRateRange;
   if (range) return formatRateRange(range.min, range.max);
   const quoted = disclaimerComparisonRates(disclaimer);
@@ -471,6 +618,15 @@ export function comparisonRateText(setup: CalculatorSetup, disclaimer: string | 
   if (lo !== undefined && hi !== undefined) return lo === hi ? `${lo.toFixed(2)}% p.a.` : formatRateRange(lo, hi);
   const lenderRate = setup.lender?.entry.comparisonRate;
   if (typeof lenderRate === "number" && Number.isFinite(lenderRate)) return `${lenderRate.toFixed(2)}% p.a.`;
+  return null;
+}
+
+/**
+ * The comparison rate of what the shopper is calculating: the benchmark loan ($30,000 over 5
+ * years) at the rate they chose, with this calculator's fees. It moves with the interest rate, so
+ * the repayment always has its own comparison rate beside it (National Credit Code s164 style).
+ */
+export function comparisonRateAt(setup: CalculatorSetup, interestRate: number): string {
   return `${benchmarkComparisonRate(interestRate, calculatorFees(setup)).toFixed(2)}% p.a.`;
 }
 

@@ -14,7 +14,7 @@
  */
 import type { FinanceLenderEntry, FinanceLenders } from "../db/types";
 import type { SiteConfig } from "../site/config";
-import { amortisedPayment, PAYMENT_SUFFIX } from "./finance-calculator";
+import { amortisedPayment, PAYMENT_SUFFIX, WEEKS_PER_MONTH } from "./finance-calculator";
 import { formatPhone } from "./phone";
 import { formatPrice } from "./price";
 
@@ -58,7 +58,7 @@ export const ESTIMATE_MAX_AGE_YEARS = 12;
 export const ESTIMATE_TERM_YEARS = 5;
 export const ESTIMATE_DEPOSIT_PERCENT = 10;
 export const ESTIMATE_BALLOON_PERCENT = 30;
-export const WEEKS_PER_MONTH = 4.33;
+export { WEEKS_PER_MONTH };
 export const COMPARISON_RATE_WARNING =
   "WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. " +
   "Different terms, fees or other loan amounts might result in a different comparison rate.";

@@ -84,12 +84,12 @@ describe("enquiry", () => {
     expect(fieldMessage(base("enquiry", { message: "a".repeat(5001) }), "message")).toMatch(/5000/);
   });
 
-  it("defaults the category to General Enquiry and opt_in to true; lower-cases the email", () => {
+  it("defaults the category to General Enquiry and opt_in to false (no answer is no consent); lower-cases the email", () => {
     const d = dataOf(base("enquiry", { message: "hi" }));
     expect(d.category).toBe("General Enquiry");
-    expect(d.opt_in).toBe(true);
+    expect(d.opt_in).toBe(false);
     expect(d.email).toBe("ada@example.com");
-    expect(dataOf(base("enquiry", { message: "hi", opt_in: false })).opt_in).toBe(false);
+    expect(dataOf(base("enquiry", { message: "hi", opt_in: true })).opt_in).toBe(true);
   });
 
   it("requires a category from the list when one is sent", () => {

@@ -281,7 +281,8 @@ function shapeFor(form: LeadForm, o: LeadSchemaOptions) {
   const common = {
     ...metaShape,
     ...contactShape,
-    opt_in: z.preprocess(blankToUndefined, z.boolean({ error: "opt_in must be true or false." }).default(true)),
+    // No answer is no consent (Spam Act 2003): docs/decisions/0008-marketing-consent-unticked.md.
+    opt_in: z.preprocess(blankToUndefined, z.boolean({ error: "opt_in must be true or false." }).default(false)),
     terms_conditions: termsField(o),
     location_id: locationField(o),
   };

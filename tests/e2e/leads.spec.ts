@@ -68,6 +68,8 @@ test("enquiry about a car: validation messages, then /success with the analytics
 
   await fillContact(page, form, { name: "Olivia", email: "olivia@example.com", phone: "0412 345 678", postcode: "999" });
   await form.getByRole("textbox", { name: "Comments" }).fill("Is this one still available?");
+  // Marketing consent is the shopper's to give: the box starts unticked (docs/decisions/0008).
+  await expect(form.getByRole("checkbox", { name: "Email me similar stock and latest offers." })).not.toBeChecked();
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(summary).toHaveText(/Postcode: Invalid postcode/);
   await postcode.fill("4558");
@@ -89,6 +91,7 @@ test("enquiry about a car: validation messages, then /success with the analytics
   await page.getByTestId("mail-row").filter({ hasText: "Olivia" }).first().getByRole("link").click();
   await expect(page.getByTestId("mail-body")).toContainText(leadId);
   await expect(page.getByTestId("mail-body")).toContainText("Is this one still available?");
+  await expect(page.getByTestId("mail-body")).toContainText("Opt-in to offers: No");
 });
 
 test("a car enquiry fires its analytics event (14 new / 15 used) to dataLayer and to /api/events", async ({ page }) => {

@@ -100,9 +100,27 @@ test.describe("finance estimate by lender group", () => {
     await expect(estimate).toContainText(`Finance from ${dollars(l.paymentMonth!)}/mo*`);
     await expect(estimate).toContainText(`${rate(l.interestRate!)} interest · ${rate(l.comparisonRate!)} comparison rate*`);
     await expect(estimate).toContainText(MONTHLY_BASIS);
-    // The calculator: the comparison rate its lender's disclaimer quotes, never Money3's range.
-    const comparison = page.getByTestId("finance-calculator").getByTestId("calc-comparison");
-    await expect(comparison).toHaveText(`${rate(l.comparisonRate!)}*`);
+    // The calculator opens on the estimate's own figures and shows the same repayment (one story).
+    const calc = page.getByTestId("finance-calculator");
+    await expect(calc.getByTestId("calc-opening")).toHaveAttribute("data-from", "estimate");
+    await expect(calc.getByTestId("calc-payment")).toHaveText(`${dollars(l.paymentMonth!)}/mo*`);
+    await expect(calc.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    await expect(calc.getByRole("spinbutton", { name: "Interest rate" })).toHaveValue(String(l.interestRate));
+    // The lender's advertised comparison rate, as its disclaimer quotes it (never Money3's range),
+    // apart from the comparison rate of what the shopper is calculating, which follows the rate.
+    await expect(calc.getByTestId("calc-lender-comparison")).toHaveText(`${rate(l.comparisonRate!)}*`);
+    await expect(calc.getByTestId("calc-comparison")).toHaveText(`${rate(l.interestRate!)}*`);
+    await calc.getByRole("spinbutton", { name: "Interest rate" }).fill("9");
+    await expect(calc.getByTestId("calc-comparison")).toHaveText("9.00% p.a.*");
+    // With a final payment the totals say what they include.
+    await expect(calc.getByTestId("calc-final")).toBeVisible();
+    const total = Number((await calc.getByTestId("calc-total").innerText()).replace(/[$,]/g, ""));
+    const final = Number((await calc.getByTestId("calc-final").innerText()).replace(/[$,]/g, ""));
+    await expect(calc.getByTestId("calc-total-with-final")).toHaveText(dollars(total + final));
+    // A balloon above the amount financed is refused, naming the amount.
+    await calc.getByRole("spinbutton", { name: "Balloon (final payment)" }).fill(String(car.price! * 2));
+    await expect(calc.getByTestId("calc-residual-message")).toHaveText(/^The balloon can't be more than the amount financed \(\$[\d,]+\)\.$/);
+    await expect(calc.getByTestId("calc-payment")).toHaveText("Enquire for Finance");
   });
 
   test("group A is hidden for a car 12 or more years old; group B (weekly layout) still shows for an old car", async ({ page, apiFor }) => {
@@ -132,6 +150,10 @@ test.describe("finance estimate by lender group", () => {
     await expect(estimate).toContainText(`Finance from ${dollars(weekly)}/wk*`);
     await expect(estimate).toContainText(`${rate(l.comparisonRate!)} comparison rate*`);
     await expect(estimate).toContainText(WEEKLY_BASIS);
+    // The calculator opens on the same basis and shows the same weekly figure.
+    const calc = page.getByTestId("finance-calculator");
+    await expect(calc.getByTestId("calc-payment")).toHaveText(`${dollars(weekly)}/wk*`);
+    await expect(calc.getByTestId("calc-opening")).toContainText(`${dollars(Math.round(car.price! * 0.1))} deposit, no final payment, weekly`);
   });
 
   test("group C (macquarie, monthly layout): shown with a weekly payment; hidden when the lender gives none", async ({ page, apiFor }) => {
@@ -168,7 +190,7 @@ test.describe("finance estimate by lender group", () => {
     await expect(page.getByTestId("finance-estimate")).toContainText(MONTHLY_BASIS);
     await expect(page.getByTestId("caravan-specs")).toBeVisible();
     const calc = page.getByTestId("finance-calculator");
-    await expect(calc.getByTestId("calc-comparison")).toHaveText("8.38% to 19.42%*");
+    await expect(calc.getByTestId("calc-lender-comparison")).toHaveText("8.38% to 19.42%*");
     // Money3 quotes weekly only: no frequency selector.
     await expect(calc.getByRole("radio")).toHaveCount(0);
 

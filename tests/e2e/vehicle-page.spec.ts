@@ -166,11 +166,15 @@ test("repayment calculator by keyboard: bounds messages, clamping, frequencies, 
   const balloon = calc.getByRole("spinbutton", { name: "Balloon (final payment)" });
   const message = "Cannot be less than 1000 or more than 250000";
 
-  // Defaults: the car's price, 5 years, the site's 10% rate, weekly.
+  // It opens on the finance estimate beside the price when the car has one, else on the standard
+  // defaults, and says which (vehicle-finance.spec.ts checks both openings); the walk below starts
+  // from 10%, no balloon, weekly.
   await expect(price).toHaveValue(String(car.price));
   await expect(term).toHaveValue("5");
-  await expect(rate).toHaveValue("10");
-  await expect(calc.getByRole("radio", { name: "Weekly" })).toBeChecked();
+  await expect(calc.getByTestId("calc-opening")).toHaveText(/^Opened on (the finance estimate beside the price|our standard assumptions): /);
+  await rate.fill("10");
+  await balloon.fill("0");
+  await calc.getByRole("radio", { name: "Weekly" }).check();
 
   await price.focus();
   await page.keyboard.press("ControlOrMeta+a");
@@ -240,6 +244,7 @@ test("repayment calculator by keyboard: bounds messages, clamping, frequencies, 
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("20000");
   await expect(calc.getByTestId("calc-payment")).toHaveText("Enquire for Finance");
+  await expect(calc.getByTestId("calc-enquire-reason")).toHaveText("Your deposit covers the price, so there is nothing to finance.");
   await expect(calc.getByTestId("calc-total")).toHaveText("");
 
   // The first interaction fired event 26, exactly once.

@@ -11,7 +11,6 @@ import { ANALYTICS_EVENTS } from "../../domain/events";
 import {
   calculateRepayment,
   calculatorBounds,
-  calculatorDefaults,
   calculatorDisclaimer,
   calculatorEnquireHref,
   calculatorFees,
@@ -22,7 +21,8 @@ import {
   purchasePriceMessage,
   purchasePriceOutside,
   SELECTABLE_FREQUENCIES,
-  comparisonRateText,
+  comparisonRateAt,
+  lenderComparisonRateText,
   type CalculatorInputs,
   type Frequency,
 } from "../../domain/finance-calculator";
@@ -68,12 +68,12 @@ export function RepaymentCalculator({
   financeRoute: string;
   dealershipSlug: string | null;
 }) {
-  const { setup, disclaimer } = view;
+  const { setup, disclaimer, opening } = view;
   const bounds = useMemo(() => calculatorBounds(setup), [setup]);
-  const defaults = useMemo(() => calculatorDefaults(setup), [setup]);
   const fees = useMemo(() => calculatorFees(setup), [setup]);
-  const [texts, setTexts] = useState<Texts>(() => toTexts(defaults));
-  const [frequency, setFrequency] = useState<Frequency>(defaults.frequency);
+  // It opens on the estimate beside the price when the car has one (src/domain/finance-calculator.ts calculatorOpening).
+  const [texts, setTexts] = useState<Texts>(() => toTexts(opening.inputs));
+  const [frequency, setFrequency] = useState<Frequency>(opening.inputs.frequency);
   const [expanded, setExpanded] = useState(false);
   const used = useRef(false);
   const uid = useId().replace(/:/g, "");
@@ -93,7 +93,11 @@ export function RepaymentCalculator({
   const priceMessage = purchasePriceMessage(typedPrice, bounds);
   const priceInvalid = purchasePriceOutside(typedPrice, bounds);
   const note = calculatorDisclaimer(disclaimer, expanded);
-  const comparison = comparisonRateText(setup, disclaimer, inputs.interestRate);
+  // Two figures, never confused: the comparison rate of what the shopper is calculating (it moves
+  // with the rate), and the one the lender advertises for its product.
+  const comparison = comparisonRateAt(setup, inputs.interestRate);
+  const lenderComparison = lenderComparisonRateText(setup, disclaimer);
+  const balloonTooLarge = result.kind === "enquire" && result.reason === "balloon_over_financed";
 
   const firstUse = () => {
     if (used.current) return;
@@ -166,7 +170,9 @@ export function RepaymentCalculator({
         {field("deposit", "Deposit or trade-in", bounds.deposit, { prefix: "$", hint: `$${bounds.deposit.min} to $${bounds.deposit.max.toLocaleString("en-AU")}` })}
         {field("termYears", "Loan term", bounds.term, { suffix: "years", hint: `${bounds.term.min} to ${bounds.term.max} years` })}
         {bounds.interestAndResidualInputs ? field("interestRate", "Interest rate", bounds.interest, { suffix: "% p.a.", hint: `${bounds.interest.min}% to ${bounds.interest.max}%` }) : null}
-        {bounds.interestAndResidualInputs ? field("residual", "Balloon (final payment)", bounds.residual, { prefix: "$" }) : null}
+        {bounds.interestAndResidualInputs
+          ? field("residual", "Balloon (final payment)", bounds.residual, { prefix: "$", message: balloonTooLarge ? result.message : null, invalid: balloonTooLarge })
+          : null}
         {bounds.frequencySelector ? (
           <fieldset className={styles.calcFrequency}>
             <legend>Repayments</legend>
@@ -201,19 +207,42 @@ export function RepaymentCalculator({
             </p>
           </>
         ) : (
-          <p className={styles.calcPayment} data-testid="calc-payment">
-            {result.label}
-          </p>
+          <>
+            <p className={styles.calcPayment} data-testid="calc-payment">
+              {result.label}
+            </p>
+            <p className={styles.calcHint} data-testid="calc-enquire-reason">
+              {result.message}
+            </p>
+          </>
         )}
         <dl className={styles.calcFacts}>
           <div>
-            <dt>Total repayments</dt>
-            <dd data-testid="calc-total">{result.totalLabel}</dd>
-          </div>
-          <div>
-            <dt>Comparison rate</dt>
+            <dt>Comparison rate at {inputs.interestRate.toFixed(2)}%</dt>
             <dd data-testid="calc-comparison">{comparison}*</dd>
           </div>
+          <div>
+            <dt>{result.kind === "repayment" && result.finalPayment > 0 ? "Total repayments (before the final payment)" : "Total repayments"}</dt>
+            <dd data-testid="calc-total">{result.totalLabel}</dd>
+          </div>
+          {result.kind === "repayment" && result.finalPayment > 0 ? (
+            <>
+              <div>
+                <dt>Final payment</dt>
+                <dd data-testid="calc-final">{formatPrice(result.finalPayment)}</dd>
+              </div>
+              <div>
+                <dt>Total including the final payment</dt>
+                <dd data-testid="calc-total-with-final">{result.totalWithFinalLabel}</dd>
+              </div>
+            </>
+          ) : null}
+          {lenderComparison ? (
+            <div>
+              <dt>The lender&rsquo;s advertised comparison rate</dt>
+              <dd data-testid="calc-lender-comparison">{lenderComparison}*</dd>
+            </div>
+          ) : null}
           {!bounds.interestAndResidualInputs ? (
             <div>
               <dt>Interest rate</dt>
@@ -235,6 +264,10 @@ export function RepaymentCalculator({
           Enquire Now
         </a>
       </div>
+
+      <p className={styles.calcHint} data-testid="calc-opening" data-from={opening.from}>
+        {opening.note}
+      </p>
 
       <div id="financeDisclaimer" className={styles.calcDisclaimer} data-testid="calc-disclaimer">
         <p>* {note.text}</p>

@@ -493,7 +493,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
               <section className={`${styles.section} ${styles.calcSection}`} id="finance-calculator" aria-labelledby="calc-heading">
                 <h2 id="calc-heading">Repayment calculator</h2>
                 <RepaymentCalculator
-                  setup={calculatorSetupFor(car, config)}
+                  setup={calculatorSetupFor(car, config, estimate.visible ? estimate.estimate : null)}
                   carId={car.id}
                   carSlug={car.slug}
                   financeRoute={config.routes.finance}

@@ -57,9 +57,9 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
   const allFields = useMemo(() => steps.flat(), [steps]);
 
   const [values, setValues] = useState<Values>(() => {
-    const v: Values = { opt_in: true, terms_conditions: false, [HONEYPOT_FIELD]: "" };
+    // Marketing consent is never assumed (Spam Act 2003: express consent): the box starts unticked.
+    const v: Values = { opt_in: false, terms_conditions: false, [HONEYPOT_FIELD]: "" };
     for (const f of allFields) if (!(f.name in v)) v[f.name] = f.kind === "checkbox" ? false : "";
-    v.opt_in = true;
     if (form === "enquiry" || form === "contact") v.category = GENERAL_ENQUIRY;
     for (const f of allFields) if (f.kind === "select" && f.options && f.name !== "category") v[f.name] = preselected(f.options);
     // A trade-in owner is called unless they choose otherwise (search spec §5: Phone is the default).
