@@ -30,17 +30,24 @@ describe("postcode", () => {
     ["9999", true],
     ["10000", false],
     ["abcd", false],
-    ["", false],
     [" 4000 ", true],
   ])("%j valid=%s", (postcode, valid) => {
     const msg = fieldMessage(base("enquiry", { message: "hi", postcode }), "postcode");
     expect(msg).toBe(valid ? undefined : MESSAGES.postcode);
   });
-  it("a missing or numeric postcode gets the same message", () => {
+  it("an empty or missing postcode is required (not invalid); a number where text belongs is invalid", () => {
+    expect(fieldMessage(base("enquiry", { message: "hi", postcode: "" }), "postcode")).toBe("Postcode is required.");
+    expect(fieldMessage(base("enquiry", { message: "hi", postcode: "   " }), "postcode")).toBe("Postcode is required.");
     const noPostcode: Record<string, unknown> = base("enquiry", { message: "hi" });
     delete noPostcode.postcode;
-    expect(fieldMessage(noPostcode, "postcode")).toBe(MESSAGES.postcode);
+    expect(fieldMessage(noPostcode, "postcode")).toBe("Postcode is required.");
     expect(fieldMessage(base("enquiry", { message: "hi", postcode: 4000 }), "postcode")).toBe(MESSAGES.postcode);
+  });
+  it("a rego of 9 characters is taken, 10 is too long (said as such), and other characters are named", () => {
+    expect(fieldMessage(base("enquiry", { message: "hi", rego: "ABC123XYZ" }), "rego")).toBeUndefined();
+    expect(fieldMessage(base("enquiry", { message: "hi", rego: "ABC123XYZ1" }), "rego")).toBe("Rego must be at most 9 characters.");
+    expect(fieldMessage(base("enquiry", { message: "hi", rego: "ABC12345678901" }), "rego")).toBe("Rego must be at most 9 characters.");
+    expect(fieldMessage(base("enquiry", { message: "hi", rego: "ABC!23" }), "rego")).toBe(MESSAGES.rego);
   });
 });
 
@@ -221,5 +228,16 @@ describe("one message per problem", () => {
   it("an empty phone is only 'required'", () => {
     const r = validateLead(base("enquiry", { message: "hi", phone: "" }));
     expect(r.ok ? [] : r.errors.filter((e) => e.field === "phone")).toEqual([{ field: "phone", message: "Phone is required." }]);
+  });
+
+  it("reads a trade-in year as a year: 19 is too short, next year is fine, the year after is not", () => {
+    const next = new Date().getFullYear() + 1;
+    const year = (trade_in_year: unknown) => fieldMessage(base("trade_in", { trade_in_year, trade_in_make: "Mazda", trade_in_model: "CX-5" }), "trade_in_year");
+    expect(year("19")).toBe("Year must be a 4-digit year, e.g. 2019.");
+    expect(year("1949")).toBe("Year must be 1950 or later.");
+    expect(year("1950")).toBeUndefined();
+    expect(year(String(next))).toBeUndefined();
+    expect(year(String(next + 1))).toBe(`Year cannot be later than ${next}.`);
+    expect(year("twenty")).toBe("Year must be a 4-digit year, e.g. 2019.");
   });
 });

@@ -38,6 +38,7 @@ export const PHOTOS_REQUEST_TEXT = "Please send photos for this car";
 
 export const MESSAGES = {
   postcode: "Invalid postcode. Please enter a 4-digit number.",
+  postcodeRequired: "Postcode is required.",
   terms: "You must agree to the terms of use before submitting the form.",
   phone: "Please enter a valid Australian phone number, e.g. 0412 345 678 or 03 9555 1234.",
   email: "Please enter a valid email address.",
@@ -46,6 +47,7 @@ export const MESSAGES = {
   location: "Please choose a location.",
   dealership: "Please choose a dealership.",
   rego: "Please enter a valid rego (letters and numbers only).",
+  regoLength: "Rego must be at most 9 characters.",
   dateTime: "Please choose a test drive time from the list.",
   unknownField: "Unknown field.",
 } as const;
@@ -124,7 +126,12 @@ export const PhoneSchema = z
   );
 
 /** Required, exactly 4 digits: every failure gets the spec's one message. */
-export const PostcodeSchema = z.string({ error: MESSAGES.postcode }).trim().regex(/^\d{4}$/, MESSAGES.postcode);
+/** An empty postcode is "required", not "invalid": the shopper has not typed a wrong one yet. */
+export const PostcodeSchema = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.postcodeRequired : MESSAGES.postcode) })
+  .trim()
+  .min(1, { message: MESSAGES.postcodeRequired, abort: true })
+  .regex(/^\d{4}$/, MESSAGES.postcode);
 
 export const EmailSchema = z
   .string({ error: (i) => (i.input === undefined || i.input === null ? "Email is required." : MESSAGES.email) })
@@ -227,7 +234,9 @@ const regoField = z.preprocess(
   z
     .string({ error: MESSAGES.rego })
     .trim()
-    .regex(/^[A-Za-z0-9 -]{1,10}$/, MESSAGES.rego)
+    // The longest Australian plates (personalised) have 9 characters; a longer one is a typo, said as such.
+    .max(9, { message: MESSAGES.regoLength, abort: true })
+    .regex(/^[A-Za-z0-9 -]{1,9}$/, MESSAGES.rego)
     .transform((v) => v.toUpperCase())
     .optional(),
 );
@@ -342,9 +351,17 @@ function shapeFor(form: LeadForm, o: LeadSchemaOptions) {
         finance_owing: z.preprocess(blankToUndefined, z.enum(["Yes", "No"], { error: "Please choose Yes or No." }).optional()),
         rego: regoField,
         regoState: z.preprocess(blankToUndefined, z.enum(AU_STATES, { error: "Please choose a state." }).optional()),
+        // Digits are read as a year and then judged as one ("19" is too short, not "not a number");
+        // next year's models are on sale, the year after is not.
         trade_in_year: z.preprocess(
-          (v) => (typeof v === "string" && /^\d{4}$/.test(v) ? Number(v) : blankToUndefined(v)),
-          z.number({ error: "Year must be a number." }).int().min(1950, "Year must be 1950 or later.").max(2100, "Year is not valid.").optional(),
+          (v) => (typeof v === "string" && /^\d{1,6}$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+          z
+            .number({ error: "Year must be a 4-digit year, e.g. 2019." })
+            .int("Year must be a 4-digit year, e.g. 2019.")
+            .min(1000, { message: "Year must be a 4-digit year, e.g. 2019.", abort: true })
+            .min(1950, "Year must be 1950 or later.")
+            .refine((y) => y <= new Date().getFullYear() + 1, { error: () => `Year cannot be later than ${new Date().getFullYear() + 1}.` })
+            .optional(),
         ),
         trade_in_make: optionalText("Make", 60),
         trade_in_model: optionalText("Model", 80),

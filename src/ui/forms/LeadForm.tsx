@@ -73,6 +73,7 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
   const [failure, setFailure] = useState<string | null>(null);
   const [announce, setAnnounce] = useState("");
   const summaryRef = useRef<HTMLDivElement | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
   const keyRef = useRef<string>("");
   const preparedRef = useRef<Promise<PreparedForm> | null>(null);
 
@@ -192,6 +193,10 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
     if (draft.email || draft.phone) void (preparedRef.current ?? prepare()).then((p) => sendLead(p, draft, renew)).catch(() => {});
     setStep((s) => s + 1);
     setAnnounce(`Step ${step + 2} of ${steps.length}`);
+    // The next step starts at its first field, not on the button that was pressed.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus(),
+    );
   };
 
   const submit = async (e: FormEvent) => {
@@ -317,7 +322,7 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
 
   const title = heading === null ? null : (heading ?? FORM_HEADINGS[form]);
   return (
-    <form className={styles.form} onSubmit={isLast ? submit : next} noValidate data-testid={`lead-form-${form}`} aria-busy={status === "submitting"}>
+    <form ref={formRef} className={styles.form} onSubmit={isLast ? submit : next} noValidate data-testid={`lead-form-${form}`} aria-busy={status === "submitting"}>
       {title ? <h2 className={styles.heading}>{title}</h2> : null}
       {car ? (
         <p className={styles.carLine} data-testid="lead-form-car">
