@@ -61,7 +61,8 @@ describe.each(testEngines())("lead submission on %s", (engine) => {
       car_type: "used",
       car_id: f.alphaUsedCar.id,
       vehicle_status: "in_stock",
-      opt_in: true,
+      // Not sent, so no consent (docs/decisions/0008-marketing-consent-unticked.md).
+      opt_in: false,
       message: "Is it available on Saturday?",
       category: "General Enquiry",
       subcategory: "Career Enquiry",
