@@ -156,6 +156,11 @@ describe("enquiry", () => {
     const d = dataOf(base("enquiry", { message: "hi", dealership_slug: "north-motors", location_id: "7" }), shown);
     expect(d.location_id).toBe(7);
     expect(errorsOf(base("enquiry", { message: "hi", car_id: 12 }), shown)).toEqual([]);
+    // A field left empty does not hide the selects' rules: a form's first step reports both at once.
+    const both = base("enquiry", { message: "hi", postcode: "", rego: "ABCDEFGHIJKLMN" });
+    expect(fieldMessage(both, "dealership_slug", shown)).toBe(MESSAGES.dealership);
+    expect(fieldMessage(both, "postcode", shown)).toBe("Postcode is required.");
+    expect(fieldMessage(base("trade_in", { trade_in_year: "19", trade_in_make: "Kia" }), "dealership_slug", shown)).toBe(MESSAGES.dealership);
   });
 });
 

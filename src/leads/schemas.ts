@@ -52,6 +52,14 @@ export const MESSAGES = {
   unknownField: "Unknown field.",
 } as const;
 
+/** What is wrong with a trade-in year, or null: a whole 4-digit year from 1950 to next year. */
+export function tradeInYearMessage(year: number, now = new Date()): string | null {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) return "Year must be a 4-digit year, e.g. 2019.";
+  if (year < 1950) return "Year must be 1950 or later.";
+  const latest = now.getFullYear() + 1;
+  return year > latest ? `Year cannot be later than ${latest}.` : null;
+}
+
 /** The honeypot: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = "leave_blank";
 
@@ -126,12 +134,15 @@ export const PhoneSchema = z
   );
 
 /** Required, exactly 4 digits: every failure gets the spec's one message. */
-/** An empty postcode is "required", not "invalid": the shopper has not typed a wrong one yet. */
+/**
+ * An empty postcode is "required", not "invalid": the shopper has not typed a wrong one yet. One
+ * check with its message chosen by the value (an aborting check would stop the form's cross-field
+ * rules, such as "Please choose a dealership.", from being reported alongside).
+ */
 export const PostcodeSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.postcodeRequired : MESSAGES.postcode) })
   .trim()
-  .min(1, { message: MESSAGES.postcodeRequired, abort: true })
-  .regex(/^\d{4}$/, MESSAGES.postcode);
+  .refine((v) => /^\d{4}$/.test(v), { error: (issue) => (issue.input === "" ? MESSAGES.postcodeRequired : MESSAGES.postcode) });
 
 export const EmailSchema = z
   .string({ error: (i) => (i.input === undefined || i.input === null ? "Email is required." : MESSAGES.email) })
@@ -235,8 +246,7 @@ const regoField = z.preprocess(
     .string({ error: MESSAGES.rego })
     .trim()
     // The longest Australian plates (personalised) have 9 characters; a longer one is a typo, said as such.
-    .max(9, { message: MESSAGES.regoLength, abort: true })
-    .regex(/^[A-Za-z0-9 -]{1,9}$/, MESSAGES.rego)
+    .refine((v) => /^[A-Za-z0-9 -]{1,9}$/.test(v), { error: (issue) => (String(issue.input).length > 9 ? MESSAGES.regoLength : MESSAGES.rego) })
     .transform((v) => v.toUpperCase())
     .optional(),
 );
@@ -357,10 +367,7 @@ function shapeFor(form: LeadForm, o: LeadSchemaOptions) {
           (v) => (typeof v === "string" && /^\d{1,6}$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
           z
             .number({ error: "Year must be a 4-digit year, e.g. 2019." })
-            .int("Year must be a 4-digit year, e.g. 2019.")
-            .min(1000, { message: "Year must be a 4-digit year, e.g. 2019.", abort: true })
-            .min(1950, "Year must be 1950 or later.")
-            .refine((y) => y <= new Date().getFullYear() + 1, { error: () => `Year cannot be later than ${new Date().getFullYear() + 1}.` })
+            .refine((y) => tradeInYearMessage(y) === null, { error: (issue) => tradeInYearMessage(issue.input as number) ?? "" })
             .optional(),
         ),
         trade_in_make: optionalText("Make", 60),
