@@ -459,12 +459,6 @@ export const leads = pgTable(
 );
 
 /**
- * Transactional outbox: one row per lead and destination, written in the lead's transaction and
- * worked by the delivery worker. status: pending (due at next_attempt_at) → sending (leased to one
- * worker until locked_until) → delivered | dead (gave up after the maximum attempts; last_error
- * says why). A lease that runs out (the worker died) makes the row claimable again.
- */
-/**
  * Photos a shopper adds to a trade-in (src/valuation/photos.ts), re-encoded before they are kept.
  * In the database so every web node serves them; a lead claims its photos in the transaction that
  * stores it and they go with it; unclaimed ones are purged after a day.
@@ -486,6 +480,12 @@ export const tradeInPhotos = pgTable(
   (t) => [index("trade_in_photos_site_idx").on(t.siteId), index("trade_in_photos_unclaimed_idx").on(t.createdAt).where(sql`${t.leadId} is null`)],
 );
 
+/**
+ * Transactional outbox: one row per lead and destination, written in the lead's transaction and
+ * worked by the delivery worker. status: pending (due at next_attempt_at) → sending (leased to one
+ * worker until locked_until) → delivered | dead (gave up after the maximum attempts; last_error
+ * says why). A lease that runs out (the worker died) makes the row claimable again.
+ */
 export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
@@ -559,7 +559,6 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
 );
 
-/** Secrets generated once per installation and shared by every node (form signing). */
 /**
  * Dealer-view sign-ins (src/admin/session.ts). The cookie names a row; a session lasts while its
  * row does, so signing out (the row deleted) ends it on every node, even for a copied cookie.
@@ -571,6 +570,7 @@ export const adminSessions = pgTable("admin_sessions", {
   expiresAt: ts("expires_at").notNull(),
 });
 
+/** Secrets generated once per installation and shared by every node (form signing). */
 export const appSecrets = pgTable("app_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),

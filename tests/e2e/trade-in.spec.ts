@@ -107,6 +107,8 @@ test("from a car page: an instant estimate, accepted, reaches the dealer as ADF 
   expect((await sent).postDataJSON()).toMatchObject({ form: "trade_in", car_id: carToBuy.id, trade_in_make: "Mazda", trade_in_model: "CX-5", offer_accepted: true, trade_in_photos: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
   expect((await saved).postDataJSON()).toMatchObject({ column_name: "valuation", value: { status: "estimate", low: 24_700, high: 27_800, offer_accepted: true } });
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  await expect(page.getByTestId("lead-success")).toContainText("Your trade-in details about the");
+  await expect(page.getByTestId("lead-success")).toContainText("have been sent to");
   const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
 
   const xml = await adfOf(page, leadId);

@@ -357,7 +357,7 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
           {isLast ? (status === "submitting" ? "Sending…" : SUBMIT_LABELS[form]) : "Next"}
         </button>
       </div>
-      <p className={styles.status} role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
       </p>
       {context.config.captcha_enabled ? <p className={styles.fine}>This form is protected by a privacy-friendly spam check that runs in your browser.</p> : null}

@@ -30,7 +30,7 @@ export function SuccessView({ siteName, searchPath }: { siteName: string; search
       <h2>{marker?.name ? `Thanks, ${marker.name}!` : "Thanks!"}</h2>
       <p>
         Your {what}
-        {marker?.car ? ` about the ${marker.car.name}` : ""} has been sent to {marker?.dealership ?? siteName}. Our team will be in touch shortly.
+        {marker?.car ? ` about the ${marker.car.name}` : ""} {what.endsWith("details") ? "have" : "has"} been sent to {marker?.dealership ?? siteName}. Our team will be in touch shortly.
       </p>
       {marker ? (
         <p className="muted">
