@@ -275,7 +275,7 @@ async function benchEngine(engine: "postgres" | "pglite", location: string, port
 async function listedCars(db: Database, slug: string): Promise<PeerCar[]> {
   const site = (await getSiteBySlug(db, slug))!;
   const p = new SqlParams();
-  const where = listingWhereSql(site, p, new Date(), "relevance");
+  const where = listingWhereSql(site, p, new Date());
   const rows = await db.query<Record<string, unknown>>(
     `select c.car_id as id, k.name, c.make, c.model, c.badge, c.car_type, c.body, c.fuel, c.transmission, c.drive, c.colour,
             c.seats, l.state, l.city, l.name as location_name, d.name as dealership_name, c.status, c.tag, c.certified,

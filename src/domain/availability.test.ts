@@ -12,7 +12,6 @@ const car = (over: Partial<ListableCar> = {}): ListableCar => ({
   delisted_at: null,
   photos_count: 10,
   certified: false,
-  price: 20000,
   ...over,
 });
 
@@ -60,14 +59,5 @@ describe("availability", () => {
     const c = { ...DEFAULT_CONFIG, certified_only: true };
     expect(isListed(car({ certified: false }), c, NOW)).toBe(false);
     expect(isListed(car({ certified: true }), c, NOW)).toBe(true);
-  });
-
-  it("price ascending leaves out price 0 (and no price) where the site says so", () => {
-    const c = { ...DEFAULT_CONFIG, price_asc_excludes_zero: true };
-    expect(isListed(car({ price: 0 }), c, NOW, "price_asc")).toBe(false);
-    expect(isListed(car({ price: null }), c, NOW, "price_asc")).toBe(false);
-    expect(isListed(car({ price: 1 }), c, NOW, "price_asc")).toBe(true);
-    expect(isListed(car({ price: 0 }), c, NOW, "latest")).toBe(true);
-    expect(isListed(car({ price: 0 }), DEFAULT_CONFIG, NOW, "price_asc")).toBe(true);
   });
 });

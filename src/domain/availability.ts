@@ -4,8 +4,8 @@
  * Available: status in_stock or coming_soon. Listed, before any shopper filter:
  *   (available OR sold within the last sold_cars_shown_days, judged by sold_date_timestamp)
  *   AND show_on_dealer_website AND not delisted
- * plus the site's preset (hide by photos count or by status), certified-only stock, and — for the
- * lowest-price sort on sites that say so — a price above 0.
+ * plus the site's preset (hide by photos count or by status) and certified-only stock. The sort
+ * order never takes a car away (a car with no price sorts last, docs/search.md).
  *
  * The SQL search (src/search/engine.ts) applies the same rule; the correctness test compares the
  * two. A sold car stays listed up to and including the instant sold_cars_shown_days × 24 h after
@@ -33,16 +33,15 @@ export interface ListableCar {
   delisted_at?: Date | null;
   photos_count: number;
   certified: boolean;
-  price: number | null;
 }
 
 export type ListingConfig = Pick<
   SiteConfig,
-  "sold_cars_shown_days" | "listing_preset" | "listing_min_photos" | "listing_hidden_statuses" | "certified_only" | "price_asc_excludes_zero"
+  "sold_cars_shown_days" | "listing_preset" | "listing_min_photos" | "listing_hidden_statuses" | "certified_only"
 >;
 
-/** Whether a site lists a car at `now` (the sort matters only for price_asc_excludes_zero). */
-export function isListed(car: ListableCar, config: ListingConfig, now: Date, sortBy?: string): boolean {
+/** Whether a site lists a car at `now`. Sorting never changes it: every sort finds the same cars. */
+export function isListed(car: ListableCar, config: ListingConfig, now: Date): boolean {
   if (car.delisted_at) return false;
   if (!car.show_on_dealer_website) return false;
   const recentlySold = car.sold_date !== null && car.sold_date.getTime() >= soldCutoff(now, config.sold_cars_shown_days).getTime();
@@ -50,6 +49,5 @@ export function isListed(car: ListableCar, config: ListingConfig, now: Date, sor
   if (config.listing_preset === "hide_by_photos" && car.photos_count < config.listing_min_photos) return false;
   if (config.listing_preset === "hide_by_status" && config.listing_hidden_statuses.includes(car.status)) return false;
   if (config.certified_only && !car.certified) return false;
-  if (sortBy === "price_asc" && config.price_asc_excludes_zero && !(car.price !== null && car.price > 0)) return false;
   return true;
 }

@@ -20,9 +20,10 @@ import type { FinanceLenders, AutograbData, PaymentProcessor } from "../db/types
 import { cardView, type CardFlags, type CardTag } from "../domain/card-tag";
 import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
 import { carPhone } from "../domain/car-phone";
+import { MIN_SHOWN_PRICE } from "../domain/price";
 import { bandIndexSql, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
 import { FACETS, type FacetName, type RangeName, type SearchQuery, type SortBy } from "./query";
-import { allowsTypo, compactCode, queryTokens, tokenRegex } from "./text";
+import { allowsTypo, compactCode, queryTerms, tokenRegex } from "./text";
 import { SqlParams } from "./sql";
 
 export interface SearchHit {
@@ -224,14 +225,21 @@ interface ActiveFilter {
   sql: string;
 }
 
+/**
+ * The price a price sort orders by: the car's price when the site would show it (above
+ * MIN_SHOWN_PRICE), else null, so cars shown as "Enquire for price." or PREORDER come after every
+ * priced car in both directions. Sorting never removes a car: every sort finds the same cars.
+ */
+export const SORT_PRICE_SQL = `case when c.price > ${MIN_SHOWN_PRICE} then c.price end`;
+
 function orderBySql(sortBy: SortBy, hasText: boolean): string {
   switch (sortBy) {
     case "latest":
       return "created_at desc, id desc";
     case "price_desc":
-      return "price desc nulls last, id desc";
+      return "shown_price desc nulls last, id desc";
     case "price_asc":
-      return "price asc nulls last, id desc";
+      return "shown_price asc nulls last, id desc";
     case "km_asc":
       return "km asc nulls last, id desc";
     case "subscription":
@@ -244,7 +252,7 @@ function orderBySql(sortBy: SortBy, hasText: boolean): string {
 }
 
 /** The listing rule of the site (and the dealership scope), as SQL over `cars c`. */
-export function listingWhereSql(site: Site, p: SqlParams, now: Date, sortBy: SortBy, dealershipId?: number): string[] {
+export function listingWhereSql(site: Site, p: SqlParams, now: Date, dealershipId?: number): string[] {
   const cfg = site.config;
   const where = [
     `c.site_id = ${p.add(site.id, "int")}`,
@@ -263,7 +271,6 @@ export function listingWhereSql(site: Site, p: SqlParams, now: Date, sortBy: Sor
     where.push(`c.status <> all(${p.add(cfg.listing_hidden_statuses, "text[]")})`);
   }
   if (cfg.certified_only) where.push("c.certified");
-  if (sortBy === "price_asc" && cfg.price_asc_excludes_zero) where.push("c.price > 0");
   return where;
 }
 
@@ -284,12 +291,14 @@ interface Statement {
 
 export function buildStatement(site: Site, q: SearchQuery, now: Date, dealershipId: number | undefined): Statement {
   const p = new SqlParams();
-  const where = listingWhereSql(site, p, now, q.sortBy, dealershipId);
+  const where = listingWhereSql(site, p, now, dealershipId);
 
-  const tokens = queryTokens(q.query);
-  const hasText = tokens.length > 0;
-  for (const t of tokens) {
-    where.push(allowsTypo(t) ? `c.search_text ~ ${p.add(tokenRegex(t), "text")}` : `c.search_text like ${p.add(`% ${t}%`, "text")}`);
+  // Every term must match; a term matches through any of its forms (src/search/text.ts).
+  const terms = queryTerms(q.query);
+  const hasText = terms.length > 0;
+  const anyForm = (forms: string[], sql: (form: string) => string) => (forms.length === 1 ? sql(forms[0]!) : `(${forms.map(sql).join(" or ")})`);
+  for (const forms of terms) {
+    where.push(anyForm(forms, (t) => (allowsTypo(t) ? `c.search_text ~ ${p.add(tokenRegex(t), "text")}` : `c.search_text like ${p.add(`% ${t}%`, "text")}`)));
   }
 
   const filters: ActiveFilter[] = [];
@@ -320,8 +329,8 @@ export function buildStatement(site: Site, q: SearchQuery, now: Date, dealership
   const rankCols: string[] = [];
   if (hasText && q.sortBy === "relevance") {
     rankCols.push(`(c.codes like ${p.add(`% ${compactCode(q.query)} %`, "text")}) as exact_code`);
-    rankCols.push(`(${tokens.map((t) => `(c.search_text like ${p.add(`% ${t}%`, "text")})::int`).join(" + ")}) as typo_free`);
-    rankCols.push(`(${tokens.map((t) => `(c.search_text like ${p.add(`% ${t} %`, "text")})::int`).join(" + ")}) as exact_words`);
+    rankCols.push(`(${terms.map((forms) => `(${anyForm(forms, (t) => `c.search_text like ${p.add(`% ${t}%`, "text")}`)})::int`).join(" + ")}) as typo_free`);
+    rankCols.push(`(${terms.map((forms) => `(${anyForm(forms, (t) => `c.search_text like ${p.add(`% ${t} %`, "text")}`)})::int`).join(" + ")}) as exact_words`);
   }
   const pageWhere = [...where, ...filters.map((f) => `coalesce(${f.sql}, false)`)];
 
@@ -354,7 +363,7 @@ select
   (select json_agg(h order by h.ord) from (
      select pg.ord, ${HIT_COLUMNS_SQL}
      from unnest(array(
-       select id from (select c.car_id as id, c.price, c.km, c.subscription_price, c.created_at, c.custom_rank${rankCols.length ? `, ${rankCols.join(", ")}` : ""}
+       select id from (select c.car_id as id, ${SORT_PRICE_SQL} as shown_price, c.km, c.subscription_price, c.created_at, c.custom_rank${rankCols.length ? `, ${rankCols.join(", ")}` : ""}
                        from car_search c where ${pageWhere.join(" and ")}) r
        order by ${orderBySql(q.sortBy, rankCols.length > 0)}
        limit ${p.add(hitsPerPage, "int")} offset ${p.add(offset, "int")})) with ordinality as pg(id, ord)

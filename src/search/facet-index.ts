@@ -8,8 +8,8 @@
  * stock version moves, and the hits are always the database's own rows. docs/decisions/0004.
  *
  * Exactness. Every rule is the SQL engine's (src/search/engine.ts), evaluated the same way:
- *  - listing (dealerships, visibility, sold-days cutoff, presets, certified-only, price > 0 for
- *    price_asc) is applied at query time with the `now` of the request and the site's current
+ *  - listing (dealerships, visibility, sold-days cutoff, presets, certified-only) is applied at
+ *    query time with the `now` of the request and the site's current
  *    config, so nothing time- or config-dependent is baked into the index;
  *  - text uses the database's own search_text and codes words (no re-normalising in JS): a query
  *    word matches a word it prefixes, or — when allowsTypo — a whole word one edit away, found by
@@ -33,7 +33,8 @@ import { log } from "../lib/log";
 import { bandOf, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
 import { HIT_COLUMNS_SQL, orderFacetValues, scopeDealership, toHit, type RawHit, type SearchOptions, type SearchResult } from "./engine";
 import { FACETS, type FacetName, type RangeName, type SearchQuery, type SortBy } from "./query";
-import { allowsTypo, compactCode, queryTokens } from "./text";
+import { allowsTypo, compactCode, queryTerms } from "./text";
+import { MIN_SHOWN_PRICE } from "../domain/price";
 
 /** Scalar facet columns, one dictionary code per car each (-1: no value). */
 const COLUMNS = [
@@ -591,11 +592,13 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
     if (xn || yn) return xn && yn ? byIdDesc(a, b) : xn ? 1 : -1;
     return dir * (x - y) || byIdDesc(a, b);
   };
+  // Price sorts order by the price the site would show (engine.ts SORT_PRICE_SQL): no price last.
+  const shownPrice = numArrays.price.map((p) => (p > MIN_SHOWN_PRICE ? p : Number.NaN));
   const orders = {
     relevance: await sortIndices(n, (a, b) => rank[b]! - rank[a]! || created[b]! - created[a]! || byIdDesc(a, b), slicer),
     latest: await sortIndices(n, (a, b) => created[b]! - created[a]! || byIdDesc(a, b), slicer),
-    price_desc: await sortIndices(n, nullsLast(numArrays.price, -1), slicer),
-    price_asc: await sortIndices(n, nullsLast(numArrays.price, 1), slicer),
+    price_desc: await sortIndices(n, nullsLast(shownPrice, -1), slicer),
+    price_asc: await sortIndices(n, nullsLast(shownPrice, 1), slicer),
     km_asc: await sortIndices(n, nullsLast(numArrays.km, 1), slicer),
     subscription: await sortIndices(n, nullsLast(numArrays.subscription_price, 1), slicer),
   };
@@ -639,7 +642,9 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
 
 // ── Querying ─────────────────────────────────────────────────────────────────────────────
 
-const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+// A typo edits letters only (src/search/text.ts withinOneEdit): digits are never added, removed or changed.
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
+const isLetter = (c: string | undefined) => c !== undefined && c >= "a" && c <= "z";
 
 /** Words (ids) of the index that a query token matches: prefix, and — when allowed — one edit away. */
 function tokenWords(ix: SiteSearchIndex, token: string): { prefix: number[]; typo: number[]; exact: number } {
@@ -649,12 +654,13 @@ function tokenWords(ix: SiteSearchIndex, token: string): { prefix: number[]; typ
     const variants = new Set<string>();
     for (let i = 0; i <= token.length; i++) {
       const head = token.slice(0, i);
+      const letterHere = isLetter(token[i]);
       for (const ch of ALPHABET) {
-        if (i < token.length) variants.add(head + ch + token.slice(i + 1));
+        if (letterHere) variants.add(head + ch + token.slice(i + 1));
         variants.add(head + ch + token.slice(i));
       }
-      if (i < token.length) variants.add(head + token.slice(i + 1));
-      if (i + 1 < token.length) variants.add(head + token[i + 1] + token[i] + token.slice(i + 2));
+      if (letterHere) variants.add(head + token.slice(i + 1));
+      if (letterHere && isLetter(token[i + 1])) variants.add(head + token[i + 1] + token[i] + token.slice(i + 2));
     }
     for (const v of variants) {
       const w = ix.words.id(v);
@@ -662,6 +668,20 @@ function tokenWords(ix: SiteSearchIndex, token: string): { prefix: number[]; typ
     }
   }
   return { prefix, typo, exact: ix.words.id(token) ?? -1 };
+}
+
+/** Words (ids) a query term matches through any of its forms (src/search/text.ts queryTerms). */
+function termWords(ix: SiteSearchIndex, forms: string[]): { prefix: number[]; typo: number[]; exact: number[] } {
+  const prefix: number[] = [];
+  const typo: number[] = [];
+  const exact: number[] = [];
+  for (const form of forms) {
+    const m = tokenWords(ix, form);
+    prefix.push(...m.prefix);
+    typo.push(...m.typo);
+    if (m.exact >= 0) exact.push(m.exact);
+  }
+  return { prefix, typo, exact };
 }
 
 /** For each car, how many of the tokens' word lists it appears in (each token counted once). */
@@ -748,13 +768,11 @@ function queryIndexParts(
   const minPhotos = cfg.listing_preset === "hide_by_photos" ? cfg.listing_min_photos : -Infinity;
   const certifiedOnly = cfg.certified_only;
   const certified = mask("certified", (v) => v === "true");
-  const positivePrice = q.sortBy === "price_asc" && cfg.price_asc_excludes_zero;
-  const price = ix.num.price;
 
-  // Text: every token must match one of the car's words.
-  const tokens = queryTokens(q.query);
-  const matchedWords = tokens.map((t) => tokenWords(ix, t));
-  const textHits = tokens.length ? countTokens(ix, matchedWords.map((m) => [...m.prefix, ...m.typo]), S_TEXT) : null;
+  // Text: every term must match one of the car's words through one of its forms.
+  const terms = queryTerms(q.query);
+  const matchedWords = terms.map((forms) => termWords(ix, forms));
+  const textHits = terms.length ? countTokens(ix, matchedWords.map((m) => [...m.prefix, ...m.typo]), S_TEXT) : null;
 
   // Active filters, in the SQL engine's order (facets in FACETS order, then ranges).
   const locById = new Map(locations.map((l) => [l.id, l]));
@@ -806,7 +824,7 @@ function queryIndexParts(
       fAllowed.push(mask(col, keep));
       fList.push(ix.lists.categories);
     }
-    fArr.push(price);
+    fArr.push(ix.num.price); // unused by a facet filter: keeps the arrays aligned
     fLo.push(0);
     fHi.push(0);
   }
@@ -849,7 +867,7 @@ function queryIndexParts(
 
   const matched = scratchOf(ix).bytes[S_MATCHED]!.fill(0);
   let count = 0;
-  const T = tokens.length;
+  const T = terms.length;
   const visible = ix.visible;
   const soldUs = ix.soldUs;
   const photos = ix.photos;
@@ -871,7 +889,6 @@ function queryIndexParts(
     if (statusShown[st] !== 1) continue;
     if (photos[i]! < minPhotos) continue;
     if (certifiedOnly && certified[codes[base + COL_CERT]!] !== 1) continue;
-    if (positivePrice && !(price[i]! > 0)) continue;
     if (textHits !== null && textHits[i] !== T) continue;
 
     // Filters: how many does the car fail, and which (when one)?
@@ -1004,7 +1021,7 @@ function queryIndexParts(
         }
       }
       const typoFree = countTokens(ix, matchedWords.map((m) => m.prefix), S_TYPO_FREE);
-      const whole = countTokens(ix, matchedWords.map((m) => (m.exact >= 0 ? [m.exact] : [])), S_WHOLE);
+      const whole = countTokens(ix, matchedWords.map((m) => m.exact), S_WHOLE);
       const keys = scratchOf(ix).keys.subarray(0, count);
       let j = 0;
       for (let i = 0; i < n; i++) {

@@ -5,7 +5,7 @@
  */
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
-import { facetFilterSql, HIT_COLUMNS_SQL, listingWhereSql, rangeFilterSql, scopeDealership, toHit, type RawHit, type SearchHit } from "./engine";
+import { facetFilterSql, HIT_COLUMNS_SQL, SORT_PRICE_SQL, listingWhereSql, rangeFilterSql, scopeDealership, toHit, type RawHit, type SearchHit } from "./engine";
 import { FACETS, type FacetName, type NumericRange, type RangeName, type SortBy } from "./query";
 import { SqlParams } from "./sql";
 
@@ -41,9 +41,9 @@ function fetchOrderSql(filter: CarFilter, p: SqlParams): string {
     case "latest":
       return "c.created_at desc, c.car_id desc";
     case "price_desc":
-      return "c.price desc nulls last, c.car_id desc";
+      return `${SORT_PRICE_SQL} desc nulls last, c.car_id desc`;
     case "price_asc":
-      return "c.price asc nulls last, c.car_id desc";
+      return `${SORT_PRICE_SQL} asc nulls last, c.car_id desc`;
     case "km_asc":
       return "c.km asc nulls last, c.car_id desc";
     case "subscription":
@@ -59,7 +59,7 @@ export async function fetchCars(db: Database, site: Site, filter: CarFilter, lim
   const n = Math.max(0, Math.min(MAX_FETCH, Math.floor(limit)));
   if (n === 0) return [];
   const p = new SqlParams();
-  const where = listingWhereSql(site, p, now, filter.sortBy ?? "relevance", scopeDealership(site, filter.dealershipSlug));
+  const where = listingWhereSql(site, p, now, scopeDealership(site, filter.dealershipSlug));
   where.push(...selectionSql(filter.filters ?? {}, p, site));
   if (filter.anyOf?.length) {
     const groups = filter.anyOf.map((g) => selectionSql(g, p, site)).filter((g) => g.length);

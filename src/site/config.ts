@@ -116,7 +116,6 @@ export const SiteConfigSchema = z
     listing_min_photos: d(z.number().int().min(0).max(100).default(1), "With listing_preset hide_by_photos: minimum photos_count to list a car."),
     listing_hidden_statuses: d(z.array(z.string()).default([]), "With listing_preset hide_by_status: statuses never listed."),
     certified_only: d(z.boolean().default(false), "List certified stock only; the certified facet then hides 'false'."),
-    price_asc_excludes_zero: d(z.boolean().default(false), "Lowest-price sort leaves out cars priced 0."),
     hits_per_page: d(z.number().int().min(1).max(100).default(21), "Results per page."),
     promo_tile_positions: d(z.array(z.number().int().min(1).max(100)).default([8, 17]), "Result positions (1-based) where promo tiles are inserted."),
     makes_shown: d(z.number().int().min(1).max(100).default(7), "Makes shown in the filter before 'Show all makes'."),
@@ -258,7 +257,6 @@ export const TEMPLATES = {
   /** Caravans and motorcycles; the template family whose calculator rate is 8.5%. */
   leisure: {
     finance_calculator_rate: 8.5,
-    price_asc_excludes_zero: true,
     purchase_button: "buy_online",
     routes: { checkout: "/cars/{slug}/buy-online" },
     card_test_drive: false,

@@ -188,6 +188,46 @@ test("make, model, body, price slider by keyboard, year and text update the URL,
   await expectCountMatchesApi(page, api, "");
 });
 
+test("the search box understands how people type, and sorting never changes what is found", async ({ page, apiFor }) => {
+  const api = await apiFor(FRANCHISE);
+  // Spacing and hyphens do not decide what is found; words naming a facet value find its cars.
+  for (const [typed, joined] of [
+    ["land cruiser", "landcruiser"],
+    ["rav 4", "rav4"],
+    ["land-cruiser", "landcruiser"],
+  ] as const) {
+    const want = await apiSearch(api, `query=${encodeURIComponent(joined)}`);
+    expect(want.count, joined).toBeGreaterThan(0);
+    expect((await apiSearch(api, `query=${encodeURIComponent(typed)}`)).count, typed).toBe(want.count);
+  }
+  const fourByFour = await apiSearch(api, "query=4x4");
+  expect(fourByFour.count).toBeGreaterThan(0);
+  expect(fourByFour.count).toBe((await apiSearch(api, "drive=4x4")).count);
+  expect((await apiSearch(api, "query=4wd")).count).toBe(fourByFour.count);
+
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/new-used-and-demo-cars`);
+  await whenHydrated(page.getByTestId("search-directory-input"));
+  await page.getByTestId("search-directory-input").fill("land cruiser");
+  await expect(page).toHaveURL(/query=land(\+|%20)cruiser/);
+  const byRelevance = await expectCountMatchesApi(page, api, "");
+  expect(byRelevance.count).toBe((await apiSearch(api, "query=landcruiser")).count);
+
+  // Lowest price: the same cars, priced ones first; "Enquire for price." and PREORDER come last.
+  await page.getByTestId("sort-select").selectOption("price_asc");
+  await expect(page).toHaveURL(/sortBy=price_asc/);
+  await expect(page.getByTestId("results-count")).toHaveText(countText(byRelevance.count));
+  const all = await apiSearch(api, "sortBy=price_asc&hitsPerPage=100");
+  const everything = await apiSearch(api, "");
+  expect(all.count).toBe(everything.count);
+  const last = await apiSearch(api, `sortBy=price_asc&hitsPerPage=100&page=${all.pages}`);
+  const priced = (h: { price: number | null }) => h.price !== null && h.price > 10;
+  expect(priced(all.hits[0] as never), "the first car by lowest price has a price").toBe(true);
+  const unpriced = everything.count - (await apiSearch(api, "price=11:10000000")).count;
+  expect(unpriced, "the demo has cars without a price").toBeGreaterThan(0);
+  const tail = (last.hits as unknown as { price: number | null }[]).slice(-Math.min(unpriced, last.hits.length));
+  expect(tail.every((h) => !priced(h)), "the last cars by lowest price are the unpriced ones").toBe(true);
+});
+
 test("back and forward restore the filters, the page and the results", async ({ page, apiFor }) => {
   const api = await apiFor(GROUP);
   await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);

@@ -8,7 +8,8 @@
 import { isListed } from "../../src/domain/availability";
 import { bandOf, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "../../src/search/buckets";
 import { FACETS, type FacetName, type RangeName, type SearchQuery } from "../../src/search/query";
-import { carWords, compactCode, matchToken, queryTokens } from "../../src/search/text";
+import { carWords, compactCode, matchTerm, queryTerms } from "../../src/search/text";
+import { isShownPrice } from "../../src/domain/price";
 import type { SiteConfig } from "../../src/site/config";
 
 export interface OracleCar {
@@ -134,16 +135,16 @@ export function oracleSearch(
   dealershipId?: number,
 ): OracleResult {
   const cfg = site.config;
-  const tokens = queryTokens(q.query);
+  const tokens = queryTerms(q.query);
   const scoped = allCars.filter(
     (c) =>
       c.site_id === site.id &&
       site.dealershipIds.includes(c.dealership_id) &&
       (dealershipId === undefined || c.dealership_id === dealershipId) &&
-      isListed(c, cfg, now, q.sortBy),
+      isListed(c, cfg, now),
   );
   const words = new Map(scoped.map((c) => [c.id, carWords(c)]));
-  const candidates = scoped.filter((c) => tokens.every((t) => matchToken(words.get(c.id)!, t) !== null));
+  const candidates = scoped.filter((c) => tokens.every((forms) => matchTerm(words.get(c.id)!, forms) !== null));
 
   const filters: Filter[] = [];
   for (const f of FACETS) {
@@ -195,10 +196,11 @@ export function oracleSearch(
     if (b === null) return -1;
     return dir * (a - b);
   };
+  const shown = (price: number | null) => (isShownPrice(price) ? price : null);
   const code = compactCode(q.query);
   const score = (c: OracleCar) => {
     const w = words.get(c.id)!;
-    const m = tokens.map((t) => matchToken(w, t));
+    const m = tokens.map((forms) => matchTerm(w, forms));
     const exactCode = [c.stocknum, c.vin, c.regplate].some((x) => compactCode(x) !== "" && compactCode(x) === code) ? 1 : 0;
     return { exactCode, typoFree: m.filter((x) => x === "exact" || x === "prefix").length, exact: m.filter((x) => x === "exact").length };
   };
@@ -206,10 +208,11 @@ export function oracleSearch(
     switch (q.sortBy) {
       case "latest":
         return desc(a.created_at.getTime(), b.created_at.getTime()) || desc(a.id, b.id);
+      // A car the site shows no price for ("Enquire for price.", PREORDER) is last either way.
       case "price_desc":
-        return nullsLast(a.price, b.price, -1) || desc(a.id, b.id);
+        return nullsLast(shown(a.price), shown(b.price), -1) || desc(a.id, b.id);
       case "price_asc":
-        return nullsLast(a.price, b.price, 1) || desc(a.id, b.id);
+        return nullsLast(shown(a.price), shown(b.price), 1) || desc(a.id, b.id);
       case "km_asc":
         return nullsLast(a.km, b.km, 1) || desc(a.id, b.id);
       case "subscription":

@@ -15,24 +15,26 @@ import { indexedSearchCars, warmIndexedSearchCars } from "../../src/search/facet
 import { makeSearchQuery, SORTS, type FacetName, type SearchQueryInput } from "../../src/search/query";
 import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "../../src/search/buckets";
 import { resolveSiteConfig } from "../../src/site/config";
+import { isShownPrice } from "../../src/domain/price";
 import { getSiteBySlug, upsertSite, type Site } from "../../src/site/store";
 
 const NOW = new Date("2026-03-10T02:00:00.000Z");
 const DAY = 86_400_000;
 
 const MODELS: Record<string, string[]> = {
-  Toyota: ["Hilux", "Corolla", "Camry"],
+  Toyota: ["Hilux", "Corolla", "Camry", "Landcruiser", "RAV4"],
   Kia: ["Cerato", "Sportage"],
   Mazda: ["CX-5", "Mazda3"],
+  Isuzu: ["D-MAX"],
   Citroën: ["C3"],
 };
 const MAKES = Object.keys(MODELS);
-const BADGES = ["SR5", "GX", "Sport", "GT-Line"];
+const BADGES = ["SR5", "GX", "Sport", "GT-Line", "LS-U"];
 const COLOURS = ["White", "Black", "Red", "Blue"];
 const BODIES = ["SUV", "Ute", "Hatch"];
 const FUELS = ["Petrol", "Diesel", "Hybrid", "Electric"];
 const TRANS = ["Automatic", "Manual"];
-const DRIVES = ["FWD", "AWD", "4x4"];
+const DRIVES = ["FWD", "AWD", "4x4", "4WD"];
 const STATUSES = ["in_stock", "coming_soon", "sold", "in_transit"];
 const TAGS = ["Hot Deal", "Runout Sale"];
 const CATEGORIES = ["Family", "Work", "City"];
@@ -78,7 +80,8 @@ const carArb = fc.record({
   itemType: fc.constantFrom(...ITEM_TYPES),
   categories: fc.subarray(CATEGORIES),
   features: fc.array(fc.constantFrom(...FEATURES), { maxLength: 3 }),
-  price: maybe(fc.constantFrom(0, 4999, 5000, 15000, 29990, 30000, 75000, 310000)),
+  // 10 is the highest placeholder price (never shown), 11 the lowest shown one.
+  price: maybe(fc.constantFrom(0, 10, 11, 4999, 5000, 15000, 29990, 30000, 75000, 310000)),
   weeklyPrice: maybe(fc.constantFrom(0, 99, 100, 260, 800)),
   subscriptionPrice: maybe(fc.constantFrom(150, 400)),
   km: maybe(fc.constantFrom(0, 10, 15000, 15000, 120000)),
@@ -97,7 +100,6 @@ const configArb = fc.record({
   listing_min_photos: fc.constantFrom(1, 3),
   listing_hidden_statuses: fc.subarray(["coming_soon", "sold"]),
   certified_only: fc.constantFrom(false, false, false, false, true),
-  price_asc_excludes_zero: fc.boolean(),
   hits_per_page: fc.integer({ min: 2, max: 10 }),
   model_list_limit: fc.integer({ min: 1, max: 4 }),
   city_filter_limit: fc.integer({ min: 1, max: 2 }),
@@ -164,6 +166,31 @@ const textArb = fc.oneof(
   { weight: 3, arbitrary: typedWordArb },
   { weight: 1, arbitrary: fc.tuple(typedWordArb, typedWordArb).map(([a, b]) => `${a} ${b}`) },
   { weight: 1, arbitrary: fc.constantFrom("s3", "abc-123", "ABC123", "jtf12345", "23145", "wvw", "!!", "é") },
+  // How people type: joined or split words, and words that name a facet value.
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "land cruiser",
+      "land cruser",
+      "rav 4",
+      "cx5",
+      "cx 5",
+      "cx-5",
+      "dmax",
+      "d max",
+      "gtline",
+      "4x4",
+      "4wd",
+      "awd",
+      "auto",
+      "manual",
+      "7 seater",
+      "7-seater",
+      "5seater",
+      "hilux 4x4 auto",
+      "toyota land cruiser 4wd",
+    ),
+  },
 );
 
 /** A shopper's query: some text, up to three facets with one to three values each, up to one range. */
@@ -376,6 +403,16 @@ describe.each(testEngines())("search oracle on %s", (engine) => {
             expect(viaIndex!.hitsPerPage, `index: ${context}`).toBe(got.hitsPerPage);
             expect(viaIndex!.facets, `index: ${context}`).toEqual(want.facets);
             expect(viaIndex!.facetStats, `index: ${context}`).toEqual(want.facetStats);
+            // Sorting never changes what is found: another order gives the same count and facets.
+            const otherSort = SORTS[(stats.queries * 5 + 1) % SORTS.length]!;
+            const resorted = await searchCars(db, site, makeSearchQuery({ ...input, sortBy: otherSort }), { now: NOW, dealershipSlug });
+            expect(resorted.count, `${otherSort}: ${context}`).toBe(got.count);
+            expect(resorted.facets, `${otherSort}: ${context}`).toEqual(got.facets);
+            // Lowest price first never puts a priced car after one shown without a price.
+            if (q.sortBy === "price_asc" || q.sortBy === "price_desc") {
+              const shown = got.hits.map((h) => isShownPrice(h.price));
+              expect(shown.indexOf(false) === -1 || !shown.slice(shown.indexOf(false)).includes(true), context).toBe(true);
+            }
             // Hits are the database's rows either way: the whole reply agrees with the SQL search.
             expect({ ...viaIndex!, ms: 0 }, `index vs sql: ${context}`).toEqual({ ...got, ms: 0 });
             // The one-round-trip path (index held and current): the same reply, not a fallback.
