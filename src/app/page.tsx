@@ -50,7 +50,7 @@ export default async function Home() {
     countListedCarsByBody(db, site, now, 6),
     listCurrentOffers(db, site, now, 3),
   ]);
-  const shown = advertisedStockCount({ listed: counts.listed, inStock: counts.inStock, configured: site.config.stock_count });
+  const shown = advertisedStockCount({ forSale: counts.forSale, inStock: counts.inStock, configured: site.config.stock_count });
   const noun = stockNoun(counts.byItemType, shown);
   const plural = stockNouns(counts.byItemType).many;
   const places = placesOf(chrome.locations);
@@ -71,7 +71,7 @@ export default async function Home() {
         bodies={bodies}
         noun={stockNouns(counts.byItemType).one}
       />
-      <CtaBanner items={homeBannerItems(site.config)} />
+      <CtaBanner items={homeBannerItems(site.config, chrome.nouns.one)} />
 
       <section className="section" aria-labelledby="types-title">
         <div className="container">

@@ -30,6 +30,11 @@ describe("homeBannerItems", () => {
 });
 
 describe("home banner without the trade-in flow", () => {
+  it("names the site's stock", () => {
+    expect(homeBannerItems(resolveSiteConfig("default", {}), "caravan")[2]).toMatchObject({ title: "Sell your caravan" });
+    expect(homeBannerItems(resolveSiteConfig("default", {}), "vehicle")[2]).toMatchObject({ title: "Sell your vehicle" });
+  });
+
   it("leaves out the Sell your car tile so it never links to a 404", () => {
     expect(homeBannerItems(resolveSiteConfig("default", {})).map((i) => i.id)).toEqual(["offers", "service", "sell"]);
     expect(homeBannerItems(resolveSiteConfig("default", { trade_in_enabled: false })).map((i) => i.id)).toEqual(["offers", "service"]);

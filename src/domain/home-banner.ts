@@ -17,7 +17,7 @@ export interface BannerItem {
 }
 
 /** The banner's items; a site without the trade-in flow (`trade_in_enabled` off) has no "Sell your car" tile to a 404. */
-export function homeBannerItems(config: Pick<SiteConfig, "routes" | "manufacturer_service_booking_url" | "sell_my_car_subtitle" | "trade_in_enabled">): BannerItem[] {
+export function homeBannerItems(config: Pick<SiteConfig, "routes" | "manufacturer_service_booking_url" | "sell_my_car_subtitle" | "trade_in_enabled">, stockNoun = "car"): BannerItem[] {
   const manufacturerBooking = config.manufacturer_service_booking_url;
   return [
     { id: "offers", title: "Latest offers", subtitle: null, href: "/special-offers", external: false },
@@ -32,7 +32,7 @@ export function homeBannerItems(config: Pick<SiteConfig, "routes" | "manufacture
       ? [
           {
             id: "sell" as const,
-            title: "Sell your car",
+            title: `Sell your ${stockNoun}`,
             subtitle: config.sell_my_car_subtitle ? "Get an instant offer in 2 minutes" : null,
             href: config.routes.trade_in,
             external: false,

@@ -1,22 +1,22 @@
 /**
- * The stock count a site advertises ("Browse our 1,234 cars"). Per the spec, a count above
- * 1999 is not shown as is: it is replaced by the configured stock count when the dealer set one,
- * otherwise by the number of cars in stock (leaving out coming-soon and recently sold cars,
- * which inflate a large group's listing count).
+ * The stock count a site advertises ("Browse our 1,234 cars"): cars a shopper can buy (in stock
+ * or coming soon), never the recently sold cars the results still list with a Just Sold tag.
+ * Per the spec, a count above 1999 is not shown as is: it is replaced by the configured stock
+ * count when the dealer set one, otherwise by the number of cars in stock.
  */
 export const STOCK_COUNT_LIMIT = 1999;
 
 export interface StockCounts {
-  /** Cars listed on the site (in stock, coming soon, or sold within the shown days). */
-  listed: number;
+  /** Listed cars a shopper can buy: in stock or coming soon (not the recently sold ones). */
+  forSale: number;
   /** Of those, the cars with status in_stock. */
   inStock: number;
   /** config.stock_count. */
   configured: number | null;
 }
 
-export function advertisedStockCount({ listed, inStock, configured }: StockCounts): number {
-  if (listed <= STOCK_COUNT_LIMIT) return listed;
+export function advertisedStockCount({ forSale, inStock, configured }: StockCounts): number {
+  if (forSale <= STOCK_COUNT_LIMIT) return forSale;
   // A configured 0 would advertise "0 cars" on the busiest sites; it reads as "not set".
   return configured && configured > 0 ? configured : inStock;
 }

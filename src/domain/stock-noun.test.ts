@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stockNoun } from "./stock-noun";
+import { itemNoun, stockNoun } from "./stock-noun";
 
 describe("stockNoun", () => {
   it("says cars for car stock and for an empty yard", () => {
@@ -15,5 +15,15 @@ describe("stockNoun", () => {
     expect(stockNoun({ motorcycle: 3 }, 3)).toBe("motorcycles");
     expect(stockNoun({ caravan: 40, motorcycle: 2 }, 42)).toBe("vehicles");
     expect(stockNoun({ car: 5, caravan: 0 }, 5)).toBe("cars");
+  });
+});
+
+describe("itemNoun", () => {
+  it("names one item of stock by its kind", () => {
+    expect(itemNoun("car")).toBe("car");
+    expect(itemNoun("caravan")).toBe("caravan");
+    expect(itemNoun("motorcycle")).toBe("motorcycle");
+    expect(itemNoun(null)).toBe("car");
+    expect(itemNoun("boat")).toBe("vehicle");
   });
 });

@@ -22,3 +22,8 @@ export function stockNoun(byItemType: Record<string, number>, count: number): st
   const forms = stockNouns(byItemType);
   return count === 1 ? forms.one : forms.many;
 }
+
+/** What one item of stock is called: "car", "caravan", "motorcycle", "truck" ("vehicle" if unknown). */
+export function itemNoun(itemType: string | null | undefined): string {
+  return (itemType ? FORMS[itemType]?.one : FORMS.car!.one) ?? MIXED.one;
+}

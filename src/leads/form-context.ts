@@ -29,6 +29,7 @@ export async function loadFormPageData(db: Database, site: Site, opts: { carId?:
         model: c.model,
         year: c.year,
         car_type: c.carType,
+        item_type: c.itemType,
         status: c.status,
         stocknum: c.stocknum,
         dealership_slug: site.dealerships.find((d) => d.id === c.dealershipId)?.slug ?? "",

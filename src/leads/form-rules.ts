@@ -16,6 +16,8 @@ export interface LeadFormCar {
   model: string;
   year: number | null;
   car_type: string;
+  /** car, caravan, motorcycle or truck (the forms' headings name it). */
+  item_type: string;
   status: string;
   stocknum: string;
   dealership_slug: string;

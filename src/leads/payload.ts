@@ -21,6 +21,8 @@ export interface LeadCarFacts {
   km: number | null;
   price: number | null;
   carType: string;
+  /** car, caravan, motorcycle or truck: what the forms call it ("Enquire about this caravan"). */
+  itemType: string;
   status: string;
   stocknum: string;
   vin: string | null;

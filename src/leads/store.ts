@@ -10,6 +10,7 @@ import type { LeadDestination } from "../db/types";
 import type { Site } from "../site/store";
 import { destinationsFor, type Destination } from "./delivery/destinations";
 import type { LeadCarFacts } from "./payload";
+import { leadReference } from "../domain/lead-reference";
 
 export type LeadRow = typeof leads.$inferSelect;
 export type DeliveryRow = typeof leadDeliveries.$inferSelect;
@@ -37,6 +38,7 @@ export async function findCarForLead(db: Database, site: Pick<Site, "id">, carId
       km: cars.km,
       price: cars.price,
       carType: cars.carType,
+      itemType: cars.itemType,
       status: cars.status,
       stocknum: cars.stocknum,
       vin: cars.vin,
@@ -82,6 +84,8 @@ export interface LeadWrite {
 
 export interface SavedLead {
   leadId: string;
+  /** The short reference the shopper is shown (src/domain/lead-reference.ts). */
+  reference: string;
   /** True when the key already named a completed lead: nothing was written. */
   replayed: boolean;
   completed: boolean;
@@ -130,7 +134,7 @@ export async function saveLead(db: Database, site: Pick<Site, "id">, lead: LeadW
         .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, lead.idempotencyKey)))
         .for("update");
       if (!existing) throw new Error("lead vanished between conflict and select");
-      if (existing.completedAt) return { leadId: existing.publicId, replayed: true, completed: true, deliveries: 0 };
+      if (existing.completedAt) return { leadId: existing.publicId, reference: leadReference(existing.id), replayed: true, completed: true, deliveries: 0 };
       leadRowId = existing.id;
       leadPublicId = existing.publicId;
       // A later step of the same form: merge what it adds, keep what earlier steps said.
@@ -151,7 +155,7 @@ export async function saveLead(db: Database, site: Pick<Site, "id">, lead: LeadW
         .where(eq(leads.id, existing.id));
     }
 
-    if (!lead.lastStep) return { leadId: leadPublicId, replayed: false, completed: false, deliveries: 0 };
+    if (!lead.lastStep) return { leadId: leadPublicId, reference: leadReference(leadRowId), replayed: false, completed: false, deliveries: 0 };
 
     if (lead.claimPhotos?.length) {
       // Unclaimed ones only: a photo already on another lead stays there.
@@ -174,7 +178,7 @@ export async function saveLead(db: Database, site: Pick<Site, "id">, lead: LeadW
         })),
       );
     }
-    return { leadId: leadPublicId, replayed: false, completed: true, deliveries: destinations.length };
+    return { leadId: leadPublicId, reference: leadReference(leadRowId), replayed: false, completed: true, deliveries: destinations.length };
   });
 }
 

@@ -14,10 +14,11 @@
  *  5. the transaction.
  */
 import { cleanJson } from "../platform/clean-text";
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
 import { log } from "../lib/log";
 import { timeZoneForState } from "../domain/opening-hours";
+import { leadReference, MAX_REFERENCED_ID } from "../domain/lead-reference";
 import { listPublicLocations, type PublicLocation } from "../site/locations";
 import type { Site } from "../site/store";
 import { appointmentDays, checkAppointment, localNow } from "./appointments";
@@ -41,7 +42,7 @@ export interface SubmitMeta {
 }
 
 export type SubmitResult =
-  | { status: 201; body: { lead_id: string }; replayed: boolean }
+  | { status: 201; body: { lead_id: string; reference: string }; replayed: boolean }
   | { status: 400; body: { error: string; errors: FieldIssue[] } }
   | { status: 429; body: { error: string; errors: FieldIssue[] }; retryAfterS: number };
 
@@ -62,7 +63,7 @@ const invalid = (errors: FieldIssue[], error = "Please fix the following errors:
 /** A lead-shaped answer that stores nothing: bots learn nothing from it. */
 function quietDrop(reason: string, site: Pick<Site, "slug">, ip: string): SubmitResult {
   log.info({ site: site.slug, ip, reason }, "lead dropped as spam");
-  return { status: 201, body: { lead_id: randomUUID() }, replayed: false };
+  return { status: 201, body: { lead_id: randomUUID(), reference: leadReference(randomInt(1, MAX_REFERENCED_ID)) }, replayed: false };
 }
 
 /** The serialisable form context for this site (used by pages and, here, by validation). */
@@ -98,7 +99,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
   // 1. A replay of a completed submission.
   if (typeof raw.idempotency_key === "string" && /^[A-Za-z0-9_:.-]{8,100}$/.test(raw.idempotency_key)) {
     const existing = await findLeadByKey(db, site, raw.idempotency_key);
-    if (existing?.completedAt) return { status: 201, body: { lead_id: existing.publicId }, replayed: true };
+    if (existing?.completedAt) return { status: 201, body: { lead_id: existing.publicId, reference: leadReference(existing.id) }, replayed: true };
   }
 
   // 2. Validation with the same options the form was rendered with.
@@ -185,7 +186,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
     if (saved.deliveries === 0) log.warn({ site: site.slug, dealership: dealership?.slug, lead: saved.leadId }, "lead stored with no delivery destination");
     notifyLeadStored();
   }
-  return { status: 201, body: { lead_id: saved.leadId }, replayed: saved.replayed };
+  return { status: 201, body: { lead_id: saved.leadId, reference: saved.reference }, replayed: saved.replayed };
 }
 
 type Tenancy =

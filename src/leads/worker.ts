@@ -29,6 +29,7 @@ import { onLeadStored } from "./delivery/wake";
 import { pruneRateLimits } from "./rate-limit";
 import { pruneSignInCodes } from "../accounts/sign-in";
 import { leadSettings } from "./settings";
+import { leadReference } from "../domain/lead-reference";
 
 export interface WorkerOptions {
   maxAttempts: number;
@@ -152,6 +153,7 @@ export async function loadLeadForDelivery(db: Database, siteId: number, leadId: 
     destinations: r.lead_destinations ?? [],
     lead: {
       publicId: r.public_id,
+      reference: leadReference(leadId),
       form: r.form,
       createdAt: new Date(r.created_at),
       site: { slug: r.site_slug, name: r.site_name, url: domain ? `https://${domain}` : null },

@@ -1,13 +1,15 @@
 /**
  * Everything the header and footer of every page need, loaded together and kept for a few
  * seconds per site: the chrome is on every page, and its queries (menu models, locations, blog
- * presence) change only on an import or a site upsert. The key includes the site's stock
+ * presence, what the site calls its stock) change only on an import or a site upsert. The key includes the site's stock
  * version, so an import shows in the menu at once.
  */
 import type { Database } from "../db/client";
 import { siteHasBlogPosts } from "./blog";
 import { listPublicLocations, primaryPhone, type PublicLocation } from "./locations";
 import { buildSiteMenu, listMenuModels, type MenuSection } from "./menu";
+import { countListedCars } from "./stats";
+import { stockNouns } from "../domain/stock-noun";
 import type { Site } from "./store";
 
 export interface SiteChrome {
@@ -16,6 +18,8 @@ export interface SiteChrome {
   /** The number the header's call button dials. */
   phone: string | null;
   hasBlogPosts: boolean;
+  /** What the site calls its stock ("car"/"cars", "caravan"/"caravans", "vehicle"/"vehicles" for a mix). */
+  nouns: { one: string; many: string };
 }
 
 const TTL_MS = 15_000;
@@ -37,10 +41,11 @@ export async function loadSiteChrome(db: Database, site: Site, now = new Date())
 }
 
 async function readSiteChrome(db: Database, site: Site, now: Date): Promise<SiteChrome> {
-  const [models, locations, hasBlogPosts] = await Promise.all([
+  const [models, locations, hasBlogPosts, counts] = await Promise.all([
     listMenuModels(db, site, now),
     listPublicLocations(db, site),
     siteHasBlogPosts(db, site, now),
+    countListedCars(db, site, now),
   ]);
   return {
     menu: buildSiteMenu({
@@ -53,5 +58,6 @@ async function readSiteChrome(db: Database, site: Site, now: Date): Promise<Site
     locations,
     phone: primaryPhone(locations),
     hasBlogPosts,
+    nouns: stockNouns(counts.byItemType),
   };
 }

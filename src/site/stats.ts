@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Site } from "./store";
+import { AVAILABLE_STATUSES } from "../domain/availability";
 
 /** The WHERE condition for a site's listed cars (table `cars` unaliased). */
 export function listedCarsCondition(site: Pick<Site, "id" | "config">, now: Date): SQL {
@@ -26,21 +27,28 @@ export function listedCarsCondition(site: Pick<Site, "id" | "config">, now: Date
   return sql.join(parts, sql` and `);
 }
 
+/** A listed car a shopper can buy (the quick links and the advertised count count only these). */
+const forSale = sql.raw(`cars.status in (${AVAILABLE_STATUSES.map((st) => `'${st}'`).join(", ")})`);
+
 export interface ListedCarCounts {
   listed: number;
+  /** Of those, the cars a shopper can buy: in stock or coming soon (the advertised count). */
+  forSale: number;
   inStock: number;
   /** Listed cars by item type (car, caravan, motorcycle, truck). */
   byItemType: Record<string, number>;
 }
 
 export async function countListedCars(db: Database, site: Pick<Site, "id" | "config">, now: Date): Promise<ListedCarCounts> {
-  const rows = await db.rows<{ item_type: string; listed: number; in_stock: number }>(sql`
-    select cars.item_type, count(*)::int as listed, (count(*) filter (where cars.status = 'in_stock'))::int as in_stock
+  const rows = await db.rows<{ item_type: string; listed: number; for_sale: number; in_stock: number }>(sql`
+    select cars.item_type, count(*)::int as listed, (count(*) filter (where ${forSale}))::int as for_sale,
+           (count(*) filter (where cars.status = 'in_stock'))::int as in_stock
     from cars where ${listedCarsCondition(site, now)}
     group by cars.item_type`);
-  const out: ListedCarCounts = { listed: 0, inStock: 0, byItemType: {} };
+  const out: ListedCarCounts = { listed: 0, forSale: 0, inStock: 0, byItemType: {} };
   for (const r of rows) {
     out.listed += Number(r.listed);
+    out.forSale += Number(r.for_sale);
     out.inStock += Number(r.in_stock);
     out.byItemType[r.item_type] = Number(r.listed);
   }
@@ -52,20 +60,20 @@ export interface FacetCount {
   count: number;
 }
 
-/** The most-listed makes, most first (homepage quick links). */
+/** The makes with the most cars for sale, most first (homepage quick links). */
 export async function countListedCarsByMake(db: Database, site: Pick<Site, "id" | "config">, now: Date, limit = 8): Promise<FacetCount[]> {
   const rows = await db.rows<{ value: string; count: number }>(sql`
     select cars.make as value, count(*)::int as count from cars
-    where ${listedCarsCondition(site, now)}
+    where ${listedCarsCondition(site, now)} and ${forSale}
     group by cars.make order by count(*) desc, cars.make limit ${limit}`);
   return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 }
 
-/** The most-listed body types, most first (homepage quick links). */
+/** The body types with the most cars for sale, most first (homepage quick links). */
 export async function countListedCarsByBody(db: Database, site: Pick<Site, "id" | "config">, now: Date, limit = 6): Promise<FacetCount[]> {
   const rows = await db.rows<{ value: string; count: number }>(sql`
     select cars.simple_body as value, count(*)::int as count from cars
-    where ${listedCarsCondition(site, now)} and cars.simple_body is not null and cars.simple_body <> ''
+    where ${listedCarsCondition(site, now)} and ${forSale} and cars.simple_body is not null and cars.simple_body <> ''
     group by cars.simple_body order by count(*) desc, cars.simple_body limit ${limit}`);
   return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 }

@@ -165,7 +165,8 @@ test.describe("desktop", () => {
       await expect(page.getByTestId("home-banner-offers").getByRole("link")).toHaveAttribute("href", "/special-offers");
       await expect(page.getByTestId("home-banner-service")).toContainText("Book your service online");
       await expect(page.getByTestId("home-banner-service")).toContainText("Save time & book online");
-      await expect(page.getByTestId("home-banner-sell")).toContainText("Sell your car");
+      // The site's own stock noun: "Sell your car", or "Sell your vehicle" where caravans and motorcycles are sold.
+      await expect(page.getByTestId("home-banner-sell")).toContainText(`Sell your ${site.nouns.one}`);
     }
   });
 

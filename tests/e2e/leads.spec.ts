@@ -78,7 +78,10 @@ test("enquiry about a car: validation messages, then /success with the analytics
   await expect(form.getByTestId("lead-form-submit")).toBeDisabled();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
   await expect(page.getByTestId("lead-success")).toContainText("Thanks, Olivia!");
-  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+  const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
+  // A short reference a shopper can read out on the phone, not the UUID; the dealer's mail and view show the same one.
+  const reference = (await page.getByTestId("lead-reference").innerText()).trim();
+  expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
   // Pushed on the form page; a client-side navigation keeps window.dataLayer.
   const dataLayer = (await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)) ?? [];
   const stored = await page.evaluate(() => ({ last: localStorage.getItem("forecourt:lastEnquiry"), profile: localStorage.getItem("forecourt:profile") }));
@@ -88,9 +91,11 @@ test("enquiry about a car: validation messages, then /success with the analytics
 
   await signIn(page, SITE);
   await expectDelivered(page, SITE, leadId, ["email"]);
+  await expect(page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`).getByTestId("lead-row-reference")).toContainText(`Ref ${reference}`);
   await page.goto(`${baseURLFor(SITE)}/admin/mail`);
   await page.getByTestId("mail-row").filter({ hasText: "Olivia" }).first().getByRole("link").click();
   await expect(page.getByTestId("mail-body")).toContainText(leadId);
+  await expect(page.getByTestId("mail-body")).toContainText(`Reference ${reference}`);
   await expect(page.getByTestId("mail-body")).toContainText("Is this one still available?");
   await expect(page.getByTestId("mail-body")).toContainText("Opt-in to offers: No");
 });
@@ -156,8 +161,10 @@ test("the next form remembers the shopper; test drive is multi-step with a booki
   await page.keyboard.press("ArrowDown");
   await form.getByRole("button", { name: "Next" }).focus();
   await page.keyboard.press("Enter");
-  // Shown once: the visible stepper; the live region that announces it is visually hidden.
-  await expect(form.getByText("Step 2 of 2", { exact: true }).filter({ visible: true })).toHaveCount(1);
+  // Shown once: the visible stepper; the live region that announces it is for screen readers only (1 px, clipped).
+  await expect(form.getByRole("status")).toHaveText("Step 2 of 2");
+  const shownSizes = await form.getByText("Step 2 of 2", { exact: true }).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width > 1));
+  expect(shownSizes.filter(Boolean)).toHaveLength(1);
   // The new step starts at its first field, so typing goes where the shopper expects.
   await expect(form.getByRole("textbox", { name: "First name" })).toBeFocused();
   await expect(form.getByRole("textbox", { name: "First name" })).toHaveValue("Mia");
@@ -270,7 +277,7 @@ test("ADF: a dealership with an ADF destination gets valid ADF 1.0 XML in the ma
   if ((await location.count()) && !(await location.inputValue())) await location.selectOption({ index: 1 });
   await form.getByTestId("lead-form-submit").click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+  const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
 
   await signIn(page, ADF_SITE);
   await expectDelivered(page, ADF_SITE, leadId, ["adf", "email"]);

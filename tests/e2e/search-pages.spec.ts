@@ -560,7 +560,7 @@ test("Enquire on a search card opens the shared enquiry form; the lead is stored
   await form.getByRole("textbox", { name: "Comments" }).fill(`Is ${slug} still available?`);
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+  const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
 
   const row = await leadRowInDealerView(page, FRANCHISE, leadId);
   await expect(row).toContainText("Sienna Search");
@@ -582,7 +582,7 @@ test("Book a Test Drive on a search card opens the shared test-drive form; a bad
   await form.getByRole("textbox", { name: "Postcode" }).fill("4558");
   await form.getByRole("button", { name: "Book test drive" }).click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+  const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
 
   const row = await leadRowInDealerView(page, FRANCHISE, leadId);
   await expect(row).toContainText("Quinn Card");
@@ -605,7 +605,7 @@ test("Request photos on the card of a car with fewer than 4 photos opens the sha
   await fillContact(form, { name: "Pia", lastName: "Photos", email: "pia@example.com", phone: "0412 505 606", postcode: "4558" });
   await form.getByRole("button", { name: "Request photos" }).click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+  const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
 
   const row = await leadRowInDealerView(page, FRANCHISE, leadId);
   await expect(row).toContainText("Pia Photos");

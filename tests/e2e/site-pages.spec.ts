@@ -23,7 +23,7 @@ async function sendContactForm(page: Page, who: { name: string; phone: string })
   await whenHydrated(form.getByTestId("lead-form-submit"));
   await form.getByTestId("lead-form-submit").click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-  return (await page.getByTestId("lead-reference").innerText()).trim();
+  return (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
 }
 
 test("a location's team page is a menu tap away and lists its people with direct lines", async ({ page }) => {

@@ -109,7 +109,7 @@ test("from a car page: an instant estimate, accepted, reaches the dealer as ADF 
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
   await expect(page.getByTestId("lead-success")).toContainText("Your trade-in details about the");
   await expect(page.getByTestId("lead-success")).toContainText("have been sent to");
-  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+  const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
 
   const xml = await adfOf(page, leadId);
   expect(xml).toContain('<vehicle interest="trade-in" status="used">');
@@ -141,7 +141,7 @@ test("over 100,000 km: no online figure, an appraisal is requested and reaches t
   await form.getByRole("textbox", { name: "Postcode" }).fill("4000");
   await form.getByTestId("lead-form-submit").click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-  const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+  const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
   const xml = await adfOf(page, leadId);
   expect(xml).toContain("Appraisal requested (no online estimate: over 100,000 km)");
   expect(xml).not.toContain('type="appraisal"');

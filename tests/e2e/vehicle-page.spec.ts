@@ -113,7 +113,12 @@ test("price block: a reduced price with the struck-through was-price; price 0 re
   await expect(page.getByTestId("enquire-button")).toHaveCount(0);
   await expect(page.getByTestId("reserve-button")).toHaveCount(0);
   await (await whenHydrated(panel.getByRole("button", { name: "Find Me Something Similar" }))).click();
-  await expect(page.getByRole("dialog", { name: "Enquire about this car" })).toBeVisible();
+  // The same enquiry as the sold card's button: its own title, and the form laid out as everywhere else (not centred like the panel).
+  const similarDialog = page.getByRole("dialog", { name: "Find me something similar" });
+  await expect(similarDialog).toBeVisible();
+  await expect(similarDialog.getByRole("heading", { level: 2 })).toHaveText("Find me something similar");
+  await expect(similarDialog.getByRole("textbox", { name: "First name" })).toBeVisible();
+  await expect(similarDialog.locator("label").first()).toHaveCSS("text-align", "start");
   await page.keyboard.press("Escape");
   // The phone's sticky bar offers the same find-similar enquiry instead of Call / Enquire.
   const bar = page.getByTestId("mobile-bar");
@@ -130,6 +135,11 @@ test("a caravan lists its specifications with feet and metres", async ({ page, a
   await page.goto(`${baseURLFor(LEISURE)}/cars/${caravan.slug}`);
   await expect(page.getByRole("heading", { name: "Caravan Details" })).toBeVisible();
   await expect(page.getByTestId("caravan-specs")).toContainText(/Body length\s*[\d.]+ ft \([\d.]+ m\)/);
+  // The forms call it what it is.
+  await (await whenHydrated(page.getByTestId("enquire-button").first())).click();
+  const dialog = page.getByRole("dialog", { name: "Enquire about this caravan" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Enquire about this caravan");
 });
 
 test("an unknown slug and another site's car answer 404 with links to this site's similar stock", async ({ page }) => {
@@ -377,7 +387,7 @@ test.describe("leads from the vehicle page", () => {
     await form.getByRole("button", { name: "Send enquiry" }).click();
     expect(((await sent).postDataJSON() as { car_id: number }).car_id).toBe(car.id);
     await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
     await leadInDealerView(page, leadId, car.stocknum);
   });
 
@@ -394,7 +404,7 @@ test.describe("leads from the vehicle page", () => {
     await form.getByRole("button", { name: "Request photos" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ car_id: car.id, form: "request_photos" });
     await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
     await leadInDealerView(page, leadId, car.stocknum);
   });
 
@@ -417,7 +427,7 @@ test.describe("leads from the vehicle page", () => {
     await form.getByRole("button", { name: "Send finance enquiry" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ car_id: car.id, form: "finance" });
     await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
     await leadInDealerView(page, leadId, car.stocknum);
   });
 
@@ -442,7 +452,7 @@ test.describe("leads from the vehicle page", () => {
     await form.getByRole("button", { name: "Send" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ car_id: car.id, form: "trade_in", trade_in_make: "Skoda", trade_in_model: "Octavia" });
     await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
     await leadInDealerView(page, leadId, car.stocknum);
   });
 
@@ -460,7 +470,7 @@ test.describe("leads from the vehicle page", () => {
     await form.getByRole("button", { name: "Book test drive" }).click();
     expect(((await sent).postDataJSON() as { car_id: number; form: string })).toMatchObject({ car_id: car.id, form: "test_drive" });
     await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
-    const leadId = (await page.getByTestId("lead-reference").innerText()).trim();
+    const leadId = (await page.getByTestId("lead-reference").getAttribute("data-lead-id"))!;
     await leadInDealerView(page, leadId, car.stocknum);
   });
 });

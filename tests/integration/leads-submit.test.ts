@@ -1,3 +1,4 @@
+import { leadIdFromReference } from "../../src/domain/lead-reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
@@ -49,6 +50,10 @@ describe.each(testEngines())("lead submission on %s", (engine) => {
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
 
     const row = (await leadRow(leadId))!;
+    // The short reference the shopper is shown names this lead's row.
+    const reference = (res.body as { reference: string }).reference;
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(leadIdFromReference(reference)).toBe(Number(row.id));
     expect(row.site_id).toBe(f.alpha.id);
     expect(row.dealership_id).toBe(9101);
     expect(Number(row.car_id)).toBe(f.alphaUsedCar.id);
@@ -207,10 +212,12 @@ describe.each(testEngines())("lead submission on %s", (engine) => {
     const badStep = await submitAs(db, f.alpha, { ...body, last_step: false, postcode: "99" });
     expect(badStep.body).toMatchObject({ errors: [{ field: "postcode", message: MESSAGES.postcode }] });
     const last = await submitAs(db, f.alpha, { ...body, message: "All done" });
-    expect(last.body).toEqual({ lead_id: id });
+    // Every step, and the replay, name the same lead with the same reference.
+    expect(last.body).toEqual({ lead_id: id, reference: (stepOne.body as { reference: string }).reference });
+    expect(leadIdFromReference((last.body as { reference: string }).reference)).toBe(Number(draft.id));
     expect((await leadRow(id))!.completed_at).not.toBeNull();
     expect(await deliveriesOf(draft.id)).toHaveLength(2);
-    expect(await submitAs(db, f.alpha, { ...body, message: "All done" })).toMatchObject({ body: { lead_id: id }, replayed: true });
+    expect(await submitAs(db, f.alpha, { ...body, message: "All done" })).toMatchObject({ body: { lead_id: id, reference: (last.body as { reference: string }).reference }, replayed: true });
     expect(await deliveriesOf(draft.id)).toHaveLength(2);
   });
 

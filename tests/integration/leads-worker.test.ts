@@ -1,3 +1,4 @@
+import { leadReference } from "../../src/domain/lead-reference";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
@@ -123,7 +124,11 @@ describe.each(testEngines())("lead delivery worker on %s", (engine) => {
       sql`select recipient, subject, body, headers from captured_messages where channel = 'email' and body like ${`%${leadId}%`} order by recipient desc`,
     );
     expect(mails.map((m) => m.recipient)).toEqual(["north@alpha.example", "crm@alpha.example"]);
-    expect(mails[0]!.subject).toMatch(/^New enquiry — .+ — Ada Lovelace$/);
+    expect(mails[0]!.subject).toMatch(/^New enquiry — .+ — Ada Lovelace — ref [0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // The reference in the dealer's e-mail is the one the shopper was shown.
+    const [row] = await db.rows<{ id: number }>(sql`select id from leads where public_id = ${leadId}`);
+    expect(mails[0]!.subject.endsWith(`ref ${leadReference(Number(row!.id))}`)).toBe(true);
+    expect(mails[0]!.body).toContain(`Reference ${leadReference(Number(row!.id))}`);
     expect(mails[0]!.headers["Reply-To"]).toBe("ada@example.com");
     expect(mails[1]!.body).toContain('<?adf version="1.0"?>');
     expect(mails[1]!.body).toContain("<stock>AN1</stock>");

@@ -114,9 +114,9 @@ describe.each(testEngines())("site chrome data on %s", (engine) => {
   });
 
   it("counts listed cars by the spec's rule, sold-car window boundary included", async () => {
-    expect(await countListedCars(db, alpha, NOW)).toEqual({ listed: 5, inStock: 3, byItemType: { car: 5 } });
+    expect(await countListedCars(db, alpha, NOW)).toEqual({ listed: 5, forSale: 4, inStock: 3, byItemType: { car: 5 } });
     // beta shows sold cars for 0 days: the car sold a minute ago is gone.
-    expect(await countListedCars(db, beta, NOW)).toEqual({ listed: 1, inStock: 1, byItemType: { car: 1 } });
+    expect(await countListedCars(db, beta, NOW)).toEqual({ listed: 1, forSale: 1, inStock: 1, byItemType: { car: 1 } });
   });
 
   it("applies listing presets", async () => {
@@ -127,14 +127,12 @@ describe.each(testEngines())("site chrome data on %s", (engine) => {
   });
 
   it("counts listed cars by make and body for quick links", async () => {
+    // Quick links count cars for sale: the Toyota hatch sold within the shown days is listed but not counted.
     expect(await countListedCarsByMake(db, alpha, NOW)).toEqual([
-      { value: "Toyota", count: 4 },
+      { value: "Toyota", count: 3 },
       { value: "Kia", count: 1 },
     ]);
-    expect(await countListedCarsByBody(db, alpha, NOW)).toEqual([
-      { value: "SUV", count: 4 },
-      { value: "Hatch", count: 1 },
-    ]);
+    expect(await countListedCarsByBody(db, alpha, NOW)).toEqual([{ value: "SUV", count: 4 }]);
   });
 
   it("lists menu models of franchised and stocked makes only, with the first body type", async () => {

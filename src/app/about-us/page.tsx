@@ -19,7 +19,7 @@ export const generateMetadata = (): Promise<Metadata> =>
 export default async function AboutUs() {
   const { db, site, chrome, now } = await getSitePage();
   const counts = await countListedCars(db, site, now);
-  const shown = advertisedStockCount({ listed: counts.listed, inStock: counts.inStock, configured: site.config.stock_count });
+  const shown = advertisedStockCount({ forSale: counts.forSale, inStock: counts.inStock, configured: site.config.stock_count });
   const noun = stockNouns(counts.byItemType).many;
   const places = placesOf(chrome.locations);
   const makes = franchisedMakes(site);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getPageSite } from "@/web/site-context";
+import { getSitePage } from "@/web/site-page";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { SuccessView } from "@/ui/forms/SuccessView";
 import styles from "@/ui/forms/forms.module.css";
@@ -8,12 +8,12 @@ export const metadata: Metadata = { title: "Thank you", robots: { index: false }
 
 /** Where lead forms go after a successful final submit (spec section 2). */
 export default async function Success() {
-  const { site } = await getPageSite();
+  const { site, chrome } = await getSitePage();
   return (
     <>
       <PageHeader title="Thank you" />
       <div className={`container ${styles.page}`}>
-        <SuccessView siteName={site.name} searchPath={site.config.routes.default_search} />
+        <SuccessView siteName={site.name} searchPath={site.config.routes.default_search} stockNoun={chrome.nouns.many} />
       </div>
     </>
   );

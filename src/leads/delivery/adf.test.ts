@@ -10,6 +10,7 @@ const DTD = fs.readFileSync(DTD_PATH, "utf8");
 
 const carLead: LeadForDelivery = {
   publicId: "6f1c9d2e-0000-4000-8000-000000000001",
+  reference: "7K3M-9Q2X",
   form: "enquiry",
   createdAt: new Date("2026-11-22T01:02:03.456Z"),
   site: { slug: "alpha", name: "Alpha Motors", url: "https://alpha.example.com.au" },

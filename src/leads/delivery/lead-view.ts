@@ -5,6 +5,8 @@ import type { LeadTradeIn, LeadVehicle } from "../payload";
 
 export interface LeadForDelivery {
   publicId: string;
+  /** The short reference the shopper was shown and may quote on the phone (src/domain/lead-reference.ts). */
+  reference: string;
   form: string;
   createdAt: Date;
   site: { slug: string; name: string; url: string | null };

@@ -31,7 +31,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 function subjectFor(lead: LeadForDelivery): string {
   const title = FORM_TITLES[lead.form] ?? "Lead";
   const v = vehicleTitle(vehicleOf(lead));
-  return [`New ${title.toLowerCase()}`, v, fullName(lead)].filter(Boolean).join(" — ");
+  return [`New ${title.toLowerCase()}`, v, fullName(lead), `ref ${lead.reference}`].filter(Boolean).join(" — ");
 }
 
 export function leadEmail(lead: LeadForDelivery, opts: { key: string; from: string; to: string }): OutgoingEmail {
@@ -83,7 +83,7 @@ export function leadEmail(lead: LeadForDelivery, opts: { key: string; from: stri
 
   const text = [
     `${FORM_TITLES[lead.form] ?? "Lead"} from ${lead.site.name}${lead.dealership ? ` for ${lead.dealership.name}` : ""}`,
-    `Lead ${lead.publicId}, received ${lead.createdAt.toISOString()}`,
+    `Reference ${lead.reference} (lead ${lead.publicId}), received ${lead.createdAt.toISOString()}`,
     "",
     ...sections.flatMap(([h, r]) => (r.length ? [h, ...r.map(([k, val]) => `  ${k}: ${val}`), ""] : [])),
     ...(message ? ["Message", message, ""] : []),
@@ -96,7 +96,7 @@ export function leadEmail(lead: LeadForDelivery, opts: { key: string; from: stri
       .join("")}</table>`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
 <h2>${escapeHtml(FORM_TITLES[lead.form] ?? "Lead")} from ${escapeHtml(lead.site.name)}</h2>
-<p style="color:#555">Lead ${escapeHtml(lead.publicId)} · ${escapeHtml(lead.createdAt.toISOString())}${lead.dealership ? ` · ${escapeHtml(lead.dealership.name)}` : ""}</p>
+<p style="color:#555">Reference <strong>${escapeHtml(lead.reference)}</strong> · lead ${escapeHtml(lead.publicId)} · ${escapeHtml(lead.createdAt.toISOString())}${lead.dealership ? ` · ${escapeHtml(lead.dealership.name)}` : ""}</p>
 ${sections.map(([h, r]) => (r.length ? `<h3>${escapeHtml(h)}</h3>${table(r)}` : "")).join("\n")}
 ${message ? `<h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(message)}</p>` : ""}
 </body></html>`;
@@ -134,6 +134,7 @@ export function webhookBody(lead: LeadForDelivery, key: string): string {
     delivery_id: key,
     lead: {
       id: lead.publicId,
+      reference: lead.reference,
       form: lead.form,
       created_at: lead.createdAt.toISOString(),
       site: { slug: lead.site.slug, name: lead.site.name },

@@ -39,7 +39,8 @@ import {
   type DetailTabId,
 } from "../../domain/vehicle-details";
 import type { PublicLocation } from "../../site/locations";
-import { FORM_HEADINGS } from "../forms/form-fields";
+import { FORM_HEADINGS, formHeading } from "../forms/form-fields";
+import { FIND_SIMILAR_HEADING } from "../forms/headings";
 import { CarFormButton } from "./CarFormButton";
 import { LocationCard } from "../content/LocationCard";
 import { ArrowRightIcon, PinIcon } from "../icons";
@@ -119,6 +120,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
     model: car.model,
     year: car.year,
     car_type: car.carType,
+    item_type: car.itemType,
     status: car.status,
     stocknum: car.stocknum,
     dealership_slug: dealership.slug,
@@ -180,9 +182,9 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
 
   const enquireButton = (className: string, testId: string) =>
     actions.contact === "chat" ? (
-      <CarFormButton label="Instant Message" form="enquiry" dialogLabel={FORM_HEADINGS.enquiry} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
+      <CarFormButton label="Instant Message" form="enquiry" dialogLabel={formHeading("enquiry", leadCar)} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
     ) : (
-      <CarFormButton label="Enquire Now" form="enquiry" dialogLabel={FORM_HEADINGS.enquiry} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
+      <CarFormButton label="Enquire Now" form="enquiry" dialogLabel={formHeading("enquiry", leadCar)} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
     );
 
   // The finance form (Get Pre-Approved) and the sold car's find-similar enquiry, each offered in two places.
@@ -193,11 +195,12 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
     <CarFormButton
       label="Find Me Something Similar"
       form="enquiry"
-      dialogLabel={FORM_HEADINGS.enquiry}
+      heading={FIND_SIMILAR_HEADING}
+      dialogLabel={FIND_SIMILAR_HEADING}
       context={formContext}
       car={leadCar}
       pageId="vehicle-sold"
-      defaults={{ message: `Please help me find a car similar to the ${car.name}.` }}
+      defaults={{ message: `Please find me something similar to the ${car.name}.` }}
       className={className}
       testId={testId}
     />
@@ -548,7 +551,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
       {actions.contact === "chat" && !actions.soldPanel ? (
         <ChatBubble>
           {/* Instant Message in the bubble: the same message form as the sidebar's button. */}
-          <CarFormButton label="Chat with us" form="enquiry" dialogLabel={FORM_HEADINGS.enquiry} context={formContext} car={leadCar} pageId="vehicle" className="btn btn-primary btn-lg" testId="chat-bubble-button" />
+          <CarFormButton label="Chat with us" form="enquiry" dialogLabel={formHeading("enquiry", leadCar)} context={formContext} car={leadCar} pageId="vehicle" className="btn btn-primary btn-lg" testId="chat-bubble-button" />
         </ChatBubble>
       ) : null}
 

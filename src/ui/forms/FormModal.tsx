@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { LeadForm, type LeadFormProps } from "./LeadForm";
-import { FORM_HEADINGS } from "./form-fields";
+import { formHeading } from "./form-fields";
 import styles from "./forms.module.css";
 
 export function FormModal({ open, onClose, children, label }: { open: boolean; onClose: () => void; children: ReactNode; label: string }) {
@@ -38,7 +38,7 @@ export function LeadFormButton({ label, className = "btn btn-primary", testId, .
       </button>
       <FormModal
         open={open}
-        label={formProps.heading ?? FORM_HEADINGS[formProps.form]}
+        label={formProps.heading ?? formHeading(formProps.form, formProps.car)}
         onClose={() => {
           setOpen(false);
           opener.current?.focus();

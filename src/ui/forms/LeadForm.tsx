@@ -13,7 +13,7 @@ import { preselected, schemaOptionsFor, type LeadFormCar, type LeadFormContext }
 import { GENERAL_ENQUIRY, HONEYPOT_FIELD, validateLead, validateStep, type FieldIssue, type LeadForm as LeadFormKind } from "../../leads/schemas";
 import { leadAttributes, readProfile, recordPageVisit, saveLastEnquiry, saveProfile, saveSuccessMarker } from "./browser-store";
 import { CheckboxField, ErrorSummary, SelectField, TextareaField, TextField, type SummaryItem } from "./fields";
-import { FORM_HEADINGS, formSteps, SUBMIT_LABELS, type FieldSpec, type FinanceFlow } from "./form-fields";
+import { formHeading, formSteps, SUBMIT_LABELS, type FieldSpec, type FinanceFlow } from "./form-fields";
 import { newIdempotencyKey, prepareForm, sendLead, trackLead, type PreparedForm } from "./lead-client";
 import styles from "./forms.module.css";
 
@@ -72,6 +72,7 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
   const [status, setStatus] = useState<Status>("idle");
   const [failure, setFailure] = useState<string | null>(null);
   const [announce, setAnnounce] = useState("");
+  const [reference, setReference] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const keyRef = useRef<string>("");
@@ -230,9 +231,10 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
       saveLastEnquiry({ car: carRef, category, form });
       saveProfile({ name: String(values.name ?? ""), last_name: String(values.last_name ?? ""), email: String(values.email ?? ""), phone: String(values.phone ?? ""), postcode: String(values.postcode ?? "") });
       const dealership = context.dealerships.find((d) => d.value === (values.dealership_slug || car?.dealership_slug))?.label ?? null;
-      saveSuccessMarker({ lead_id: outcome.leadId, form, name: String(values.name ?? "") || null, car: carRef, category, dealership, at: new Date().toISOString() });
+      saveSuccessMarker({ lead_id: outcome.leadId, reference: outcome.reference, form, name: String(values.name ?? "") || null, car: carRef, category, dealership, at: new Date().toISOString() });
       onSuccess?.(outcome.leadId);
       if (successMode === "inline" || outcome.inlineSuccess) {
+        setReference(outcome.reference);
         setStatus("success");
         setAnnounce("Thank you. Your enquiry has been sent.");
       } else {
@@ -260,6 +262,11 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
       <div className={styles.success} role="status" data-testid="lead-form-success">
         <h2>Thank you{values.name ? `, ${String(values.name)}` : ""}!</h2>
         <p>Your {form === "test_drive" ? "test drive request" : "enquiry"} has been sent. The team will be in touch shortly.</p>
+        {reference ? (
+          <p className={styles.fine}>
+            Your reference: <strong data-testid="lead-form-reference">{reference}</strong>
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -320,7 +327,7 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
     }
   };
 
-  const title = heading === null ? null : (heading ?? FORM_HEADINGS[form]);
+  const title = heading === null ? null : (heading ?? formHeading(form, car));
   return (
     <form ref={formRef} className={styles.form} onSubmit={isLast ? submit : next} noValidate data-testid={`lead-form-${form}`} aria-busy={status === "submitting"}>
       {title ? <h2 className={styles.heading}>{title}</h2> : null}

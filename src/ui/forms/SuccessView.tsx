@@ -18,7 +18,7 @@ function snapshot(): LeadSuccessMarker | null {
   return cached.marker;
 }
 
-export function SuccessView({ siteName, searchPath }: { siteName: string; searchPath: string }) {
+export function SuccessView({ siteName, searchPath, stockNoun }: { siteName: string; searchPath: string; stockNoun: string }) {
   const marker = useSyncExternalStore(
     () => () => {},
     snapshot,
@@ -34,12 +34,16 @@ export function SuccessView({ siteName, searchPath }: { siteName: string; search
       </p>
       {marker ? (
         <p className="muted">
-          Reference: <span data-testid="lead-reference">{marker.lead_id}</span>
+          Your reference:{" "}
+          <strong data-testid="lead-reference" data-lead-id={marker.lead_id}>
+            {marker.reference ?? marker.lead_id}
+          </strong>{" "}
+          — quote it if you call us about this {what.replace(/ details$/, "")}.
         </p>
       ) : null}
       <p>
         <Link href={searchPath} className="btn btn-primary">
-          Keep browsing cars
+          Keep browsing {stockNoun}
         </Link>
       </p>
     </div>

@@ -22,6 +22,8 @@ export interface ShopperProfile {
 
 export interface LeadSuccessMarker {
   lead_id: string;
+  /** The short reference the shopper can quote ("7K3M-9Q2X"); null from an older marker. */
+  reference?: string | null;
   form: string;
   name: string | null;
   car: { id: number; name: string; slug: string } | null;

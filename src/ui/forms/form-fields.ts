@@ -3,6 +3,7 @@
  * and a step's field names are what `validateStep` checks before moving on.
  */
 import { selectsShown, type LeadFormContext } from "../../leads/form-rules";
+import { itemNoun } from "../../domain/stock-noun";
 import { CREDIT_HISTORIES, EMPLOYMENT_STATUSES, ENQUIRY_CATEGORIES, RESIDENCY_STATUSES, type LeadChoice, type LeadForm } from "../../leads/schemas";
 
 export type FieldKind = "text" | "email" | "tel" | "postcode" | "textarea" | "select" | "checkbox" | "number" | "appointment";
@@ -35,7 +36,7 @@ const contactFields: FieldSpec[] = [
 ];
 
 export const FORM_HEADINGS: Record<LeadForm, string> = {
-  enquiry: "Enquire about this car",
+  enquiry: "Send an enquiry",
   contact: "Send us a message",
   test_drive: "Book a test drive",
   request_photos: "Request more photos",
@@ -43,6 +44,12 @@ export const FORM_HEADINGS: Record<LeadForm, string> = {
   trade_in: "Value my trade-in",
   valuation: "Get a valuation",
 };
+
+/** A form's heading, naming the car's kind where it is about one ("Enquire about this caravan"). */
+export function formHeading(form: LeadForm, car?: { item_type?: string } | null): string {
+  if (form === "enquiry" && car) return `Enquire about this ${itemNoun(car.item_type)}`;
+  return FORM_HEADINGS[form];
+}
 
 export const SUBMIT_LABELS: Record<LeadForm, string> = {
   enquiry: "Send enquiry",

@@ -37,7 +37,7 @@ export async function prepareForm(key: string): Promise<PreparedForm> {
 }
 
 export type SendOutcome =
-  | { kind: "ok"; leadId: string; inlineSuccess: boolean }
+  | { kind: "ok"; leadId: string; reference: string | null; inlineSuccess: boolean }
   | { kind: "invalid"; error: string | null; errors: Array<{ field: string; message: string }> }
   | { kind: "failed"; error: string | null; status: number | null };
 
@@ -67,9 +67,9 @@ export async function sendLead(prepared: PreparedForm, body: Record<string, unkn
       res = null;
     }
     if (res && res.status < 500) {
-      const json = (await res.json().catch(() => ({}))) as { lead_id?: unknown; error?: unknown; errors?: unknown; inline_success?: unknown };
+      const json = (await res.json().catch(() => ({}))) as { lead_id?: unknown; reference?: unknown; error?: unknown; errors?: unknown; inline_success?: unknown };
       const error = typeof json.error === "string" ? json.error : null;
-      if (res.ok && typeof json.lead_id === "string") return { kind: "ok", leadId: json.lead_id, inlineSuccess: json.inline_success === true };
+      if (res.ok && typeof json.lead_id === "string") return { kind: "ok", leadId: json.lead_id, reference: typeof json.reference === "string" ? json.reference : null, inlineSuccess: json.inline_success === true };
       const errors = Array.isArray(json.errors) ? (json.errors as Array<{ field: string; message: string }>) : [];
       if (res.status === 400 && !renewed && errors.some((e) => e.field === "form_token" || e.field === "captcha")) {
         renewed = true;

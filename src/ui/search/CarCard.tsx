@@ -20,6 +20,7 @@ import { CallDealer } from "./CardControls";
 import { CardFavouriteToggle } from "./CardFavouriteToggle";
 import { CardCompareToggle } from "../compare/CardCompareToggle";
 import { CardLeadLink, type LeadRequest } from "./lead-modal";
+import { FIND_SIMILAR_HEADING } from "../forms/headings";
 import { SaveToggle } from "../watchlist/Watchlist";
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import styles from "./search.module.css";
@@ -48,6 +49,7 @@ function leadCar(hit: SearchHit) {
     model: hit.model,
     year: hit.year,
     car_type: hit.car_type,
+    item_type: hit.item_type,
     status: hit.status,
     stocknum: hit.stocknum,
     dealership_slug: hit.dealership_slug,
@@ -69,7 +71,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const car = leadCar(hit);
   const enquire: LeadRequest = { form: "enquiry", car };
-  const similar: LeadRequest = { form: "enquiry", car, heading: "Find me something similar", defaults: { message: `Please find me something similar to the ${hit.name}.` } };
+  const similar: LeadRequest = { form: "enquiry", car, heading: FIND_SIMILAR_HEADING, defaults: { message: `Please find me something similar to the ${hit.name}.` } };
   const specs = [
     hit.km !== null ? `${formatCount(hit.km)} km` : null,
     hit.simple_transmission,

@@ -6,6 +6,8 @@
 import type { Database } from "../../../src/db/client";
 import { saveLead } from "../../../src/leads/store";
 import { resolveSiteConfig, type SiteConfig } from "../../../src/site/config";
+import { countListedCars } from "../../../src/site/stats";
+import { stockNouns } from "../../../src/domain/stock-noun";
 
 export interface TenantCar {
   id: number;
@@ -42,6 +44,8 @@ export interface Tenant {
   teamLocationSlugs: string[];
   /** The site's video feed (the home carousel and /api/youtube-feed), or null when it has none. */
   videoFeed: SiteConfig["video_feed"];
+  /** What the site calls its stock: "car"/"cars", or "vehicle"/"vehicles" for a mix of kinds. */
+  nouns: { one: string; many: string };
 }
 
 const CARS_PER_STATUS = 3;
@@ -97,6 +101,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       pages: config.pages,
       teamLocationSlugs: config.pages.teams ? locations.filter((l) => l.visible && Number(l.teamSize) > 0).map((l) => l.slug) : [],
       videoFeed: config.video_feed,
+      nouns: stockNouns((await countListedCars(db, { id: site.id, config }, new Date())).byItemType),
     });
   }
   return tenants;

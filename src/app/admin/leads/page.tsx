@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requireAdmin } from "@/admin/session";
 import { listLeads, type DeliveryRow } from "@/leads/store";
 import { FORM_TITLES } from "@/leads/delivery/lead-view";
+import { leadReference } from "@/domain/lead-reference";
 import { getPageSite } from "@/web/site-context";
 import { logoutAction, resendAction } from "../actions";
 import styles from "../admin.module.css";
@@ -103,7 +104,7 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
                     {FORM_TITLES[lead.form] ?? lead.form}
                     {lead.completedAt ? null : <span className={`${styles.status} ${styles.pending}`}> incomplete</span>}
                     <div className={styles.small}>{typeof p.category === "string" ? p.category : null}</div>
-                    <div className={styles.small}>#{lead.id} · {lead.publicId}</div>
+                    <div className={styles.small} data-testid="lead-row-reference">Ref {leadReference(lead.id)} · {lead.publicId}</div>
                   </td>
                   <td>
                     {[lead.name, lead.lastName].filter(Boolean).join(" ") || "—"}
