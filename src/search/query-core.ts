@@ -4,6 +4,7 @@
  * can write URLs exactly as the server reads them (query.ts re-exports all of this and adds the
  * validating parser).
  */
+import { understandQueryText } from "./query-words";
 /** Facet attributes, in the order they appear in URLs and replies (spec §3 "Search filter attributes"). */
 export const FACETS = [
   "car_type",
@@ -64,6 +65,9 @@ export function collapseSpaces(text: string): string {
 
 /** Sorted, de-duplicated values; empty facets and empty ranges dropped. */
 export function canonicalQuery(q: SearchQuery): SearchQuery {
+  // Numbers in the box are read as the ranges they name ("hilux under 40k"); a range the query
+  // sets itself wins over the text's (src/search/query-words.ts).
+  const understood = understandQueryText(collapseSpaces(q.query));
   const filters: SearchQuery["filters"] = {};
   for (const f of FACETS) {
     const values = q.filters[f];
@@ -71,7 +75,8 @@ export function canonicalQuery(q: SearchQuery): SearchQuery {
   }
   const ranges: SearchQuery["ranges"] = {};
   for (const r of RANGES) {
-    const range = q.ranges[r];
+    const set = q.ranges[r];
+    const range = set && (set.min !== undefined || set.max !== undefined) ? set : (understood.ranges as SearchQuery["ranges"])[r];
     if (range && (range.min !== undefined || range.max !== undefined)) {
       ranges[r] = {
         ...(range.min !== undefined ? { min: range.min } : {}),
@@ -79,7 +84,7 @@ export function canonicalQuery(q: SearchQuery): SearchQuery {
       };
     }
   }
-  const out: SearchQuery = { query: collapseSpaces(q.query), page: q.page, sortBy: q.sortBy, filters, ranges };
+  const out: SearchQuery = { query: understood.text, page: q.page, sortBy: q.sortBy, filters, ranges };
   if (q.hitsPerPage !== undefined) out.hitsPerPage = q.hitsPerPage;
   return out;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
 import {
+  canonicalQuery,
   FACETS,
   makeSearchQuery,
   parseSearchParams,
@@ -164,6 +165,25 @@ describe("round trip", () => {
         if (!r.ok) expect(r.errors.length).toBeGreaterThan(0);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("numbers typed in the box", () => {
+  it("become ranges; a range the query sets itself wins, and the phrase leaves the text either way", () => {
+    expect(makeSearchQuery({ query: "hilux under 40k" })).toMatchObject({ query: "hilux", ranges: { price: { max: 40_000 } } });
+    expect(makeSearchQuery({ query: "hilux under 40k", ranges: { price: { min: 10_000 } } })).toMatchObject({ query: "hilux", ranges: { price: { min: 10_000 } } });
+    expect(parseSearchParams(new URLSearchParams("query=corolla+2020&km=:50000"))).toMatchObject({ ok: true, query: { query: "corolla", ranges: { year: { min: 2020, max: 2020 }, km: { max: 50_000 } } } });
+  });
+
+  it("the canonical query reads back the same, whatever is typed", () => {
+    const word = fc.constantFrom("hilux", "under", "over", "40k", "$20,000", "2019", "2020", "km", "50,000", "-", "and", "between", "+", "onwards", "before", "86", "4x4");
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), (words) => {
+        const once = makeSearchQuery({ query: words.join(" ") });
+        expect(canonicalQuery(once)).toEqual(once);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -226,6 +226,46 @@ test("the search box understands how people type, and sorting never changes what
   expect(unpriced, "the demo has cars without a price").toBeGreaterThan(0);
   const tail = (last.hits as unknown as { price: number | null }[]).slice(-Math.min(unpriced, last.hits.length));
   expect(tail.every((h) => !priced(h)), "the last cars by lowest price are the unpriced ones").toBe(true);
+
+  // Numbers in the box are the filters they mean, shown as chips the shopper can remove.
+  const box = page.getByTestId("search-directory-input");
+  await box.fill("hilux under 40k");
+  await expect(page).toHaveURL(/price=(%3A|:)40000/);
+  await expect(page).toHaveURL(/query=hilux(&|$)/);
+  await expect(box).toHaveValue("hilux");
+  const underForty = await apiSearch(api, "query=hilux&price=:40000");
+  expect(underForty.count).toBeGreaterThan(0);
+  expect((await apiSearch(api, `query=${encodeURIComponent("hilux under 40k")}`)).count).toBe(underForty.count);
+  await expect(page.getByTestId("results-count")).toHaveText(countText(underForty.count));
+  await page.getByRole("link", { name: "Remove Up to $40,000" }).click();
+  await expect(page).not.toHaveURL(/price=/);
+  await expect(page.getByTestId("results-count")).toHaveText(countText((await apiSearch(api, "query=hilux&sortBy=price_asc")).count));
+  await box.fill("corolla 2020");
+  await expect(page).toHaveURL(/year=2020(%3A|:)2020/);
+  await expect(page.getByRole("link", { name: "Remove Year 2020" })).toBeVisible();
+});
+
+test("no results is not a dead end: each filter to drop with the cars it would show, a find-me-one enquiry, clear all", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars?make=Kia&query=zzqx`);
+  const empty = page.getByTestId("empty-results");
+  await expect(empty).toContainText("No cars match these filters");
+  const kia = await apiSearch(api, "car_type=used&make=Kia");
+  expect(kia.count).toBeGreaterThan(0);
+  // Only removals that find something are offered: dropping Kia still leaves "zzqx", which finds nothing.
+  const relax = empty.getByTestId("relax-filters").getByRole("link");
+  await expect(relax).toHaveCount(1);
+  await expect(relax.first()).toHaveText(`Remove “zzqx”: ${kia.count.toLocaleString("en-AU")} cars`);
+  const find = (await empty.getByTestId("find-me-one").getAttribute("href"))!;
+  expect(decodeURIComponent(find)).toContain("Kia");
+  await (await whenHydrated(relax.first())).click();
+  await expect(page.getByTestId("results-count")).toHaveText(countText(kia.count));
+  await expect(page).not.toHaveURL(/query=/);
+
+  // "Find me one": the general enquiry, its message already saying what the shopper was after.
+  await page.goto(`${baseURLFor(GROUP)}${find}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find me one");
+  await expect(page.getByRole("textbox", { name: "Comments" })).toHaveValue(/^Please find me: (?=.*Kia)(?=.*zzqx)/);
 });
 
 test("back and forward restore the filters, the page and the results", async ({ page, apiFor }) => {
@@ -329,6 +369,47 @@ test("on a 390 px phone the filters are a full-screen sheet; Show Me N cars goes
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByTestId("results-count")).toHaveText(countText(kia.count));
   await expect(page.getByTestId("filters-button")).toHaveText("Filters (2)");
+
+  // Far down the results, Filters and Sort are still at the top of the screen.
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  for (const id of ["filters-button", "sort-select"]) {
+    const tool = page.getByTestId(id);
+    await expect(tool).toBeInViewport();
+    expect((await tool.boundingBox())!.y, `${id} sticks to the top`).toBeLessThan(80);
+  }
+  await (await whenHydrated(page.getByTestId("filters-button"))).click();
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press("Escape");
+});
+
+test("on a 390 px phone a compact list shows several cars a screen, and is remembered", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  const cards = page.getByTestId("car-card");
+  // Cards: one car fills most of the screen.
+  expect((await cards.first().boundingBox())!.height).toBeGreaterThan(500);
+  const toggle = await whenHydrated(page.getByTestId("layout-toggle"));
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect(toggle).toHaveAccessibleName("Compact list");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("results")).toHaveAttribute("data-layout", "compact");
+  for (const card of (await cards.all()).slice(0, 4)) {
+    const box = (await card.boundingBox())!;
+    expect(box.height, "a compact row").toBeLessThan(220);
+    // Name and price stay; the name links to the car.
+    await expect(card.getByTestId("car-price")).toBeVisible();
+    await expect(card.getByRole("heading").getByRole("link")).toBeVisible();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.reload();
+  await expect(page.getByTestId("results")).toHaveAttribute("data-layout", "compact");
+  await expect(page.getByTestId("layout-toggle")).toHaveAttribute("aria-pressed", "true");
+  // On a wide screen the toggle is not offered and the cards are a grid.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByTestId("layout-toggle")).toBeHidden();
 });
 
 test("card tags: a car sold within 3 days shows JUST SOLD and Find Me Something Similar; a new arrival shows New", async ({ page, apiFor }) => {

@@ -443,6 +443,17 @@ test.describe("sidebar extras", () => {
     const shown = await msShown(copy, "Copied");
     expect(shown, "'Copied' shown for 1.5 s").toBeGreaterThanOrEqual(1400);
     expect(shown, "'Copied' shown for 1.5 s").toBeLessThan(2500);
+
+    // The bar closes like a menu: Escape (focus back on Share), and a click anywhere else.
+    await expect(bar).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(bar).toBeHidden();
+    await expect(page.getByTestId("share-button")).toBeFocused();
+    await expect(page.getByTestId("share-button")).toHaveAttribute("aria-expanded", "false");
+    await page.getByTestId("share-button").click();
+    await expect(bar).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(bar).toBeHidden();
   });
 
   test("history report: shown only for a car with a report file, opening it in a new tab and recording event 60", async ({ page, context, apiFor }) => {

@@ -306,6 +306,15 @@ test("phone 390 px: the sticky bottom bar is marked opened only after more than 
   await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
   const bar = page.getByTestId("mobile-bar");
   await expect(bar).toHaveAttribute("data-opened", "false");
+  // Every detail tab is on screen at once (no sideways strip hiding half of them).
+  const tabs = page.getByRole("tablist").first().getByRole("tab");
+  expect(await tabs.count()).toBeGreaterThan(2);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => window.scrollTo(0, 900));
   await page.waitForTimeout(300);
   await expect(bar).toHaveAttribute("data-opened", "false");
@@ -314,6 +323,18 @@ test("phone 390 px: the sticky bottom bar is marked opened only after more than 
   await expect(bar.getByRole("button", { name: "Enquire Now" })).toBeInViewport();
   // No horizontal scrolling on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // At the very bottom the footer's last links sit clear of the bar: a tap reaches them, not the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  for (const name of ["Privacy Policy", "Terms and Conditions"]) {
+    // The last of them: the legal line at the very bottom (the footer menu has the same links higher up).
+    const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true }).last();
+    await expect(link).toBeInViewport();
+    const hit = await link.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(hit, `${name} is not under the sticky bar`).toBe(true);
+  }
 });
 
 test("gallery: arrow keys move between photos; only the photo shown and the next one load", async ({ page }) => {
@@ -348,6 +369,34 @@ test("gallery: arrow keys move between photos; only the photo shown and the next
   await page.keyboard.press("End");
   await expect(gallery.getByTestId("gallery-count")).toHaveText(`${photos} / ${photos}`);
   await expect(imgs).toHaveCount(photos);
+});
+
+test("gallery: entering and leaving full screen, or a new window width, keeps the photo shown", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const car = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "in_stock")!;
+  await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+  const gallery = page.getByTestId("gallery");
+  const photos = await gallery.locator("ul > li").count();
+  expect(photos).toBeGreaterThan(5);
+  const count = gallery.getByTestId("gallery-count");
+  const track = gallery.locator("ul").first();
+  await (await whenHydrated(track)).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await expect(count).toHaveText(`4 / ${photos}`);
+  const onPhoto4 = () => track.evaluate((t) => Math.round(t.scrollLeft / t.clientWidth));
+  await expect.poll(onPhoto4).toBe(3);
+
+  await gallery.getByRole("button", { name: "View photos full screen" }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expect(count).toHaveText(`4 / ${photos}`);
+  await page.evaluate(() => document.exitFullscreen());
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await expect(count).toHaveText(`4 / ${photos}`);
+  await expect.poll(onPhoto4).toBe(3);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(count).toHaveText(`4 / ${photos}`);
+  await expect.poll(onPhoto4).toBe(3);
 });
 
 test("gallery without JavaScript: every photo is in the strip", async ({ browser }) => {

@@ -86,6 +86,10 @@ test("Print opens the car's window card in a new tab: its facts, the dealer, no 
   // On paper the toolbar goes and the card keeps its two-column layout on A4.
   await sheet.emulateMedia({ media: "print" });
   await expect(sheet.getByTestId("print-now")).toBeHidden();
+  // The main photo keeps its 3:2 shape on paper (not cropped to a strip).
+  const box = (await sheet.getByTestId("print-photo").boundingBox())!;
+  expect(box.width / box.height).toBeGreaterThan(1.4);
+  expect(box.width / box.height).toBeLessThan(1.6);
   const printed = await sheet.pdf({ format: "A4", printBackground: true });
   const text = await pdfText(printed);
   expect(text).toContain(car.name);

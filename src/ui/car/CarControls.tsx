@@ -57,6 +57,26 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
   // One timer each: a second press restarts the full 1.5 s / 3 s rather than being cut short by the first's.
   const timers = useRef<{ copied?: number; toast?: number }>({});
   useEffect(() => () => Object.values(timers.current).forEach((t) => clearTimeout(t)), []);
+  const root = useRef<HTMLDivElement | null>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  // An open share bar closes as menus do: on Escape (focus back on Share) and on a click elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
 
   const copy = async (): Promise<boolean> => {
     try {
@@ -105,8 +125,8 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
   const enc = encodeURIComponent;
   const text = `${title} ${url}`;
   return (
-    <div className={styles.share}>
-      <button type="button" className={styles.iconButton} onClick={onShare} aria-expanded={layout === "bar" ? open : undefined} aria-controls={layout === "bar" ? "share-bar" : undefined} data-testid="share-button">
+    <div className={styles.share} ref={root}>
+      <button ref={button} type="button" className={styles.iconButton} onClick={onShare} aria-expanded={layout === "bar" ? open : undefined} aria-controls={layout === "bar" ? "share-bar" : undefined} data-testid="share-button">
         <ShareIcon size={18} />
         Share
       </button>

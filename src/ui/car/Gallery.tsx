@@ -24,6 +24,14 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
   const thumbs = useRef<HTMLOListElement | null>(null);
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  // The photo shown and the track's width when it was shown: when the width changes (entering or
+  // leaving full screen, rotating a phone) the same photo is scrolled back into place, instead of
+  // the old scroll offset being read against the new width (photo 4 became photo 6).
+  const shownIndex = useRef(0);
+  const shownWidth = useRef(0);
+  // The photo a smooth scroll is on its way to: the scroll events on the way (photos 2 and 3 on
+  // the way to 4) must not reset the count, nor the next arrow key start from them.
+  const heading = useRef<{ to: number; until: number } | null>(null);
   // How many slides from the start may have a source: 1 until the shopper reaches the gallery.
   const [reach, setReach] = useState(1);
   const count = images.length;
@@ -36,6 +44,8 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
       const next = (i + count) % count;
       reachFrom(next);
       t.scrollTo({ left: next * t.clientWidth, behavior: "smooth" });
+      heading.current = { to: next, until: performance.now() + 1000 };
+      shownIndex.current = next;
       setIndex(next);
     },
     [count, reachFrom],
@@ -45,19 +55,34 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
     const t = track.current;
     if (!t) return;
     let frameId = 0;
+    shownWidth.current = t.clientWidth;
+    const keepPhotoIfResized = (): boolean => {
+      if (t.clientWidth === shownWidth.current) return false;
+      shownWidth.current = t.clientWidth;
+      t.scrollTo({ left: shownIndex.current * t.clientWidth, behavior: "instant" });
+      return true;
+    };
     const onScroll = () => {
       cancelAnimationFrame(frameId);
       frameId = requestAnimationFrame(() => {
+        if (keepPhotoIfResized()) return;
         const shown = Math.round(t.scrollLeft / Math.max(1, t.clientWidth));
+        const h = heading.current;
+        if (h && shown !== h.to && performance.now() < h.until) return;
+        heading.current = null;
+        shownIndex.current = shown;
         reachFrom(shown);
         setIndex(shown);
       });
     };
     t.addEventListener("scroll", onScroll, { passive: true });
+    const resized = new ResizeObserver(() => keepPhotoIfResized());
+    resized.observe(t);
     const onFs = () => setFullscreen(document.fullscreenElement === frame.current);
     document.addEventListener("fullscreenchange", onFs);
     return () => {
       t.removeEventListener("scroll", onScroll);
+      resized.disconnect();
       document.removeEventListener("fullscreenchange", onFs);
       cancelAnimationFrame(frameId);
     };
@@ -71,10 +96,10 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
   const onKey = (e: KeyboardEvent) => {
     if (e.key === "ArrowRight") {
       e.preventDefault();
-      go(index + 1);
+      go(shownIndex.current + 1);
     } else if (e.key === "ArrowLeft") {
       e.preventDefault();
-      go(index - 1);
+      go(shownIndex.current - 1);
     } else if (e.key === "Home") {
       e.preventDefault();
       go(0);
@@ -137,10 +162,10 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
         </ul>
         {count > 1 ? (
           <>
-            <button type="button" className={`${styles.galleryNav} ${styles.galleryPrev}`} onClick={() => go(index - 1)} aria-label="Previous photo">
+            <button type="button" className={`${styles.galleryNav} ${styles.galleryPrev}`} onClick={() => go(shownIndex.current - 1)} aria-label="Previous photo">
               <ChevronLeftIcon size={22} />
             </button>
-            <button type="button" className={`${styles.galleryNav} ${styles.galleryNext}`} onClick={() => go(index + 1)} aria-label="Next photo">
+            <button type="button" className={`${styles.galleryNav} ${styles.galleryNext}`} onClick={() => go(shownIndex.current + 1)} aria-label="Next photo">
               <ChevronRightIcon size={22} />
             </button>
           </>

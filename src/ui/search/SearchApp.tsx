@@ -14,13 +14,13 @@
  * - on phones the sidebar is a full-screen sheet with "Show Me N cars".
  */
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
 import { formatPrice } from "../../domain/money";
 import { formatCount } from "../../domain/stock-count";
 import { insertPromos } from "../../domain/promo-window";
 import type { SearchHit, SearchResult } from "../../search/engine";
-import { canonicalQuery, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query-core";
+import { canonicalQuery, collapseSpaces, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query-core";
 import { defaultCityParams, keepsBase, pageWindow, searchHref, type SearchRoute } from "../../search/routes";
 import type { LeadFormContext } from "../../leads/form-rules";
 import type { CardSite } from "./CarCard";
@@ -30,6 +30,30 @@ import { RangeSlider } from "./RangeSlider";
 import { ResultCache } from "../../search/result-cache";
 import { sendEvent } from "../send-event";
 import styles from "./search.module.css";
+
+const LAYOUT_KEY = "forecourt:resultsLayout";
+const layoutListeners = new Set<() => void>();
+let compactFallback = false; // when storage is refused, the choice lasts for the page
+function subscribeLayout(listener: () => void): () => void {
+  layoutListeners.add(listener);
+  return () => layoutListeners.delete(listener);
+}
+function readCompactLayout(): boolean {
+  try {
+    return window.localStorage.getItem(LAYOUT_KEY) === "compact" || compactFallback;
+  } catch {
+    return compactFallback;
+  }
+}
+function writeCompactLayout(on: boolean): void {
+  compactFallback = on;
+  try {
+    window.localStorage.setItem(LAYOUT_KEY, on ? "compact" : "cards");
+  } catch {
+    // Not kept for the next visit; the layout still changes.
+  }
+  layoutListeners.forEach((l) => l());
+}
 
 export interface PromoTile {
   id: number;
@@ -150,6 +174,10 @@ export function SearchApp(props: SearchAppProps) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<SearchQuery | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Phones: cards, or a compact list (photo beside the name and price, several cars a screen);
+  // the shopper's choice is kept for the next visit.
+  const compact = useSyncExternalStore(subscribeLayout, readCompactLayout, () => false);
+  const toggleCompact = () => writeCompactLayout(!compact);
   /** The browser's card renderer, once a result other than the server's is to be shown. */
   const [ClientCard, setClientCard] = useState<CarCardComponent | null>(null);
   const clientCard = useRef<CarCardComponent | null>(null);
@@ -247,6 +275,8 @@ export function SearchApp(props: SearchAppProps) {
       latest.current = q;
       setQuery(q);
       if (!opts.fromTextBox) setText(q.query);
+      // Numbers the box named became filters (chips): the box keeps the rest, unless typed on since.
+      else if (q.query !== collapseSpaces(wanted.query)) setText((cur) => (cur === wanted.query ? q.query : cur));
       // The same search again (a slider's late change event, a double click) adds no history entry.
       if (href === window.location.pathname + window.location.search) return;
       queries.current.set(href, q);
@@ -477,6 +507,12 @@ export function SearchApp(props: SearchAppProps) {
                   Sort
                 </button>
               </noscript>
+              <button type="button" className={`btn btn-light ${styles.layoutButton}`} aria-pressed={compact} onClick={toggleCompact} data-testid="layout-toggle">
+                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  {compact ? <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" /> : <path d="M4 5h5v4H4zM12 7h8M4 15h5v4H4zM12 17h8" />}
+                </svg>
+                <span className="visually-hidden">Compact list</span>
+              </button>
             </div>
           </div>
 
@@ -522,7 +558,7 @@ export function SearchApp(props: SearchAppProps) {
           <div className={`${styles.gridWrap} ${loading ? styles.loading : ""}`} aria-busy={loading}>
             {loading ? <div className={styles.progress} role="progressbar" aria-label="Loading results" /> : null}
             {items.length ? (
-              <ol className={styles.grid} data-testid="results">
+              <ol className={styles.grid} data-testid="results" data-layout={compact ? "compact" : "cards"}>
                 {items.map((item, i) =>
                   item.kind === "car" ? (
                     <li key={item.hit.id}>
@@ -543,20 +579,17 @@ export function SearchApp(props: SearchAppProps) {
                 )}
               </ol>
             ) : (
-              <div className={styles.empty}>
-                <h2>No {ui.nounMany} match these filters</h2>
-                <p>Try removing a filter or widening the price range. New stock arrives every week.</p>
-                <a
-                  href={fallbackPath}
-                  className="btn btn-primary"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    navigate(canonicalQuery({ query: "", page: 1, sortBy: "relevance", filters: {}, ranges: {} }));
-                  }}
-                >
-                  Clear all filters
-                </a>
-              </div>
+              <EmptyResults
+                nounMany={ui.nounMany}
+                heading={props.heading}
+                chips={chipsOf(shown.query, result)}
+                query={shown.query}
+                apiKey={apiKey}
+                hrefOf={hrefOf}
+                onGo={(q) => navigate(q)}
+                clearHref={fallbackPath}
+                onClear={() => navigate(canonicalQuery({ query: "", page: 1, sortBy: "relevance", filters: {}, ranges: {} }))}
+              />
             )}
           </div>
 
@@ -829,6 +862,94 @@ interface Chip {
   remove: (q: SearchQuery) => SearchQuery;
 }
 
+/**
+ * No car matches: not a dead end. Each applied filter is offered with the number of cars its
+ * removal would show (asked of /api/search, one small request each, most first), then a "find me
+ * one" enquiry carrying what the shopper searched for, then Clear all.
+ */
+function EmptyResults(props: {
+  nounMany: string;
+  heading: string;
+  chips: Chip[];
+  query: SearchQuery;
+  apiKey: (q: SearchQuery) => string;
+  hrefOf: (q: SearchQuery) => string;
+  onGo: (q: SearchQuery) => void;
+  clearHref: string;
+  onClear: () => void;
+}) {
+  const { chips, query, apiKey } = props;
+  const key = apiKey(query);
+  const [counts, setCounts] = useState<{ key: string; byChip: Record<string, number> } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const relaxations = chips.slice(0, 8);
+    void Promise.all(
+      relaxations.map(async (c) => {
+        try {
+          const res = await fetch(`/api/search?${apiKey({ ...c.remove(query), page: 1, hitsPerPage: 1 })}`, { signal: controller.signal, headers: { accept: "application/json" } });
+          return [c.key, res.ok ? ((await res.json()) as { count: number }).count : -1] as const;
+        } catch {
+          return [c.key, -1] as const;
+        }
+      }),
+    ).then((pairs) => {
+      if (!controller.signal.aborted) setCounts({ key, byChip: Object.fromEntries(pairs) });
+    });
+    return () => controller.abort();
+    // The chips are derived from the query: its key says when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const known = counts?.key === key ? counts.byChip : null;
+  const offers = known ? chips.filter((c) => (known[c.key] ?? 0) > 0).sort((a, b) => known[b.key]! - known[a.key]!) : [];
+  const wanted = chips.length ? chips.map((c) => c.label).join(", ") : props.heading;
+  return (
+    <div className={styles.empty} data-testid="empty-results">
+      <h2>No {props.nounMany} match these filters</h2>
+      {chips.length ? (
+        <>
+          <p>{known === null ? "Looking for the closest matches…" : offers.length ? "Remove a filter to see more:" : "New stock arrives every week."}</p>
+          {offers.length ? (
+            <ul className={styles.relaxList} data-testid="relax-filters">
+              {offers.map((c) => (
+                <li key={c.key}>
+                  <a
+                    href={props.hrefOf(c.remove(query))}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      props.onGo(c.remove(query));
+                    }}
+                  >
+                    Remove <strong>{c.label}</strong>: {formatCount(known![c.key]!)} {props.nounMany}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p>New stock arrives every week.</p>
+      )}
+      <p className={styles.emptyActions}>
+        <a href={`/enquire?find=${encodeURIComponent(wanted.slice(0, 300))}`} className="btn btn-primary" data-testid="find-me-one">
+          Find me one
+        </a>
+        <a
+          href={props.clearHref}
+          className="btn btn-outline"
+          onClick={(e) => {
+            e.preventDefault();
+            props.onClear();
+          }}
+        >
+          Clear all filters
+        </a>
+      </p>
+      <p className={styles.emptyNote}>Tell us what you&apos;re after and we&apos;ll look for it, including cars arriving soon.</p>
+    </div>
+  );
+}
+
 const RANGE_FORMAT: Partial<Record<RangeName, (n: number) => string>> = { price: formatPrice, km: (n) => `${formatCount(n)} km`, year: String };
 
 /**
@@ -860,7 +981,7 @@ function chipsOf(query: SearchQuery, result: ShownResult): Chip[] {
   for (const [name, range] of Object.entries(query.ranges) as [RangeName, NumericRange][]) {
     const f = RANGE_FORMAT[name] ?? String;
     const label =
-      range.min !== undefined && range.max !== undefined ? `${f(range.min)} – ${f(range.max)}` : range.min !== undefined ? `From ${f(range.min)}` : `Up to ${f(range.max!)}`;
+      range.min !== undefined && range.min === range.max ? f(range.min) : range.min !== undefined && range.max !== undefined ? `${f(range.min)} – ${f(range.max)}` : range.min !== undefined ? `From ${f(range.min)}` : `Up to ${f(range.max!)}`;
     chips.push({
       key: `range:${name}`,
       label: name === "year" ? `Year ${label}` : label,

@@ -4,11 +4,13 @@
  * the toasts. `WatchlistProvider` holds the signed-in phone number and the saved car ids the page
  * was rendered with; a toggle changes at once (optimistic) and then calls the API; a failing call
  * is an alert with its message and the change is undone. Without a phone number a toggle sends
- * the shopper to /sign-in?type=watchlist with the current path. Kept small: it ships with the
+ * the shopper to /sign-in?type=watchlist with the current path, and the save is finished when
+ * they come back signed in (pending-save.ts). Kept small: it ships with the
  * results page, and what a press does (watchlist-actions.ts) loads on the first press.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { saveButtonShown, WATCHLIST_PATH, type WatchlistToast } from "../../domain/watchlist";
+import { takePendingSave } from "./pending-save";
 import styles from "./watchlist.module.css";
 
 interface WatchlistState {
@@ -23,7 +25,7 @@ const actions = () => import("./watchlist-actions");
 const Ctx = createContext<WatchlistState>({
   phone: null,
   saved: new Set(),
-  toggle: () => void actions().then((a) => a.goToSignIn()),
+  toggle: (car) => void actions().then((a) => a.goToSignIn(car)),
 });
 
 export function WatchlistProvider({ phone, savedIds, children }: { phone: string | null; savedIds: number[]; children: ReactNode }) {
@@ -38,7 +40,7 @@ export function WatchlistProvider({ phone, savedIds, children }: { phone: string
 
   const toggle = useCallback(
     (car: { id: number; name: string }) => {
-      if (!phone) return void actions().then((a) => a.goToSignIn());
+      if (!phone) return void actions().then((a) => a.goToSignIn(car));
       const action = saved.has(car.id) ? "remove" : "save";
       const apply = (on: boolean) =>
         setSaved((cur) => {
@@ -54,7 +56,7 @@ export function WatchlistProvider({ phone, savedIds, children }: { phone: string
         if (!r.success) {
           apply(action !== "save");
           window.alert(r.message ?? a.WATCHLIST_FALLBACK_ERROR);
-          if (r.sign_in) a.goToSignIn();
+          if (r.sign_in) a.goToSignIn(action === "save" ? car : undefined);
           return;
         }
         setToast({ ...a.watchlistToast(action, car.name), key: Date.now() });
@@ -63,6 +65,15 @@ export function WatchlistProvider({ phone, savedIds, children }: { phone: string
     },
     [phone, saved],
   );
+
+  // Back from signing in to save a car: finish that save (once), unless it is saved already.
+  useEffect(() => {
+    if (!phone) return;
+    const pending = takePendingSave();
+    if (pending && !saved.has(pending.id)) toggle({ id: pending.id, name: pending.name });
+    // Once per signed-in page load: later changes of `saved` must not replay it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phone]);
 
   const value = useMemo(() => ({ phone, saved, toggle }), [phone, saved, toggle]);
   return (

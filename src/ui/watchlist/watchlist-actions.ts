@@ -5,11 +5,22 @@
 import { signInHref } from "../../domain/sign-in";
 import { WATCHLIST_FALLBACK_ERROR, watchlistToast } from "../../domain/watchlist";
 import { track } from "../car/track";
+import { PENDING_SAVE_KEY } from "./pending-save";
 
 export { watchlistToast, WATCHLIST_FALLBACK_ERROR };
 
-/** To /sign-in?type=watchlist with the current path as redirect and back. */
-export function goToSignIn(): void {
+/**
+ * To /sign-in?type=watchlist with the current path as redirect and back. The car the shopper
+ * pressed Save on is remembered for this tab, so the save is finished when they come back signed in.
+ */
+export function goToSignIn(car?: { id: number; name: string }): void {
+  if (car) {
+    try {
+      window.sessionStorage.setItem(PENDING_SAVE_KEY, JSON.stringify({ id: car.id, name: car.name, at: Date.now() }));
+    } catch {
+      // Storage refused (private mode): the shopper presses Save again after signing in.
+    }
+  }
   window.location.assign(signInHref(`${window.location.pathname}${window.location.search}`));
 }
 

@@ -1,0 +1,57 @@
+/**
+ * WCAG 2.1 AA, checked by axe-core (the engine behind Lighthouse's and most audits' accessibility
+ * scores) in Chromium: on every demo site, the home page, the default search, a car page with its
+ * enquiry dialog open, every lead form page and the sign-in page report no serious or critical
+ * violation. Each site has its own theme, so contrast is checked per site. The scan waits for the
+ * page's script, so what a shopper meets after hydration (toggles, sliders, dialogs) is scanned.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { baseURLFor, expect, tenants, test } from "./fixtures";
+import { whenHydrated } from "./support/shopper";
+
+test.setTimeout(180_000);
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** The serious and critical violations on the page as it is now, each with where it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim()}`));
+}
+
+for (const site of tenants()) {
+  test(`${site.slug}: home, search, car page, every form and sign-in have no serious or critical WCAG 2.1 AA violation`, async ({ page }) => {
+    const car = site.cars.find((c) => c.status === "in_stock")!;
+    const pages = [
+      "/",
+      "/search",
+      `/cars/${car.slug}`,
+      `/enquire?car_id=${car.id}`,
+      "/book-test-drive",
+      "/contact-us",
+      "/service",
+      "/finance-pre-approval",
+      ...(site.pages.parts_search ? ["/parts/search"] : []),
+      "/trade-in",
+      "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F",
+    ];
+    const found: string[] = [];
+    for (const path of pages) {
+      const res = await page.goto(`${baseURLFor(site.slug)}${path}`);
+      expect(res?.status(), path).toBe(200);
+      await page.waitForLoadState("load");
+      found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      if (path.startsWith("/cars/")) {
+        // The enquiry dialog, open over the car page.
+        await (await whenHydrated(page.getByTestId("enquire-button").first())).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        found.push(...(await seriousViolations(page)).map((v) => `${path} (enquiry dialog): ${v}`));
+        await page.keyboard.press("Escape");
+      }
+    }
+    expect(found, found.join("\n")).toEqual([]);
+  });
+}
