@@ -405,6 +405,33 @@ export const watchlist = pgTable(
 );
 
 /**
+ * Saved searches (src/search/saved-searches.ts): a shopper's e-mail and a search's canonical query
+ * string on one site. The alert job mails the cars listed since `last_checked_at` that match it;
+ * `token` (128 random bits) is the unsubscribe link's, and names nothing else.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The search as /api/search parameters, canonical ("make=Toyota&price=%3A40000"). */
+    query: text("query").notNull(),
+    token: text("token").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastCheckedAt: ts("last_checked_at").notNull().defaultNow(),
+    lastSentAt: ts("last_sent_at"),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_site_email_query_uq").on(t.siteId, t.email, t.query),
+    uniqueIndex("saved_searches_token_uq").on(t.token),
+    index("saved_searches_checked_idx").on(t.lastCheckedAt),
+  ],
+);
+
+/**
  * One-time sign-in codes sent by SMS. Only a hash of the code is kept; a code is spent by a
  * correct guess (consumed_at) and dies after its expiry or too many wrong guesses (attempts).
  */

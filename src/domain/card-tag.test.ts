@@ -22,22 +22,33 @@ const car = (over: Partial<CardCar> = {}): CardCar => ({
 const config = (over: Partial<SiteConfig> = {}): SiteConfig => ({ ...DEFAULT_CONFIG, ...over });
 
 describe("cardTag: first match wins", () => {
-  it("shows the fuel tag first only where the site enables it", () => {
-    const hybrid = car({ simple_fuel: "Hybrid", reserved: true });
-    expect(cardTag(hybrid, config({ fuel_tag_enabled: true }), NOW)).toEqual({ kind: "fuel", text: "Hybrid" });
-    expect(cardTag(hybrid, config({ fuel_tag_enabled: false }), NOW)).toEqual({ kind: "reserved", text: "Reserved" });
+  it("shows the car's status before its fuel: a hybrid that is reserved or coming soon says so", () => {
+    const hybrid = car({ simple_fuel: "Hybrid", certified: true });
+    const on = config({ fuel_tag_enabled: true });
+    expect(cardTag(hybrid, on, NOW)).toEqual({ kind: "fuel", text: "Hybrid" });
+    expect(cardTag({ ...hybrid, reserved: true }, on, NOW)).toEqual({ kind: "reserved", text: "Reserved" });
+    expect(cardTag({ ...hybrid, status: "coming_soon" }, on, NOW)).toEqual({ kind: "coming_soon", text: "COMING SOON" });
+    expect(cardTag(hybrid, config({ fuel_tag_enabled: false }), NOW)).toEqual({ kind: "certified", text: "Certified" });
     expect(cardTag(car({ simple_fuel: "electric" }), config({ fuel_tag_enabled: true }), NOW)).toEqual({ kind: "fuel", text: "Electric" });
     expect(cardTag(car({ simple_fuel: "PHEV" }), config({ fuel_tag_enabled: true }), NOW)).toEqual({ kind: "fuel", text: "PHEV" });
     expect(cardTag(car({ simple_fuel: "Diesel" }), config({ fuel_tag_enabled: true }), NOW)).toBeNull();
   });
 
-  it("orders reserved, certified, custom, coming soon, new arrival", () => {
+  it("orders reserved, coming soon, certified, custom, new arrival", () => {
     const all = { reserved: true, certified: true, tag: "Demo Special", status: "coming_soon", created_at: NOW };
     expect(cardTag(car(all), config(), NOW)?.kind).toBe("reserved");
-    expect(cardTag(car({ ...all, reserved: false }), config(), NOW)?.kind).toBe("certified");
-    expect(cardTag(car({ ...all, reserved: false, certified: false }), config(), NOW)).toEqual({ kind: "custom", text: "Demo Special", colour: "red" });
-    expect(cardTag(car({ ...all, reserved: false, certified: false, tag: null }), config(), NOW)).toEqual({ kind: "coming_soon", text: "COMING SOON" });
+    expect(cardTag(car({ ...all, reserved: false }), config(), NOW)).toEqual({ kind: "coming_soon", text: "COMING SOON" });
+    expect(cardTag(car({ ...all, reserved: false, status: "in_stock" }), config(), NOW)?.kind).toBe("certified");
+    expect(cardTag(car({ ...all, reserved: false, certified: false, status: "in_stock" }), config(), NOW)).toEqual({ kind: "custom", text: "Demo Special", colour: "red" });
     expect(cardTag(car({ ...all, reserved: false, certified: false, tag: "  ", status: "in_stock" }), config(), NOW)?.kind).toBe("new_arrival");
+  });
+
+  it("never says a word twice: a custom tag naming the condition is dropped, the new-arrival tag is 'Just arrived'", () => {
+    for (const tag of ["New", "NEW", " demo ", "Used"]) {
+      expect(cardTag(car({ tag, car_type: "new" }), config(), NOW), tag).toBeNull();
+      expect(cardTag(car({ tag, created_at: NOW }), config(), NOW), tag).toEqual({ kind: "new_arrival", text: "Just arrived" });
+    }
+    expect(cardTag(car({ tag: "New Model" }), config(), NOW)).toEqual({ kind: "custom", text: "New Model", colour: "red" });
   });
 
   it("makes 'runout sale' green only on sites that say so", () => {
@@ -48,10 +59,10 @@ describe("cardTag: first match wins", () => {
 
   it("new arrival: 8 days old still new, 8 days and 1 second not (default window)", () => {
     const at = (ms: number) => cardTag(car({ created_at: new Date(NOW.getTime() - ms) }), config(), NOW);
-    expect(at(8 * DAY)).toEqual({ kind: "new_arrival", text: "New" });
+    expect(at(8 * DAY)).toEqual({ kind: "new_arrival", text: "Just arrived" });
     expect(at(8 * DAY + 1000)).toBeNull();
     expect(at(9 * DAY)).toBeNull();
-    expect(at(0)).toEqual({ kind: "new_arrival", text: "New" });
+    expect(at(0)).toEqual({ kind: "new_arrival", text: "Just arrived" });
   });
 
   it("uses the configured window and text; a 0-day window never tags", () => {

@@ -37,23 +37,30 @@ export type CardTagConfig = Pick<
   "fuel_tag_enabled" | "runout_sale_green" | "just_arrived_days" | "just_arrived_tag_name" | "sold_tag_name"
 >;
 
+/** Words the card already says (its condition line): a badge never repeats them ("NEW NEW"). */
+const CONDITION_WORDS = new Set(["new", "used", "demo"]);
+
 /**
- * First match wins: fuel tag (if the site enables it), reserved, certified, custom tag, COMING SOON,
- * new arrival, none. A car that is not available always shows the sold tag instead.
+ * One badge per card, first match wins: the car's status (sold, reserved, COMING SOON), then the
+ * fuel tag (if the site enables it), certified, the feed's custom tag, the new-arrival tag, none.
+ * The spec's order put the fuel tag first, which hid COMING SOON and Reserved behind HYBRID; the
+ * shopper-trust issue puts status first (docs/search.md, "Card badges").
+ * No word twice: a custom tag that only names the car's condition (new, used, demo) is not shown,
+ * as the card's condition line says it; the new-arrival tag defaults to "Just arrived", not "New".
  * New arrival: created at most just_arrived_days × 24 h before `now` (0 days turns it off).
  */
 export function cardTag(car: CardCar, config: CardTagConfig, now: Date): CardTag | null {
   if (!isAvailable(car)) return { kind: "sold", text: config.sold_tag_name };
+  if (car.reserved) return { kind: "reserved", text: "Reserved" };
+  if (car.status === "coming_soon") return { kind: "coming_soon", text: "COMING SOON" };
   const fuel = car.simple_fuel ? FUEL_TAGS[car.simple_fuel.trim().toLowerCase()] : undefined;
   if (config.fuel_tag_enabled && fuel) return { kind: "fuel", text: fuel };
-  if (car.reserved) return { kind: "reserved", text: "Reserved" };
   if (car.certified) return { kind: "certified", text: "Certified" };
   const custom = car.tag?.trim();
-  if (custom) {
+  if (custom && !CONDITION_WORDS.has(custom.toLowerCase())) {
     const green = config.runout_sale_green && custom.toLowerCase() === "runout sale";
     return { kind: "custom", text: custom, colour: green ? "green" : "red" };
   }
-  if (car.status === "coming_soon") return { kind: "coming_soon", text: "COMING SOON" };
   const ageMs = now.getTime() - car.created_at.getTime();
   if (config.just_arrived_days > 0 && ageMs <= config.just_arrived_days * DAY_MS) {
     return { kind: "new_arrival", text: config.just_arrived_tag_name };

@@ -15,6 +15,10 @@
 import { getEnv } from "../env";
 import { purgeRetiredSites } from "../site/store";
 import { purgeUnclaimedPhotos } from "../valuation/photos";
+import { sendSavedSearchAlerts } from "../search/saved-searches";
+
+/** How often a saved search is checked for new cars (its alert job runs with the housekeeping). */
+const SAVED_SEARCH_CHECK_MS = 3_600_000;
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -255,6 +259,12 @@ export function startDeliveryWorker(db: Database, opts: { pollMs?: number; trans
       lastPrune = Date.now();
       await pruneRateLimits(db).catch((err: unknown) => log.warn({ err }, "rate limit pruning failed"));
       await pruneSignInCodes(db).catch((err: unknown) => log.warn({ err }, "sign-in code pruning failed"));
+      // Saved-search alerts: each search is checked at most hourly for newly listed cars.
+      await sendSavedSearchAlerts(db, transports.mail, { now: new Date(), mailFrom: options.mailFrom, minIntervalMs: SAVED_SEARCH_CHECK_MS })
+        .then((r) => {
+          if (r.sent || r.failed) log.info(r, "saved-search alerts");
+        })
+        .catch((err: unknown) => log.warn({ err }, "saved-search alerts failed"));
       // Trade-in photos no lead claimed within a day (the shopper left before sending).
       await purgeUnclaimedPhotos(db, new Date()).catch((err: unknown) => log.warn({ err }, "trade-in photo purge failed"));
       // Sites retired longer ago than the retention period go, leads and all.

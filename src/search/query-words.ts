@@ -152,7 +152,7 @@ export function understandQueryText(text: string): { text: string; ranges: Query
     for (const rule of RULES) {
       const m = rule.re.exec(rest);
       if (!m || !rule.apply(m, out)) continue;
-      rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`;
+      rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.replace(/\s+/g, " ");
       applied = true;
     }
     if (!applied) break;

@@ -106,7 +106,10 @@ export const SiteConfigSchema = z
   .object({
     // ── Search and listing ────────────────────────────────────────────────────────────────
     just_arrived_days: d(z.number().int().min(0).max(365).default(8), "Cars created within this many days get the new-arrival tag."),
-    just_arrived_tag_name: d(z.string().min(1).max(30).default("New"), "Text of the new-arrival tag."),
+    just_arrived_tag_name: d(
+      z.string().min(1).max(30).default("Just arrived"),
+      "Text of the new-arrival tag. Not \"New\": the card's condition line already says New, Used or Demo.",
+    ),
     sold_tag_name: d(z.string().min(1).max(30).default("JUST SOLD"), "Tag shown on unavailable (sold) cars."),
     sold_cars_shown_days: d(z.number().int().min(0).max(365).default(3), "Sold cars stay listed this many days after sold_date_timestamp."),
     listing_preset: d(
@@ -133,6 +136,7 @@ export const SiteConfigSchema = z
       "When Save/Compare/Favourite show: any available car, or only available used cars priced above 0 with an image.",
     ),
     watchlist_enabled: d(z.boolean().default(true), "Signed-in watchlist (garage) is available."),
+    saved_searches_enabled: d(z.boolean().default(true), "A search with no results offers to save it: an e-mail when a new car matches, with an unsubscribe link."),
     favourites_storage: d(z.boolean().default(true), "Favourites are kept in the browser's local storage."),
     compare_enabled: d(z.boolean().default(true), "Show the Compare toggle on cards."),
     phone_reveal: d(z.boolean().default(false), "Mask dealer phone numbers after 5 characters until clicked (records a phone reveal)."),

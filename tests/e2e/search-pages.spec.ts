@@ -258,6 +258,23 @@ test("no results is not a dead end: each filter to drop with the cars it would s
   await expect(relax.first()).toHaveText(`Remove “zzqx”: ${kia.count.toLocaleString("en-AU")} cars`);
   const find = (await empty.getByTestId("find-me-one").getAttribute("href"))!;
   expect(decodeURIComponent(find)).toContain("Kia");
+
+  // Save this search: an e-mail when a new car matches; a bad address is named.
+  const save = empty.getByTestId("save-search");
+  const email = save.getByRole("textbox", { name: "Get an e-mail when new cars match this search" });
+  await (await whenHydrated(email)).fill("ann@example");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/saved-searches"));
+  await save.getByRole("button", { name: "Save this search" }).click();
+  expect((await saved).status()).toBe(400);
+  await expect(save.getByRole("alert")).toHaveText("Please enter a valid email address.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill(`ann.${Date.now()}@example.com`);
+  const ok = page.waitForResponse((r) => r.url().endsWith("/api/saved-searches"));
+  await save.getByRole("button", { name: "Save this search" }).click();
+  const okResponse = await ok;
+  expect(okResponse.status()).toBe(200);
+  expect(new URLSearchParams((okResponse.request().postDataJSON() as { query: string }).query).get("make")).toBe("Kia");
+  await expect(empty.getByTestId("save-search-done")).toContainText("when new cars match this search");
   await (await whenHydrated(relax.first())).click();
   await expect(page.getByTestId("results-count")).toHaveText(countText(kia.count));
   await expect(page).not.toHaveURL(/query=/);
@@ -266,6 +283,27 @@ test("no results is not a dead end: each filter to drop with the cars it would s
   await page.goto(`${baseURLFor(GROUP)}${find}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find me one");
   await expect(page.getByRole("textbox", { name: "Comments" })).toHaveValue(/^Please find me: (?=.*Kia)(?=.*zzqx)/);
+
+  // An alert's unsubscribe link that names nothing (stopped already, or made up) says so.
+  await page.goto(`${baseURLFor(GROUP)}/saved-searches/unsubscribe?token=not-a-real-token`);
+  await expect(page.getByTestId("saved-search-unsubscribe")).toContainText("This alert is already stopped");
+});
+
+test("price slider: its label says what the chip says, and a press on the track moves the nearer thumb there", async ({ page }) => {
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars?make=Kia&price=1000%3A`);
+  const slider = page.getByTestId("slider-price");
+  // No used Kia costs $1,000, so the thumb waits at the cheapest one; the filter is still "From $1,000".
+  await expect(page.getByRole("link", { name: "Remove From $1,000" })).toBeVisible();
+  await expect(slider.locator("p").first()).toHaveText(/^\$1,000 – \$/);
+  const track = await whenHydrated(page.getByTestId("slider-price-track"));
+  const box = (await track.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+  await expect(page).toHaveURL(/price=1000(%3A|:)\d+/);
+  await expect(slider.getByRole("slider", { name: "Maximum price" })).toBeFocused();
+  const max = Number(/price=1000(?:%3A|:)(\d+)/.exec(page.url())![1]);
+  const label = (await slider.locator("p").first().innerText()).trim();
+  expect(label).toBe(`$1,000 – $${max.toLocaleString("en-AU")}`);
+  await expect(page.getByRole("link", { name: `Remove $1,000 – $${max.toLocaleString("en-AU")}` })).toBeVisible();
 });
 
 test("back and forward restore the filters, the page and the results", async ({ page, apiFor }) => {
@@ -412,7 +450,7 @@ test("on a 390 px phone a compact list shows several cars a screen, and is remem
   await expect(page.getByTestId("layout-toggle")).toBeHidden();
 });
 
-test("card tags: a car sold within 3 days shows JUST SOLD and Find Me Something Similar; a new arrival shows New", async ({ page, apiFor }) => {
+test("card tags: a car sold within 3 days shows JUST SOLD and Find Me Something Similar; a new arrival shows Just arrived; no badge repeats the condition, status before fuel", async ({ page, apiFor }) => {
   const api = await apiFor(GROUP);
   const sold = await apiSearch(api, "status=sold&hitsPerPage=100");
   const recent = sold.hits.find((h) => h.card.tag?.kind === "sold");
@@ -428,7 +466,18 @@ test("card tags: a car sold within 3 days shows JUST SOLD and Find Me Something 
   const fresh = latest.hits.find((h) => h.card.tag?.kind === "new_arrival");
   expect(fresh, "the demo seed has new arrivals").toBeTruthy();
   await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars?status=in_stock&sortBy=latest&hitsPerPage=100`);
-  await expect(page.locator(`[data-testid="car-card"][data-slug="${fresh!.slug}"]`).getByTestId("car-tag")).toHaveText("New");
+  await expect(page.locator(`[data-testid="car-card"][data-slug="${fresh!.slug}"]`).getByTestId("car-tag")).toHaveText("Just arrived");
+
+  // One vocabulary: no badge repeats the condition ("NEW NEW"), and status comes before fuel.
+  for (const slug of tenants().map((t) => t.slug)) {
+    const hits = (await apiSearch(await apiFor(slug), "hitsPerPage=100&sortBy=latest")).hits as Array<ApiResult["hits"][number] & { car_type: string; status: string; reserved: boolean }>;
+    for (const h of hits) {
+      expect(["new", "used", "demo"], `${slug} ${h.slug}`).not.toContain(h.card.tag?.text.trim().toLowerCase());
+      if (h.status === "coming_soon" && !h.reserved) expect(h.card.tag?.kind, `${slug} ${h.slug}`).toBe("coming_soon");
+    }
+    const soon = await apiSearch(await apiFor(slug), "status=coming_soon&hitsPerPage=100");
+    for (const h of soon.hits as Array<ApiResult["hits"][number] & { reserved: boolean }>) expect(["coming_soon", "reserved"]).toContain(h.card.tag?.kind);
+  }
 });
 
 test("another site's cars never appear, even searched for by their stock number", async ({ page, apiFor }) => {

@@ -381,6 +381,21 @@ function shopperOn(pair: Pair, site: Tenant): Promise<{ phone: string; cookie: s
  * control); B's car is unknown here (save: 400 naming car_id); B's shopper's session, or none,
  * is not a session on A (401). No reply shows B's data.
  */
+/**
+ * POST /api/saved-searches on A saves a search on A: a search naming B's dealership is stored as
+ * A's (it finds nothing there) and the reply carries nothing of B's. (Which site an unsubscribe
+ * token stops is checked below the browser: tests/integration/saved-searches.test.ts.)
+ */
+const savedSearchKeepsToItsSite: Probe = async (pair) => {
+  const email = `tenancy.${pair.a.slug}.${Date.now()}@example.com`;
+  const own = await pair.onA.post("/api/saved-searches", { data: { email, query: "car_type=used" } });
+  expect(own.status(), `POST /api/saved-searches on ${pair.a.slug}`).toBe(200);
+  const foreign = await pair.onA.post("/api/saved-searches", { data: { email, query: `dealership_name=${encodeURIComponent(pair.b.dealerships[0]!.name)}` } });
+  pair.tried();
+  expect(foreign.status()).toBeLessThan(500);
+  expectNoForeignMarks(await foreign.text(), pair, "POST /api/saved-searches naming B's dealership");
+};
+
 function watchlistApiKeepsToItsSite(action: "save" | "remove"): Probe {
   return async (pair) => {
     const url = `/api/watchlist/${action}-car`;
@@ -542,6 +557,8 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/search": searchKeepsToItsSite,
   "/api/watchlist/remove-car": watchlistApiKeepsToItsSite("remove"),
   "/api/watchlist/save-car": watchlistApiKeepsToItsSite("save"),
+  "/api/saved-searches": savedSearchKeepsToItsSite,
+  "/saved-searches/unsubscribe": excludesForeign("/saved-searches/unsubscribe", "/saved-searches/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAA"),
   "/api/youx/quote": quoteKeepsToItsSite,
   "/api/leads/challenge": { noTenantData: "issues a form token and captcha challenge bound to the requesting site; returns no stored data" },
   "/api/youtube-feed": videoFeedKeepsToItsSite,

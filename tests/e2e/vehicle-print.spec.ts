@@ -165,6 +165,8 @@ test("the favourite is stored on the device and fires event 39", async ({ page, 
   await page.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
   const heart = page.getByTestId("favourite-button");
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  // Its own word: "Favourite" (the watchlist's is Save), saying where it is kept.
+  await expect(heart).toHaveAccessibleName(`Favourite the ${car.name} (kept on this device)`);
   const recorded = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST" && (r.postDataJSON() as { event_id?: number }).event_id === 39);
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");

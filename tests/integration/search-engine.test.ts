@@ -237,7 +237,7 @@ describe.each(testEngines())("searchCars on %s", (engine) => {
       dealership_id: 7101,
       sold_date_timestamp: null,
       created_at: ago(2 * DAY).toISOString(),
-      card: { available: true, tag: { kind: "new_arrival", text: "New" }, can_save: true, can_enquire: true, can_reserve: false },
+      card: { available: true, tag: { kind: "new_arrival", text: "Just arrived" }, can_save: true, can_enquire: true, can_reserve: false },
     });
     const sold = (await search({ query: "camry" })).hits[0]!;
     expect(sold.stocknum).toBe("S1");

@@ -16,7 +16,7 @@ export default async function Favourites() {
   if (!site.config.favourites_storage) notFound();
   return (
     <>
-      <PageHeader title="My favourites" lead="The cars you marked with the heart, as they are now." />
+      <PageHeader title="My favourites" lead="The cars you marked with the heart, as they are now. Favourites stay on this device; sign in and Save a car to keep it in your watchlist on any device." />
       <div className={`container ${styles.page}`}>
         {site.config.watchlist_enabled ? (
           <p className={styles.note}>

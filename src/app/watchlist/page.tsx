@@ -26,7 +26,7 @@ export default async function Watchlist() {
   const cardSite = { id: site.id, config: site.config, dealerships: site.dealerships.map((d) => ({ id: d.id, config: d.config })) };
   return (
     <>
-      <PageHeader title="My watchlist" lead={`Cars you saved at ${site.name}.`} />
+      <PageHeader title="My watchlist" lead={`Cars you saved at ${site.name}, kept with your mobile number on any device. Hearts (favourites) stay on the device you marked them on.`} />
       <div className={`container ${accounts.page}`}>
         <div className={accounts.signedIn}>
           <p style={{ margin: 0 }}>

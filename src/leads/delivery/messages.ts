@@ -4,6 +4,7 @@
  *
  * Pure, apart from the HMAC.
  */
+import { escapeHtml } from "../../lib/html";
 import { createHmac } from "node:crypto";
 import { renderAdf } from "./adf";
 import { detailLines, FORM_TITLES, fullName, tradeInOf, vehicleOf, vehicleTitle, type LeadForDelivery, APPRAISAL_REASONS } from "./lead-view";
@@ -26,7 +27,6 @@ export interface WebhookRequest {
   headers: Record<string, string>;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function subjectFor(lead: LeadForDelivery): string {
   const title = FORM_TITLES[lead.form] ?? "Lead";

@@ -26,7 +26,8 @@ export class DeliveryError extends Error {
 
 export interface SendContext {
   siteId: number;
-  leadId: number;
+  /** The lead a delivery is for; null for mail that is not a lead's (a saved-search alert). */
+  leadId: number | null;
 }
 
 export interface MailTransport {

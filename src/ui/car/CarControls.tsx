@@ -209,8 +209,8 @@ export function Favourite({ car, price }: { car: FavouriteEntry; price: number |
       }}
     >
       <HeartIcon size={18} filled={on} />
-      {on ? "Saved" : "Save"}
-      <span className="visually-hidden"> the {car.name} to favourites</span>
+      {/* "Favourite", not "Save": Save is the signed-in watchlist's word (one name per way of keeping a car). */}
+      Favourite<span className="visually-hidden"> the {car.name} (kept on this device)</span>
     </button>
   );
 }

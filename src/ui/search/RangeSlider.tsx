@@ -6,7 +6,7 @@
  * src/domain/range-slider.ts; this is only the two native range inputs, so arrow keys,
  * Page Up/Down, Home and End work as everywhere else.
  */
-import { useId, useState } from "react";
+import { useId, useRef, useState, type PointerEvent } from "react";
 import { applySliderChange, sliderBounds, type SliderAttribute, type SliderValue } from "../../domain/range-slider";
 import type { NumericRange } from "../../search/query";
 import styles from "./search.module.css";
@@ -67,20 +67,42 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
   const span = bounds.max - bounds.min || 1;
   const left = ((pos.min - bounds.min) / span) * 100;
   const right = ((pos.max - bounds.min) / span) * 100;
+  // One source with the chips: while the thumbs are where the URL put them, the label says the
+  // filter itself, even where other filters narrowed the bounds past it (the thumb waits at the end
+  // of the track; "$32,000" is still the filter, not the $52,000 the thumb sits at).
+  const shown = {
+    min: value?.min !== undefined && current.min === fromProps.min ? value.min : current.min,
+    max: value?.max !== undefined && current.max === fromProps.max ? value.max : current.max,
+  };
+  const inputs = useRef<{ min: HTMLInputElement | null; max: HTMLInputElement | null }>({ min: null, max: null });
+  // A press on the track moves the nearer thumb there (the inputs only take presses on a thumb).
+  const THUMB_PX = 24;
+  const onTrackPress = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget || e.button !== 0) return;
+    const rect = e.currentTarget.getBoundingClientRect();
+    const ratio = Math.min(1, Math.max(0, (e.clientX - rect.left - THUMB_PX / 2) / Math.max(1, rect.width - THUMB_PX)));
+    const at = Math.min(bounds.max, bounds.min + Math.round((ratio * span) / bounds.step) * bounds.step);
+    const side = Math.abs(at - pos.min) < Math.abs(at - pos.max) || (at < pos.min && pos.min === pos.max) ? "min" : "max";
+    attempt(side === "min" ? { min: at, max: pos.max } : { min: pos.min, max: at });
+    inputs.current[side]?.focus();
+  };
   return (
     <div className={styles.slider} data-testid={`slider-${attribute}`}>
       <p className={styles.sliderValue} id={`${id}-value`} aria-live="polite">
-        {format(current.min)} – {format(current.max)}
+        {format(shown.min)} – {format(shown.max)}
       </p>
-      <div className={styles.sliderTrack} style={{ ["--from" as string]: `${left}%`, ["--to" as string]: `${right}%` }}>
+      <div className={styles.sliderTrack} style={{ ["--from" as string]: `${left}%`, ["--to" as string]: `${right}%` }} onPointerDown={onTrackPress} data-testid={`slider-${attribute}-track`}>
         <input
+          ref={(el) => {
+            inputs.current.min = el;
+          }}
           type="range"
           min={bounds.min}
           max={bounds.max}
           step={bounds.step}
           value={pos.min}
           aria-label={`Minimum ${label}`}
-          aria-valuetext={format(current.min)}
+          aria-valuetext={format(shown.min)}
           aria-describedby={`${id}-value`}
           onChange={(e) => attempt({ min: Number(e.currentTarget.value), max: pos.max })}
         />
@@ -90,8 +112,11 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
           max={bounds.max}
           step={bounds.step}
           value={pos.max}
+          ref={(el) => {
+            inputs.current.max = el;
+          }}
           aria-label={`Maximum ${label}`}
-          aria-valuetext={format(current.max)}
+          aria-valuetext={format(shown.max)}
           aria-describedby={`${id}-value`}
           onChange={(e) => attempt({ min: pos.min, max: Number(e.currentTarget.value) })}
         />

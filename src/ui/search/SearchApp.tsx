@@ -73,6 +73,8 @@ export interface SearchUi {
   nounMany: string;
   promoPositions: number[];
   defaultCity: string | null;
+  /** The site offers "save this search" (an e-mail when a new car matches). */
+  savedSearches: boolean;
   financeDisclaimer: string | null;
 }
 
@@ -581,6 +583,7 @@ export function SearchApp(props: SearchAppProps) {
             ) : (
               <EmptyResults
                 nounMany={ui.nounMany}
+                savedSearches={ui.savedSearches}
                 heading={props.heading}
                 chips={chipsOf(shown.query, result)}
                 query={shown.query}
@@ -869,6 +872,7 @@ interface Chip {
  */
 function EmptyResults(props: {
   nounMany: string;
+  savedSearches: boolean;
   heading: string;
   chips: Chip[];
   query: SearchQuery;
@@ -946,7 +950,64 @@ function EmptyResults(props: {
         </a>
       </p>
       <p className={styles.emptyNote}>Tell us what you&apos;re after and we&apos;ll look for it, including cars arriving soon.</p>
+      {props.savedSearches ? <SaveSearch query={apiKey({ ...query, page: 1 })} nounMany={props.nounMany} /> : null}
     </div>
+  );
+}
+
+/** "Save this search": an e-mail when a new car matches (POST /api/saved-searches). */
+function SaveSearch({ query, nounMany }: { query: string; nounMany: string }) {
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<{ kind: "idle" | "sending" | "saved" } | { kind: "error"; message: string }>({ kind: "idle" });
+  const id = "save-search-email";
+  if (state.kind === "saved") {
+    return (
+      <p className={styles.saveSearchDone} role="status" data-testid="save-search-done">
+        Saved. We&apos;ll e-mail {email} when new {nounMany} match this search; every e-mail has a link to stop them.
+      </p>
+    );
+  }
+  return (
+    <form
+      className={styles.saveSearch}
+      data-testid="save-search"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setState({ kind: "sending" });
+        try {
+          const res = await fetch("/api/saved-searches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, query }) });
+          const body = (await res.json().catch(() => ({}))) as { errors?: { field: string; message: string }[]; message?: string };
+          if (res.ok) return setState({ kind: "saved" });
+          setState({ kind: "error", message: body.errors?.find((x) => x.field === "email")?.message ?? body.message ?? "We could not save your search just now. Please try again." });
+        } catch {
+          setState({ kind: "error", message: "We could not save your search just now. Please try again." });
+        }
+      }}
+    >
+      <label htmlFor={id}>Get an e-mail when new {nounMany} match this search</label>
+      <div className={styles.saveSearchRow}>
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          aria-invalid={state.kind === "error" ? true : undefined}
+          aria-describedby={state.kind === "error" ? `${id}-error` : undefined}
+          placeholder="you@example.com"
+        />
+        <button type="submit" className="btn btn-outline" disabled={state.kind === "sending"}>
+          Save this search
+        </button>
+      </div>
+      {state.kind === "error" ? (
+        <p id={`${id}-error`} className={styles.saveSearchError} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
   );
 }
 

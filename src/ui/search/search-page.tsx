@@ -169,6 +169,7 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
     nounMany: d.nouns.many,
     promoPositions: placed.positions,
     defaultCity: config.default_city,
+    savedSearches: config.saved_searches_enabled,
     // The cards' estimates: what they assume on this site's layout, then the comparison-rate warning.
     financeDisclaimer: config.finance_estimate_enabled
       ? `Finance estimates are indicative only: ${estimateBasis(config.finance_estimate_layout)} Subject to lender approval. ${financeDisclaimer(config.finance_phone)}`

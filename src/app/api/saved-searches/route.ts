@@ -1,0 +1,8 @@
+import { handleSaveSearch } from "@/search/saved-search-api";
+
+export const dynamic = "force-dynamic";
+
+/** Save a search for e-mail alerts: { success: true } or { success: false, message, errors }. */
+export function POST(request: Request): Promise<Response> {
+  return handleSaveSearch(request);
+}

@@ -1,0 +1,59 @@
+/**
+ * POST /api/saved-searches: `{ email, query }` (query: the search's /api/search parameters) saves
+ * the search for alerts; `{ success: true }`. Bad input is a 400 naming the field; JSON only (415)
+ * and from this site's own pages (403, src/platform/same-origin.ts); 10 saves an hour per client
+ * address and site (429), since each one can make us send e-mail.
+ */
+import "server-only";
+import { getRequestSite } from "../web/site-context";
+import { BodyTooLargeError, json, noSite, readJson } from "../web/http";
+import { requestClient } from "../platform/request-client";
+import { isJsonContentType, originMatchesHost } from "../platform/same-origin";
+import { ValidationError } from "../site/store";
+import { hitRateLimit } from "../leads/rate-limit";
+import { log } from "../lib/log";
+import { saveSearch, SavedSearchBodySchema } from "./saved-searches";
+
+const NO_STORE = { "cache-control": "no-store" };
+const SAVES_PER_HOUR = { limit: 10, windowS: 3600 };
+
+function failure(status: number, message: string, errors: { field: string; message: string }[] = [], headers: Record<string, string> = {}): Response {
+  return json({ success: false, message, errors }, status, { ...NO_STORE, ...headers });
+}
+
+export async function handleSaveSearch(request: Request): Promise<Response> {
+  const ctx = await getRequestSite(request);
+  if (!ctx) return noSite();
+  const { db, site } = ctx;
+  if (!site.config.saved_searches_enabled) return failure(404, "This site does not offer saved searches.");
+  const client = requestClient(request.headers);
+  if (!originMatchesHost(request.headers.get("origin"), client.host)) {
+    return failure(403, "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
+  }
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return failure(415, "Invalid input: content-type", [{ field: "content-type", message: "Send the body as application/json" }]);
+  }
+  let raw: unknown;
+  try {
+    raw = await readJson(request, 4_000);
+  } catch (err) {
+    if (err instanceof ValidationError) return failure(400, "Invalid input: (body)", err.errors);
+    if (err instanceof BodyTooLargeError) return failure(413, err.message, [{ field: "(body)", message: err.message }]);
+    throw err;
+  }
+  const parsed = SavedSearchBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message }));
+    return failure(400, `Invalid input: ${[...new Set(errors.map((e) => e.field))].join(", ")}`, errors);
+  }
+  const limited = await hitRateLimit(db, `saved-search:${site.id}:${client.ip}`, SAVES_PER_HOUR);
+  if (!limited.allowed) return failure(429, "Too many saved searches from here just now. Please try again later.", [], { "retry-after": String(limited.retryAfterS) });
+  try {
+    const result = await saveSearch(db, site, parsed.data);
+    if (!result.ok) return failure(400, `Invalid input: ${result.field}`, [{ field: result.field, message: result.message }]);
+    return json({ success: true }, 200, NO_STORE);
+  } catch (err) {
+    log.error({ err, siteId: site.id }, "saving a search failed");
+    return failure(500, "We could not save your search just now. Please try again.");
+  }
+}
