@@ -296,6 +296,7 @@ test("price slider: its label says what the chip says, and a press on the track 
   await expect(page.getByRole("link", { name: "Remove From $1,000" })).toBeVisible();
   await expect(slider.locator("p").first()).toHaveText(/^\$1,000 – \$/);
   const track = await whenHydrated(page.getByTestId("slider-price-track"));
+  await track.scrollIntoViewIfNeeded();
   const box = (await track.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
   await expect(page).toHaveURL(/price=1000(%3A|:)\d+/);

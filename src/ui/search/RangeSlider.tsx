@@ -58,10 +58,11 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
     }
     setPos(next);
     setCurrent(change.value);
-    onChange({
-      ...(change.value.min > bounds.min ? { min: change.value.min } : {}),
-      ...(change.value.max < bounds.max ? { max: change.value.max } : {}),
-    });
+    // A side the shopper did not move keeps the filter the URL has, even one beyond the bounds
+    // ("From $1,000" where the cheapest car is $20,000): moving one thumb never drops the other's filter.
+    const side = (s: "min" | "max", inside: boolean) =>
+      value?.[s] !== undefined && change.value[s] === fromProps[s] ? { [s]: value[s] } : inside ? { [s]: change.value[s] } : {};
+    onChange({ ...side("min", change.value.min > bounds.min), ...side("max", change.value.max < bounds.max) });
   };
 
   const span = bounds.max - bounds.min || 1;
@@ -79,6 +80,8 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
   const THUMB_PX = 24;
   const onTrackPress = (e: PointerEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget || e.button !== 0) return;
+    // The press is the slider's: no focus change to the page behind it (the moved thumb takes focus).
+    e.preventDefault();
     const rect = e.currentTarget.getBoundingClientRect();
     const ratio = Math.min(1, Math.max(0, (e.clientX - rect.left - THUMB_PX / 2) / Math.max(1, rect.width - THUMB_PX)));
     const at = Math.min(bounds.max, bounds.min + Math.round((ratio * span) / bounds.step) * bounds.step);
