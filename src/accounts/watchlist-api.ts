@@ -10,10 +10,8 @@ import "server-only";
 import { z } from "zod";
 import { auMobile, MOBILE_MESSAGE } from "../domain/sign-in";
 import { getRequestSite } from "../web/site-context";
-import { BodyTooLargeError, json, noSite, readJson } from "../web/http";
+import { json, noSite, readSameOriginJson } from "../web/http";
 import { requestClient } from "../platform/request-client";
-import { isJsonContentType, originMatchesHost } from "../platform/same-origin";
-import { ValidationError } from "../site/store";
 import { log } from "../lib/log";
 import { readRequestShopperSession } from "./current-shopper";
 import { removeCarFromWatchlist, saveCarToWatchlist } from "./watchlist";
@@ -43,21 +41,9 @@ export async function handleWatchlistCall(request: Request, action: "save" | "re
   if (!ctx) return noSite();
   const { db, site } = ctx;
   if (!site.config.watchlist_enabled) return failure(404, "This site has no watchlist.");
-  if (!originMatchesHost(request.headers.get("origin"), requestClient(request.headers).host)) {
-    return failure(403, "This request came from another site.", { errors: [{ field: "origin", message: "The Origin header must be this site's own" }] });
-  }
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    return failure(415, "Invalid input: content-type", { errors: [{ field: "content-type", message: "Send the body as application/json" }] });
-  }
-  let raw: unknown;
-  try {
-    raw = await readJson(request, 4_000);
-  } catch (err) {
-    if (err instanceof ValidationError) return failure(400, "Invalid input: (body)", { errors: err.errors });
-    if (err instanceof BodyTooLargeError) return failure(413, err.message, { errors: [{ field: "(body)", message: err.message }] });
-    throw err;
-  }
-  const parsed = WatchlistBodySchema.safeParse(raw);
+  const read = await readSameOriginJson(request, requestClient(request.headers).host, 4_000);
+  if (!read.ok) return failure(read.status, read.message, { errors: read.errors });
+  const parsed = WatchlistBodySchema.safeParse(read.body);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message }));
     return failure(400, `Invalid input: ${[...new Set(errors.map((e) => e.field))].join(", ")}`, { errors });

@@ -43,16 +43,16 @@ const TYPE_COPY: Record<string, string> = {
 export default async function Home() {
   const { db, site } = await getPageSite();
   const now = new Date();
-  const [chrome, counts, makes, bodies, offers] = await Promise.all([
+  const [chrome, makes, bodies, offers] = await Promise.all([
     loadSiteChrome(db, site, now),
-    countListedCars(db, site, now),
     countListedCarsByMake(db, site, now, 8),
     countListedCarsByBody(db, site, now, 6),
     listCurrentOffers(db, site, now, 3),
   ]);
+  const counts = chrome.stock;
   const shown = advertisedStockCount({ forSale: counts.forSale, inStock: counts.inStock, configured: site.config.stock_count });
   const noun = stockNoun(counts.byItemType, shown);
-  const plural = stockNouns(counts.byItemType).many;
+  const plural = chrome.nouns.many;
   const places = placesOf(chrome.locations);
   const makesSold = franchisedMakes(site);
   const what = makesSold.length === 1 ? `New ${makesSold[0]}, demo and used ${plural}` : `New, demo and used ${plural}`;
@@ -69,7 +69,7 @@ export default async function Home() {
         stockLine={`Browse our ${formatCount(shown)} ${noun}`}
         makes={makes}
         bodies={bodies}
-        noun={stockNouns(counts.byItemType).one}
+        noun={chrome.nouns.one}
       />
       <CtaBanner items={homeBannerItems(site.config, chrome.nouns.one)} />
 

@@ -3,8 +3,7 @@
  * Pure: the alert job (src/search/saved-searches.ts) finds the cars and sends what this writes.
  */
 import { escapeHtml } from "../lib/html";
-import { formatPrice } from "./money";
-import { formatCount } from "./stock-count";
+import { rangeLabel } from "./range-label";
 
 /** At most this many cars are listed in one alert; the link shows them all. */
 export const ALERT_CARS_LISTED = 5;
@@ -62,11 +61,8 @@ export interface DescribedSearch {
   ranges: Partial<Record<string, { min?: number; max?: number }>>;
 }
 
-const RANGE_WORDS: Record<string, { label: string; format: (n: number) => string }> = {
-  price: { label: "", format: (n) => formatPrice(n) },
-  km: { label: "", format: (n) => `${formatCount(n)} km` },
-  year: { label: "Year ", format: String },
-};
+/** The ranges a description names (the others, like created_at_timestamp, say nothing to a shopper). */
+const DESCRIBED_RANGES = new Set(["price", "km", "year"]);
 
 /** "“ute”, Toyota, Hilux, Up to $40,000, Year 2020": what the shopper searched for, in words. */
 export function describeSearch(q: DescribedSearch): string {
@@ -74,11 +70,7 @@ export function describeSearch(q: DescribedSearch): string {
   if (q.query) parts.push(`“${q.query}”`);
   for (const values of Object.values(q.filters)) for (const v of values ?? []) parts.push(v);
   for (const [name, r] of Object.entries(q.ranges)) {
-    const w = RANGE_WORDS[name];
-    if (!w || !r) continue;
-    const text =
-      r.min !== undefined && r.min === r.max ? w.format(r.min) : r.min !== undefined && r.max !== undefined ? `${w.format(r.min)} – ${w.format(r.max)}` : r.min !== undefined ? `From ${w.format(r.min)}` : r.max !== undefined ? `Up to ${w.format(r.max)}` : "";
-    if (text) parts.push(w.label ? `${w.label}${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
+    if (DESCRIBED_RANGES.has(name) && r && (r.min !== undefined || r.max !== undefined)) parts.push(rangeLabel(name, r));
   }
   return parts.length ? parts.join(", ") : "all our stock";
 }

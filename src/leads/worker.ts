@@ -16,9 +16,6 @@ import { getEnv } from "../env";
 import { purgeRetiredSites } from "../site/store";
 import { purgeUnclaimedPhotos } from "../valuation/photos";
 import { sendSavedSearchAlerts } from "../search/saved-searches";
-
-/** How often a saved search is checked for new cars (its alert job runs with the housekeeping). */
-const SAVED_SEARCH_CHECK_MS = 3_600_000;
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -34,6 +31,9 @@ import { pruneRateLimits } from "./rate-limit";
 import { pruneSignInCodes } from "../accounts/sign-in";
 import { leadSettings } from "./settings";
 import { leadReference } from "../domain/lead-reference";
+
+/** How often a saved search is checked for new cars (its alert job runs with the housekeeping). */
+const SAVED_SEARCH_CHECK_MS = 3_600_000;
 
 export interface WorkerOptions {
   maxAttempts: number;

@@ -47,6 +47,20 @@ const isPrice = (n: number | null, k: string | undefined): n is number => n !== 
 const isKm = (n: number | null): n is number => n !== null && n <= 2_000_000;
 const isYear = (y: number) => Number.isInteger(y) && y >= 1950 && y <= 2099;
 
+/** One side of a range: "under 40k" is a price's max, "over 80,000 km" a distance's min. */
+function bound(words: string, range: "price" | "km", side: "min" | "max"): Rule {
+  const km = range === "km";
+  return {
+    re: new RegExp(String.raw`${B}${words}\s*${NUM}${km ? KM : ""}${E}`, "i"),
+    apply: (m, out) => {
+      const n = amount(m[1]!, m[2]);
+      if (n === null || !(km ? isKm(n) : isPrice(n, m[2]))) return false;
+      out[range] = { ...out[range], [side]: n };
+      return true;
+    },
+  };
+}
+
 const RULES: Rule[] = [
   // km first: "under 50,000 km" is a distance, not a price.
   {
@@ -59,24 +73,8 @@ const RULES: Rule[] = [
       return true;
     },
   },
-  {
-    re: new RegExp(String.raw`${B}${BELOW}\s*${NUM}${KM}${E}`, "i"),
-    apply: (m, out) => {
-      const n = amount(m[1]!, m[2]);
-      if (!isKm(n)) return false;
-      out.km = { ...out.km, max: n };
-      return true;
-    },
-  },
-  {
-    re: new RegExp(String.raw`${B}${ABOVE}\s*${NUM}${KM}${E}`, "i"),
-    apply: (m, out) => {
-      const n = amount(m[1]!, m[2]);
-      if (!isKm(n)) return false;
-      out.km = { ...out.km, min: n };
-      return true;
-    },
-  },
+  bound(BELOW, "km", "max"),
+  bound(ABOVE, "km", "min"),
   {
     re: new RegExp(String.raw`${B}(?:between\s+)?${NUM}\s*(?:-|to|and)\s*${NUM}${E}`, "i"),
     apply: (m, out) => {
@@ -93,24 +91,8 @@ const RULES: Rule[] = [
       return true;
     },
   },
-  {
-    re: new RegExp(String.raw`${B}${BELOW}\s*${NUM}${E}`, "i"),
-    apply: (m, out) => {
-      const n = amount(m[1]!, m[2]);
-      if (!isPrice(n, m[2])) return false;
-      out.price = { ...out.price, max: n };
-      return true;
-    },
-  },
-  {
-    re: new RegExp(String.raw`${B}${ABOVE}\s*${NUM}${E}`, "i"),
-    apply: (m, out) => {
-      const n = amount(m[1]!, m[2]);
-      if (!isPrice(n, m[2])) return false;
-      out.price = { ...out.price, min: n };
-      return true;
-    },
-  },
+  bound(BELOW, "price", "max"),
+  bound(ABOVE, "price", "min"),
   {
     re: /(?<![\w$.,])(?:after|newer\s+than|since)\s+((?:19|20)\d\d)(?![\w.,]*\d)|(?<![\w$.,])((?:19|20)\d\d)\s*(?:\+|onwards|or\s+newer|and\s+newer)(?!\w)/i,
     apply: (m, out) => {

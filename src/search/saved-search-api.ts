@@ -6,10 +6,8 @@
  */
 import "server-only";
 import { getRequestSite } from "../web/site-context";
-import { BodyTooLargeError, json, noSite, readJson } from "../web/http";
+import { json, noSite, readSameOriginJson } from "../web/http";
 import { requestClient } from "../platform/request-client";
-import { isJsonContentType, originMatchesHost } from "../platform/same-origin";
-import { ValidationError } from "../site/store";
 import { hitRateLimit } from "../leads/rate-limit";
 import { log } from "../lib/log";
 import { saveSearch, SavedSearchBodySchema } from "./saved-searches";
@@ -27,21 +25,9 @@ export async function handleSaveSearch(request: Request): Promise<Response> {
   const { db, site } = ctx;
   if (!site.config.saved_searches_enabled) return failure(404, "This site does not offer saved searches.");
   const client = requestClient(request.headers);
-  if (!originMatchesHost(request.headers.get("origin"), client.host)) {
-    return failure(403, "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
-  }
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    return failure(415, "Invalid input: content-type", [{ field: "content-type", message: "Send the body as application/json" }]);
-  }
-  let raw: unknown;
-  try {
-    raw = await readJson(request, 4_000);
-  } catch (err) {
-    if (err instanceof ValidationError) return failure(400, "Invalid input: (body)", err.errors);
-    if (err instanceof BodyTooLargeError) return failure(413, err.message, [{ field: "(body)", message: err.message }]);
-    throw err;
-  }
-  const parsed = SavedSearchBodySchema.safeParse(raw);
+  const read = await readSameOriginJson(request, client.host, 4_000);
+  if (!read.ok) return failure(read.status, read.message, read.errors);
+  const parsed = SavedSearchBodySchema.safeParse(read.body);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message }));
     return failure(400, `Invalid input: ${[...new Set(errors.map((e) => e.field))].join(", ")}`, errors);

@@ -21,16 +21,13 @@ import { stockNouns } from "../domain/stock-noun";
 import { ALERT_CARS_LISTED, describeSearch, MAX_SAVED_SEARCHES_PER_EMAIL, savedSearchAlertEmail } from "../domain/saved-search";
 import type { MailTransport } from "../leads/delivery/transports";
 import { log } from "../lib/log";
+import { EmailSchema } from "../leads/schemas";
 import { searchCars } from "./engine";
 import { parseSearchParams, toSearchParams, type SearchQuery } from "./query";
 
 export const SavedSearchBodySchema = z.object({
-  email: z
-    .string({ error: "email is required" })
-    .trim()
-    .toLowerCase()
-    .max(254, "Email must be at most 254 characters.")
-    .pipe(z.email("Please enter a valid email address.")),
+  // The lead forms' own e-mail rule (trimmed, lower-cased, the same messages).
+  email: EmailSchema,
   query: z.string({ error: "query must be text" }).max(2000, "query must be at most 2000 characters").default(""),
 });
 

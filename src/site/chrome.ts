@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { siteHasBlogPosts } from "./blog";
 import { listPublicLocations, primaryPhone, type PublicLocation } from "./locations";
 import { buildSiteMenu, listMenuModels, type MenuSection } from "./menu";
-import { countListedCars } from "./stats";
+import { countListedCars, type ListedCarCounts } from "./stats";
 import { stockNouns } from "../domain/stock-noun";
 import type { Site } from "./store";
 
@@ -18,6 +18,8 @@ export interface SiteChrome {
   /** The number the header's call button dials. */
   phone: string | null;
   hasBlogPosts: boolean;
+  /** The site's listed cars counted (the home and about pages' "Browse our N cars"). */
+  stock: ListedCarCounts;
   /** What the site calls its stock ("car"/"cars", "caravan"/"caravans", "vehicle"/"vehicles" for a mix). */
   nouns: { one: string; many: string };
 }
@@ -41,7 +43,7 @@ export async function loadSiteChrome(db: Database, site: Site, now = new Date())
 }
 
 async function readSiteChrome(db: Database, site: Site, now: Date): Promise<SiteChrome> {
-  const [models, locations, hasBlogPosts, counts] = await Promise.all([
+  const [models, locations, hasBlogPosts, stock] = await Promise.all([
     listMenuModels(db, site, now),
     listPublicLocations(db, site),
     siteHasBlogPosts(db, site, now),
@@ -58,6 +60,7 @@ async function readSiteChrome(db: Database, site: Site, now: Date): Promise<Site
     locations,
     phone: primaryPhone(locations),
     hasBlogPosts,
-    nouns: stockNouns(counts.byItemType),
+    stock,
+    nouns: stockNouns(stock.byItemType),
   };
 }

@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { ValidationError, type FieldError } from "../site/store";
 import { log } from "../lib/log";
 import { cleanJson } from "../platform/clean-text";
+import { isJsonContentType, originMatchesHost } from "../platform/same-origin";
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -88,4 +89,28 @@ export async function readJson(request: Request, maxBytes = 1_000_000): Promise<
     throw new ValidationError([{ field: "(body)", message: "Body is not valid JSON" }]);
   }
   return cleanJson(parsed);
+}
+
+export type BodyRefusal = { status: 400 | 403 | 413 | 415; message: string; errors: FieldError[] };
+
+/**
+ * The JSON body of a browser write to this site (the watchlist, saved searches): refused with
+ * 403 when a browser's Origin is another site's (src/platform/same-origin.ts), 415 when it is
+ * not JSON, 413 past `maxBytes`, 400 when it does not parse. The caller words the refusal in its
+ * own reply shape.
+ */
+export async function readSameOriginJson(request: Request, host: string, maxBytes: number): Promise<{ ok: true; body: unknown } | ({ ok: false } & BodyRefusal)> {
+  if (!originMatchesHost(request.headers.get("origin"), host)) {
+    return { ok: false, status: 403, message: "This request came from another site.", errors: [{ field: "origin", message: "The Origin header must be this site's own" }] };
+  }
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return { ok: false, status: 415, message: "Invalid input: content-type", errors: [{ field: "content-type", message: "Send the body as application/json" }] };
+  }
+  try {
+    return { ok: true, body: await readJson(request, maxBytes) };
+  } catch (err) {
+    if (err instanceof ValidationError) return { ok: false, status: 400, message: "Invalid input: (body)", errors: err.errors };
+    if (err instanceof BodyTooLargeError) return { ok: false, status: 413, message: err.message, errors: [{ field: "(body)", message: err.message }] };
+    throw err;
+  }
 }

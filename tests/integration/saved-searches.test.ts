@@ -53,7 +53,7 @@ describe.each(testEngines())("saved searches on %s", (engine) => {
 
   it("validates the body naming the field, and the query by the search's own rules", async () => {
     expect(SavedSearchBodySchema.safeParse({ email: "not an email", query: "" }).error?.issues[0]?.path).toEqual(["email"]);
-    expect(SavedSearchBodySchema.safeParse({ query: "" }).error?.issues[0]).toMatchObject({ path: ["email"], message: "email is required" });
+    expect(SavedSearchBodySchema.safeParse({ query: "" }).error?.issues[0]).toMatchObject({ path: ["email"], message: "Email is required." });
     expect(SavedSearchBodySchema.parse({ email: "  Ann@Example.COM ", query: "make=Toyota" })).toEqual({ email: "ann@example.com", query: "make=Toyota" });
     expect(await saveSearch(db, alpha, { email: "ann@example.com", query: "price=oops" })).toMatchObject({ ok: false, field: "query" });
     expect(await saveSearch(db, off, { email: "ann@example.com", query: "" })).toMatchObject({ ok: false, field: "(site)" });

@@ -17,10 +17,10 @@ export const generateMetadata = (): Promise<Metadata> =>
   }));
 
 export default async function AboutUs() {
-  const { db, site, chrome, now } = await getSitePage();
-  const counts = await countListedCars(db, site, now);
+  const { site, chrome, now } = await getSitePage();
+  const counts = chrome.stock;
   const shown = advertisedStockCount({ forSale: counts.forSale, inStock: counts.inStock, configured: site.config.stock_count });
-  const noun = stockNouns(counts.byItemType).many;
+  const noun = chrome.nouns.many;
   const places = placesOf(chrome.locations);
   const makes = franchisedMakes(site);
   const dealers = site.dealerships;

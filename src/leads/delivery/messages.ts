@@ -27,7 +27,6 @@ export interface WebhookRequest {
   headers: Record<string, string>;
 }
 
-
 function subjectFor(lead: LeadForDelivery): string {
   const title = FORM_TITLES[lead.form] ?? "Lead";
   const v = vehicleTitle(vehicleOf(lead));

@@ -44,6 +44,8 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
     }
   }
   const id = useId();
+  /** Whether a side sits where the URL's filter put it: it then stands for that filter, not for the bound it waits at. */
+  const untouched = (s: "min" | "max", at: number) => value?.[s] !== undefined && at === fromProps[s];
 
   const attempt = (raw: SliderValue) => {
     let next = raw;
@@ -60,8 +62,7 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
     setCurrent(change.value);
     // A side the shopper did not move keeps the filter the URL has, even one beyond the bounds
     // ("From $1,000" where the cheapest car is $20,000): moving one thumb never drops the other's filter.
-    const side = (s: "min" | "max", inside: boolean) =>
-      value?.[s] !== undefined && change.value[s] === fromProps[s] ? { [s]: value[s] } : inside ? { [s]: change.value[s] } : {};
+    const side = (s: "min" | "max", inside: boolean) => (untouched(s, change.value[s]) ? { [s]: value![s] } : inside ? { [s]: change.value[s] } : {});
     onChange({ ...side("min", change.value.min > bounds.min), ...side("max", change.value.max < bounds.max) });
   };
 
@@ -72,8 +73,8 @@ export function RangeSlider({ attribute, label, stats, value, format, onChange }
   // filter itself, even where other filters narrowed the bounds past it (the thumb waits at the end
   // of the track; "$32,000" is still the filter, not the $52,000 the thumb sits at).
   const shown = {
-    min: value?.min !== undefined && current.min === fromProps.min ? value.min : current.min,
-    max: value?.max !== undefined && current.max === fromProps.max ? value.max : current.max,
+    min: untouched("min", current.min) ? value!.min! : current.min,
+    max: untouched("max", current.max) ? value!.max! : current.max,
   };
   const inputs = useRef<{ min: HTMLInputElement | null; max: HTMLInputElement | null }>({ min: null, max: null });
   // A press on the track moves the nearer thumb there (the inputs only take presses on a thumb).

@@ -19,6 +19,7 @@ import { ANALYTICS_EVENTS } from "../../domain/events";
 import { formatPrice } from "../../domain/money";
 import { formatCount } from "../../domain/stock-count";
 import { insertPromos } from "../../domain/promo-window";
+import { rangeLabel } from "../../domain/range-label";
 import type { SearchHit, SearchResult } from "../../search/engine";
 import { canonicalQuery, collapseSpaces, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query-core";
 import { defaultCityParams, keepsBase, pageWindow, searchHref, type SearchRoute } from "../../search/routes";
@@ -1011,8 +1012,6 @@ function SaveSearch({ query, nounMany }: { query: string; nounMany: string }) {
   );
 }
 
-const RANGE_FORMAT: Partial<Record<RangeName, (n: number) => string>> = { price: formatPrice, km: (n) => `${formatCount(n)} km`, year: String };
-
 /**
  * The selected models that belong to one of these makes, read from the make_model facet ("Toyota
  * Corolla"): with Toyota and Mazda chosen, removing Mazda keeps a Corolla and drops a CX-5.
@@ -1040,12 +1039,9 @@ function chipsOf(query: SearchQuery, result: ShownResult): Chip[] {
     }
   }
   for (const [name, range] of Object.entries(query.ranges) as [RangeName, NumericRange][]) {
-    const f = RANGE_FORMAT[name] ?? String;
-    const label =
-      range.min !== undefined && range.min === range.max ? f(range.min) : range.min !== undefined && range.max !== undefined ? `${f(range.min)} – ${f(range.max)}` : range.min !== undefined ? `From ${f(range.min)}` : `Up to ${f(range.max!)}`;
     chips.push({
       key: `range:${name}`,
-      label: name === "year" ? `Year ${label}` : label,
+      label: rangeLabel(name, range),
       remove: (q) => {
         const ranges = { ...q.ranges };
         delete ranges[name];
