@@ -7,23 +7,9 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { Database } from "../db/client";
 import { signInHref, type SignInType } from "../domain/sign-in";
-import type { SiteConfig } from "../site/config";
 import type { Site } from "../site/store";
 import { readShopperSession } from "./current-shopper";
 import type { ShopperSession } from "./session";
-
-/** The sign-in page exists on a site with a watchlist or any signed-in area. */
-export function signInAvailable(
-  config: Pick<SiteConfig, "watchlist_enabled" | "finance_requires_sign_in" | "finance_application_requires_sign_in" | "checkout_requires_sign_in" | "pages">,
-): boolean {
-  return (
-    config.watchlist_enabled ||
-    config.finance_requires_sign_in ||
-    config.finance_application_requires_sign_in ||
-    config.checkout_requires_sign_in ||
-    config.pages.spin_to_win
-  );
-}
 
 /** The shopper's session, or a redirect to sign in and back to `pathAndQuery` when `gated`. */
 export async function requireShopperWhen(gated: boolean, db: Database, site: Site, type: SignInType, pathAndQuery: string): Promise<ShopperSession | null> {

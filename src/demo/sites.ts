@@ -507,6 +507,9 @@ const outback: SitePlan = {
     // Caravan walkthroughs from a playlist; no separate showroom page, and no team pages.
     video_feed: { channel_id: null, playlist_id: "PLoutbackRvWalkthroughs", max_results: 6 },
     pages: { teams: false },
+    // Its shoppers keep caravans with the heart on their device (the favourites saving model):
+    // no account to keep a shortlist (domain/saving-model.ts).
+    watchlist_enabled: false,
   },
   reviews: {
     wangara: { count: 41, average: 4.8 },

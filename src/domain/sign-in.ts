@@ -5,6 +5,7 @@
  */
 import { safeReturnPath } from "../platform/return-path";
 import { nationalDigits } from "./phone";
+import type { SiteConfig } from "../site/config";
 
 /** Digits in a one-time code. */
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -85,4 +86,17 @@ export type SignInType = "watchlist" | "finance" | "checkout" | "garage" | "prom
 export function signInHref(currentPath: string, type: SignInType = "watchlist", back: string = currentPath): string {
   const params = new URLSearchParams({ type, redirect: safeReturnPath(currentPath, "/"), back: safeReturnPath(back, "/") });
   return `/sign-in?${params.toString()}`;
+}
+
+/** The sign-in page exists on a site with a watchlist or any signed-in area. */
+export function signInAvailable(
+  config: Pick<SiteConfig, "watchlist_enabled" | "finance_requires_sign_in" | "finance_application_requires_sign_in" | "checkout_requires_sign_in" | "pages">,
+): boolean {
+  return (
+    config.watchlist_enabled ||
+    config.finance_requires_sign_in ||
+    config.finance_application_requires_sign_in ||
+    config.checkout_requires_sign_in ||
+    config.pages.spin_to_win
+  );
 }

@@ -6,6 +6,7 @@
 import type { SiteConfig } from "../site/config";
 import { financeFormHref } from "../domain/finance-calculator";
 import { checkoutLinksEnabled } from "../domain/vehicle-details";
+import { savingModel } from "../domain/saving-model";
 
 /** Raster widths the demo media route renders (src/demo/image-urls.ts). */
 const MEDIA_WIDTHS = [320, 640, 960] as const;
@@ -48,7 +49,7 @@ export interface CardHitFields {
 
 export type CardConfig = Pick<
   SiteConfig,
-  "enquire_label" | "card_get_finance" | "card_test_drive" | "purchase_button" | "checkout_enabled" | "favourites_storage" | "compare_enabled" | "routes"
+  "enquire_label" | "card_get_finance" | "card_test_drive" | "purchase_button" | "checkout_enabled" | "favourites_storage" | "watchlist_enabled" | "compare_enabled" | "routes"
 >;
 
 export interface CardActions {
@@ -61,7 +62,10 @@ export interface CardActions {
   testDrive: boolean;
   requestPhotos: boolean;
   purchase: { label: "Reserve Now" | "Buy Online"; href: string } | null;
+  /** The heart (local favourites): on a site whose saving model is favourites, where the save rule allows. */
   favourite: boolean;
+  /** The watchlist's Save toggle: on a site whose saving model is the watchlist (it applies the save rule itself, keeping a saved car's toggle). */
+  save: boolean;
   compare: boolean;
 }
 
@@ -92,7 +96,8 @@ export function cardActions(hit: CardHitFields, config: CardConfig): CardActions
       checkoutLinksEnabled(config) && card.can_reserve && config.purchase_button !== "none"
         ? { label: config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now", href: fill(purchaseRoute, hit.slug, hit.id) }
         : null,
-    favourite: card.can_save && config.favourites_storage,
+    favourite: card.can_save && savingModel(config) === "favourites",
+    save: savingModel(config) === "watchlist",
     compare: card.can_save && config.compare_enabled,
   };
 }

@@ -135,9 +135,9 @@ export const SiteConfigSchema = z
       z.enum(["available", "used_priced_with_image"]).default("available"),
       "When Save/Compare/Favourite show: any available car, or only available used cars priced above 0 with an image.",
     ),
-    watchlist_enabled: d(z.boolean().default(true), "Signed-in watchlist (garage) is available."),
+    watchlist_enabled: d(z.boolean().default(true), "Signed-in watchlist (garage) is available. It is the site's one way of keeping a car: Save on cards and car pages; the heart is not shown."),
     saved_searches_enabled: d(z.boolean().default(true), "A search with no results offers to save it: an e-mail when a new car matches, with an unsubscribe link."),
-    favourites_storage: d(z.boolean().default(true), "Favourites are kept in the browser's local storage."),
+    favourites_storage: d(z.boolean().default(true), "Favourites (the heart) are kept in the browser's local storage; shown only on a site without the watchlist (one way of keeping a car per site)."),
     compare_enabled: d(z.boolean().default(true), "Show the Compare toggle on cards."),
     phone_reveal: d(z.boolean().default(false), "Mask dealer phone numbers after 5 characters until clicked (records a phone reveal)."),
     price_quick_picks: d(

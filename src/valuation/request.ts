@@ -22,6 +22,8 @@ export function valuationRequestSchema(now: Date) {
     year: z
       .number({ error: "Year must be a 4-digit year, e.g. 2019." })
       .int("Year must be a 4-digit year, e.g. 2019.")
+      // "19" is a shopper's short way of writing 2019: ask for four digits before the 1950 rule.
+      .min(1000, "Year must be a 4-digit year, e.g. 2019.")
       .min(1950, "Year must be 1950 or later.")
       .max(maxYear, `Year cannot be later than ${maxYear}.`),
     km: z

@@ -36,7 +36,7 @@ for (const site of tenants()) {
       "/finance-pre-approval",
       ...(site.pages.parts_search ? ["/parts/search"] : []),
       "/trade-in",
-      "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F",
+      ...(site.signIn ? ["/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F"] : ["/favourites"]),
     ];
     const found: string[] = [];
     for (const path of pages) {

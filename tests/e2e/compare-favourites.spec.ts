@@ -2,8 +2,10 @@
  * Compare and favourites as a shopper uses them, in Chromium against the production build:
  * tick Compare on four cars, a fifth asks which to drop (never silently), the tray opens the
  * side-by-side page with differences marked, the URL is shareable (a fresh browser shows the same
- * cars) and another site's car in a shared link is left out; the favourites page lists the hearts
- * of this device after a reload, with their live status, and they join the watchlist on sign-in.
+ * cars) and another site's car in a shared link is left out; on the site whose saving model is
+ * favourites (outback-rv) the favourites page lists the hearts of this device after a reload, with
+ * their live status; on a watchlist site, hearts kept before it changed model join the watchlist
+ * on sign-in.
  */
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, test } from "./fixtures";
@@ -11,12 +13,17 @@ import { completeSignIn, whenHydrated } from "./support/shopper";
 
 const SITE = "southern-cross";
 const OTHER = "coastline-toyota";
+/** The demo site that keeps cars with the heart (no watchlist): domain/saving-model.ts. */
+const HEARTS = "outback-rv";
 
 interface Hit {
   id: number;
   slug: string;
   name: string;
   price: number | null;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
   card: { available: boolean; can_save: boolean };
 }
 
@@ -98,11 +105,13 @@ test("a shared compare link keeps only this site's cars and says how many were l
   await expect(page.getByText(theirs!.name)).toHaveCount(0);
 });
 
-test("favourites: the hearts of this device are listed after a reload with their live status, and join the watchlist on sign-in", async ({ page, apiFor }) => {
+test("favourites: on the hearts site, the hearts of this device are listed after a reload with their live status", async ({ page, apiFor }) => {
   test.setTimeout(90_000);
-  const api = await apiFor(SITE);
+  const api = await apiFor(HEARTS);
   const [a, b] = await firstHits(api, 2);
-  await page.goto(`${baseURLFor(SITE)}/search/new-used-and-demo-cars`);
+  await page.goto(`${baseURLFor(HEARTS)}/search/new-used-and-demo-cars`);
+  // One way of keeping a car: the heart, and no watchlist Save beside it.
+  await expect(page.getByTestId("save-toggle")).toHaveCount(0);
   for (const hit of [a!, b!]) {
     const heart = cardOf(page, hit.slug).getByTestId("favourite-toggle");
     await (await whenHydrated(heart)).click();
@@ -111,6 +120,7 @@ test("favourites: the hearts of this device are listed after a reload with their
   // The header's entry, then the page, after a reload.
   await page.getByTestId("header-favourites").click();
   await page.waitForURL((u) => u.pathname === "/favourites");
+  await expect(page.getByText("Favourites are kept on this device, with no account needed")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("favourite-card")).toHaveCount(2);
   // Newest first.
@@ -131,10 +141,26 @@ test("favourites: the hearts of this device are listed after a reload with their
   // Remove one.
   await page.locator(`[data-testid="favourite-card"][data-slug="${b!.slug}"]`).getByTestId("favourite-remove").click();
   await expect(page.getByTestId("favourite-card")).toHaveCount(1);
+  // No account on this site's header: saving needs none.
+  await expect(page.getByTestId("header-account")).toHaveCount(0);
+});
 
-  // Signing in hands the remaining favourite to the watchlist.
+test("a watchlist site shows no heart and no favourites page; hearts kept before it changed model join the watchlist on sign-in", async ({ page, apiFor }) => {
+  test.setTimeout(90_000);
+  const api = await apiFor(SITE);
+  const [a] = await firstHits(api, 1);
+  expect((await api.get("/favourites")).status()).toBe(404);
+  await page.goto(`${baseURLFor(SITE)}/search/new-used-and-demo-cars`);
+  await expect(cardOf(page, a!.slug).getByTestId("save-toggle")).toBeVisible();
+  await expect(page.getByTestId("favourite-toggle")).toHaveCount(0);
+  await expect(page.getByTestId("header-favourites")).toHaveCount(0);
+  // A heart this device kept while the site still had them (the entry the heart writes).
+  await page.evaluate((car) => {
+    localStorage.setItem("forecourt:favourites", JSON.stringify([{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }]));
+  }, a!);
   await expect(page.getByTestId("header-account").first()).toHaveText("Sign in");
-  await page.goto(`${baseURLFor(SITE)}/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Ffavourites`);
+  await page.goto(`${baseURLFor(SITE)}/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F`);
+  await expect(page.getByText("Saved cars live in your watchlist")).toBeVisible();
   await completeSignIn(page, SITE, `0491 57${3} ${100 + (process.pid % 900)}`, "page");
   await page.waitForURL((u) => u.pathname === "/watchlist");
   await expect(page.locator(`[data-testid="car-card"][data-slug="${a!.slug}"]`)).toBeVisible();

@@ -43,7 +43,11 @@ const ROUTES: SpecRoute[] = [
   { spec: "/search/demo-cars", url: () => "/search/demo-cars", expect: OK },
   { spec: "/search/used-cars", url: () => "/search/used-cars", expect: OK },
   { spec: "/search/{dealership_slug}", url: (t) => `/search/${t.dealerships[0]!.slug}`, expect: OK },
-  { spec: "/sign-in?type=watchlist&redirect=...&back=...", url: () => "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F", expect: OK },
+  {
+    spec: "/sign-in?type=watchlist&redirect=...&back=...",
+    url: () => "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F",
+    expect: (t) => (t.signIn ? "ok" : { notFound: "no watchlist (its saving model is the heart) and no signed-in area" }),
+  },
   { spec: "/special-offers", url: () => "/special-offers", expect: OK },
   { spec: "/service", url: () => "/service", expect: OK },
   { spec: "/trade-in", url: () => "/trade-in", expect: OK },

@@ -399,8 +399,17 @@ const savedSearchKeepsToItsSite: Probe = async (pair) => {
 function watchlistApiKeepsToItsSite(action: "save" | "remove"): Probe {
   return async (pair) => {
     const url = `/api/watchlist/${action}-car`;
+    if (pair.a.savingModel !== "watchlist") {
+      // A site that keeps cars with the heart has no watchlist API at all.
+      const response = await pair.onA.post(url, { data: { phone_number: "0491 570 000", car_id: pair.b.cars[0]!.id } });
+      pair.tried();
+      expect(response.status(), `${url} on ${pair.a.slug} (no watchlist)`).toBe(404);
+      expectNoForeignMarks(await response.text(), pair, `POST ${url}`);
+      return;
+    }
     const mine = await shopperOn(pair, pair.a);
-    const theirs = await shopperOn(pair, pair.b);
+    // B without a sign-in page has no shopper to try here; no session at all stands in for it.
+    const theirs = pair.b.signIn ? await shopperOn(pair, pair.b) : { phone: mine.phone, cookie: null };
     const ours = pair.a.cars.find((c) => c.status === "in_stock");
     const foreign = pair.b.cars.find((c) => c.status === "in_stock" && !pair.a.carSlugs.includes(c.slug));
     expect(ours && foreign, `${pair.a.slug} and ${pair.b.slug} have in-stock cars`).toBeTruthy();
@@ -419,6 +428,7 @@ function watchlistApiKeepsToItsSite(action: "save" | "remove"): Probe {
     }
     expectNoForeignMarks(await foreignCar.text(), pair, `POST ${url} with B's car`);
     for (const [who, cookie] of [[`${pair.b.slug}'s shopper`, theirs.cookie], ["no session", null]] as const) {
+      if (who !== "no session" && cookie === null) continue;
       const response = await post(cookie, theirs.phone, ours!.id);
       pair.tried();
       expect(response.status(), `${url} on ${pair.a.slug} with ${who}`).toBe(401);
@@ -429,13 +439,22 @@ function watchlistApiKeepsToItsSite(action: "save" | "remove"): Probe {
 
 /** /watchlist on A's host: signed out it sends you to sign in; B's session is no session here; A's shopper sees A's page. */
 const watchlistPageKeepsToItsSite: Probe = async (pair) => {
+  if (pair.a.savingModel !== "watchlist") {
+    const none = await pair.onA.get("/watchlist");
+    pair.tried();
+    expect(none.status(), `/watchlist on ${pair.a.slug} (no watchlist)`).toBe(404);
+    expectNoForeignMarks(await none.text(), pair, "GET /watchlist");
+    return;
+  }
   const signedOut = await pair.onA.get("/watchlist");
   expect([303, 307, 308]).toContain(signedOut.status());
   expect(signedOut.headers()["location"]).toContain("/sign-in?type=watchlist");
-  const theirs = await shopperOn(pair, pair.b);
-  const withTheirs = await pair.onA.get("/watchlist", { headers: { cookie: theirs.cookie } });
-  pair.tried();
-  expect([303, 307, 308], `/watchlist on ${pair.a.slug} with ${pair.b.slug}'s session`).toContain(withTheirs.status());
+  if (pair.b.signIn) {
+    const theirs = await shopperOn(pair, pair.b);
+    const withTheirs = await pair.onA.get("/watchlist", { headers: { cookie: theirs.cookie } });
+    pair.tried();
+    expect([303, 307, 308], `/watchlist on ${pair.a.slug} with ${pair.b.slug}'s session`).toContain(withTheirs.status());
+  }
   const mine = await shopperOn(pair, pair.a);
   const own = await pair.onA.get("/watchlist", { headers: { cookie: mine.cookie } });
   pair.tried();

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { readShopperSession } from "@/accounts/current-shopper";
-import { signInAvailable } from "@/accounts/gated";
+import { signInAvailable } from "@/domain/sign-in";
 import { formatMobile } from "@/domain/sign-in";
 import { safeReturnPath } from "@/platform/return-path";
 import { browserOrigin } from "@/web/page-meta";
 import { WATCHLIST_PATH } from "@/domain/watchlist";
+import { SAVING_EXPLAINED } from "@/domain/saving-model";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { SignInForm } from "@/ui/accounts/SignInForm";
 import styles from "@/ui/accounts/accounts.module.css";
@@ -42,7 +43,7 @@ export default async function SignIn({ searchParams }: { searchParams: Promise<P
     <>
       <PageHeader
         title="Sign in"
-        lead={`Sign in with your mobile number ${SIGN_IN_PURPOSE[type ?? ""] ?? "to continue"} at ${site.name}.`}
+        lead={`Sign in with your mobile number ${SIGN_IN_PURPOSE[type ?? ""] ?? "to continue"} at ${site.name}.${type === "watchlist" ? ` ${SAVING_EXPLAINED.watchlist}` : ""}`}
       />
       <div className={`container ${styles.page}`}>
         <div className={styles.panel}>

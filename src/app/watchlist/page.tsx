@@ -5,6 +5,7 @@ import { readShopperSession } from "@/accounts/current-shopper";
 import { listWatchlistCars } from "@/accounts/watchlist";
 import { formatMobile, signInHref } from "@/domain/sign-in";
 import { WATCHLIST_PATH } from "@/domain/watchlist";
+import { SAVING_EXPLAINED, savingModel } from "@/domain/saving-model";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { CarCard } from "@/ui/search/CarCard";
 import { WatchlistProvider } from "@/ui/watchlist/Watchlist";
@@ -19,14 +20,14 @@ export const metadata: Metadata = { title: "My watchlist", robots: { index: fals
 /** The signed-in shopper's saved cars on this site; anonymous shoppers are sent to sign in. */
 export default async function Watchlist() {
   const { db, site } = await getPageSite();
-  if (!site.config.watchlist_enabled) notFound();
+  if (savingModel(site.config) !== "watchlist") notFound();
   const session = await readShopperSession(db, site);
   if (!session) redirect(signInHref(WATCHLIST_PATH, "watchlist", "/"));
   const cars = await listWatchlistCars(db, site, session.userId);
   const cardSite = { id: site.id, config: site.config, dealerships: site.dealerships.map((d) => ({ id: d.id, config: d.config })) };
   return (
     <>
-      <PageHeader title="My watchlist" lead={`Cars you saved at ${site.name}, kept with your mobile number on any device. Hearts (favourites) stay on the device you marked them on.`} />
+      <PageHeader title="My watchlist" lead={`Cars you saved at ${site.name}. ${SAVING_EXPLAINED.watchlist}`} />
       <div className={`container ${accounts.page}`}>
         <div className={accounts.signedIn}>
           <p style={{ margin: 0 }}>

@@ -7,8 +7,9 @@
  * a cache still shows live views. When view.json answers `car_fields` (the car changed after this
  * copy of the page was made: repriced, sold, new photos), the live car is merged into the page in
  * place: router.refresh() re-renders the page on the server (live, never from the page cache)
- * and React swaps in what changed, keeping what the shopper has open or typed. A failed request
- * changes nothing (spec §8).
+ * and React swaps in what changed, keeping what the shopper has open or typed. When it answers
+ * `shopper` (signed in on a watchlist site), the Save button learns the phone and whether this car
+ * is saved (CarSaveButton.tsx). A failed request changes nothing (spec §8).
  */
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -20,6 +21,15 @@ import { track } from "./track";
 import styles from "./car.module.css";
 
 const VIEWS_EVENT = "forecourt:car-views";
+/** view.json's word on the signed-in shopper (watchlist sites): the car page's Save button listens. */
+export const SHOPPER_EVENT = "forecourt:car-shopper";
+export interface CarShopper {
+  carId: number;
+  phone: string;
+  saved: boolean;
+}
+/** The latest shopper answer per car, for a button that mounts after it arrived. */
+export const latestShopper = new Map<number, CarShopper>();
 /** The latest answer per car, for a counter that mounts after it arrived. */
 const latest = new Map<number, { views: number; changed: boolean }>();
 /** Slugs asked for in this page load: React's development double effects must not count twice. */
@@ -51,12 +61,17 @@ export function CarViewTracker({ slug, siteId, carType, photosCount, updatedAt, 
 
     const q = new URLSearchParams({ photos_count: String(photosCount), updated_at: updatedAt, website_id: String(siteId) });
     fetch(`/cars/${encodeURIComponent(slug)}/view.json?${q}`, { headers: { accept: "application/json" }, cache: "no-store" })
-      .then((r) => (r.ok ? (r.json() as Promise<{ views?: unknown; car_fields?: Record<string, unknown> }>) : null))
+      .then((r) => (r.ok ? (r.json() as Promise<{ views?: unknown; car_fields?: Record<string, unknown>; shopper?: { phone?: unknown; saved?: unknown } }>) : null))
       .then((body) => {
         if (!body || typeof body.views !== "number") return;
         const answer = { views: body.views, changed: Object.keys(body.car_fields ?? {}).length > 0 };
         latest.set(viewed.id, answer);
         window.dispatchEvent(new CustomEvent(VIEWS_EVENT, { detail: { carId: viewed.id, ...answer } }));
+        if (body.shopper && typeof body.shopper.phone === "string") {
+          const shopper: CarShopper = { carId: viewed.id, phone: body.shopper.phone, saved: body.shopper.saved === true };
+          latestShopper.set(viewed.id, shopper);
+          window.dispatchEvent(new CustomEvent(SHOPPER_EVENT, { detail: shopper }));
+        }
         // Asked once per page load (`asked`), so the refreshed page does not ask again.
         if (answer.changed) router.refresh();
       })

@@ -48,6 +48,8 @@ import { KeepHyphenatedWords } from "../hyphenated-words";
 import { BadgeCheckIcon, BodyIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
 import { CompareToggle } from "../compare/CompareToggle";
 import { CompareTraySlot } from "../compare/CompareTraySlot";
+import { savingModel } from "../../domain/saving-model";
+import { CarSaveButton } from "../watchlist/CarSaveButton";
 import { CallNow, ChatBubble, DisclaimerDialog, Favourite, HistoryReportLink, MobileBar, Share } from "./CarControls";
 import { CarViewTracker, ViewsCount } from "./CarViews";
 import { DownloadPdf, PrintLink } from "./PrintAndPdf";
@@ -109,6 +111,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
   const tag = cardTag(cardCar, config, now);
   // Favourite follows the same save rule as the result cards (hidden unless the car is available, and narrower on some sites).
   const canSave = cardFlags(cardCar, config).can_save;
+  const saving = savingModel(config);
   const phone = carPhone(car, location, data.dealershipLocations, config.phone_by_car_type);
   const tel = phoneHref(phone);
   const images = car.images.length ? car.images : car.primaryImageUrl ? [car.primaryImageUrl] : [];
@@ -423,7 +426,9 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
 
               <div className={styles.utility}>
                 <Share url={url} title={car.name} carName={car.name} carId={car.id} twitter={config.twitter_share} layout={config.share_layout} />
-                {canSave ? <Favourite car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primaryImageUrl }} price={price.amount} /> : null}
+                {/* One way of keeping a car per site (domain/saving-model.ts): the watchlist's Save or the heart. */}
+                {canSave && saving === "watchlist" ? <CarSaveButton carId={car.id} carName={car.name} canSave={canSave} className={styles.iconButton} /> : null}
+                {canSave && saving === "favourites" ? <Favourite car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primaryImageUrl }} price={price.amount} /> : null}
                 {canSave && config.compare_enabled ? <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, primary_image_url: car.primaryImageUrl }} className={styles.iconButton} /> : null}
                 <PrintLink slug={car.slug} carId={car.id} />
                 <DownloadPdf slug={car.slug} carId={car.id} />

@@ -9,6 +9,7 @@ import type { MenuSection } from "../../site/menu";
 import type { SiteChrome } from "../../site/chrome";
 import type { Site } from "../../site/store";
 import { formatPhone, phoneHref } from "../../domain/phone";
+import { savingModel } from "../../domain/saving-model";
 import { hoursOnDate, localDate, timeZoneForState } from "../../domain/opening-hours";
 import { ChevronDownIcon, ClockIcon, MenuIcon, PhoneIcon, SearchIcon } from "../icons";
 import { HeaderAccountLink } from "./HeaderAccountLink";
@@ -20,6 +21,7 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
   const primary = chrome.locations[0];
   const today = primary ? hoursOnDate(primary, localDate(now, timeZoneForState(primary.state))) : null;
   const tel = phoneHref(chrome.phone);
+  const saving = savingModel(site.config);
   return (
     <header className={styles.header}>
       <div className={styles.topbar}>
@@ -49,12 +51,12 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
             <a href={site.config.routes.contact}>
               Contact
             </a>
-            {site.config.favourites_storage ? (
+            {saving === "favourites" ? (
               <a href="/favourites" data-testid="header-favourites">
                 Favourites
               </a>
             ) : null}
-            {site.config.watchlist_enabled ? <HeaderAccountLink /> : null}
+            {saving === "watchlist" ? <HeaderAccountLink /> : null}
           </nav>
         </div>
       </div>
@@ -88,10 +90,10 @@ export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChro
               </ul>
             </nav>
             <div className={styles.drawerExtras}>
-              {site.config.favourites_storage || site.config.watchlist_enabled ? (
+              {saving !== "none" ? (
                 <p className={styles.drawerLinks}>
-                  {site.config.favourites_storage ? <a href="/favourites">Favourites</a> : null}
-                  {site.config.watchlist_enabled ? <HeaderAccountLink /> : null}
+                  {saving === "favourites" ? <a href="/favourites">Favourites</a> : null}
+                  {saving === "watchlist" ? <HeaderAccountLink /> : null}
                 </p>
               ) : null}
               {tel ? (

@@ -176,7 +176,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             View Details
           </a>
         </div>
-        {actions.financeHref || actions.testDrive || actions.requestPhotos || actions.purchase || actions.compare || config.watchlist_enabled ? (
+        {actions.financeHref || actions.testDrive || actions.requestPhotos || actions.purchase || actions.compare || actions.save ? (
           <div className={styles.links}>
             {actions.purchase ? (
               <a href={actions.purchase.href} rel="nofollow">
@@ -192,7 +192,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             {actions.requestPhotos ? <CardLeadLink request={{ form: "request_photos", car }} label="Request photos" /> : null}
             {actions.compare ? <CardCompareToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, primary_image_url: hit.primary_image_url }} /> : null}
             {/* Shown by the watchlist rules (a saved car keeps it, a sold unsaved one has none). */}
-            <SaveToggle carId={hit.id} carName={hit.name} canSave={hit.card.can_save} enabled={config.watchlist_enabled} />
+            <SaveToggle carId={hit.id} carName={hit.name} canSave={hit.card.can_save} enabled={actions.save} />
           </div>
         ) : null}
         <div className={styles.callRow}>

@@ -109,7 +109,8 @@ export function SaveToggle({ carId, carName, canSave, enabled = true, className 
   return (
     <button
       type="button"
-      className={`${styles.save}${className ? ` ${className}` : ""}`}
+      // A page's own button style (the car page's pill row) replaces the card's link-like one.
+      className={className ?? styles.save}
       aria-pressed={on}
       data-testid="save-toggle"
       onClick={() => toggle({ id: carId, name: carName })}

@@ -8,6 +8,8 @@ import { saveLead } from "../../../src/leads/store";
 import { resolveSiteConfig, type SiteConfig } from "../../../src/site/config";
 import { countListedCars } from "../../../src/site/stats";
 import { stockNouns } from "../../../src/domain/stock-noun";
+import { savingModel, type SavingModel } from "../../../src/domain/saving-model";
+import { signInAvailable } from "../../../src/domain/sign-in";
 
 export interface TenantCar {
   id: number;
@@ -46,6 +48,10 @@ export interface Tenant {
   videoFeed: SiteConfig["video_feed"];
   /** What the site calls its stock: "car"/"cars", or "vehicle"/"vehicles" for a mix of kinds. */
   nouns: { one: string; many: string };
+  /** How the site keeps a shopper's cars: the watchlist (Save), the heart (favourites) or neither. */
+  savingModel: SavingModel;
+  /** The site has a sign-in page (a watchlist or a signed-in area). */
+  signIn: boolean;
 }
 
 const CARS_PER_STATUS = 3;
@@ -102,6 +108,8 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       teamLocationSlugs: config.pages.teams ? locations.filter((l) => l.visible && Number(l.teamSize) > 0).map((l) => l.slug) : [],
       videoFeed: config.video_feed,
       nouns: stockNouns((await countListedCars(db, { id: site.id, config }, new Date())).byItemType),
+      savingModel: savingModel(config),
+      signIn: signInAvailable(config),
     });
   }
   return tenants;

@@ -3,9 +3,15 @@
  * car and answer `{ views, car_fields }` (spec §8). The vehicle page calls it once per page view
  * from the browser, so a cached page still counts and shows live views. A bad query value is a 400
  * naming the field; another site's car (or a website_id that is not this site) is a 404.
+ * On a site whose saving model is the watchlist, a signed-in shopper's answer also carries
+ * `shopper: { phone, saved }`, so the Save button of a page served from the shared cache knows
+ * whether this car is on their watchlist (the page itself never reads the session).
  */
 import { cookies } from "next/headers";
+import { readRequestShopperSession } from "@/accounts/current-shopper";
+import { listWatchlistCarIds } from "@/accounts/watchlist";
 import { countCarView } from "@/cars/car-views";
+import { savingModel } from "@/domain/saving-model";
 import { CarViewQuerySchema, VIEWED_COOKIE, formatViewedCookie, parseViewedCookie, viewDay } from "@/domain/car-views";
 import { requestClient } from "@/platform/request-client";
 import { badRequest, json, noSite } from "@/web/http";
@@ -44,5 +50,8 @@ export async function GET(request: Request, ctx: { params: Promise<{ slug: strin
     // Path /cars: the cookie goes with view requests (and car pages), not with the rest of the site.
     jar.set(VIEWED_COOKIE, formatViewedCookie(day, countedToday, result.carId), { path: "/cars", maxAge: 2 * 86_400, sameSite: "lax", httpOnly: true });
   }
-  return json(result.reply, 200, NO_STORE);
+  const shopper = savingModel(site.site.config) === "watchlist" ? await readRequestShopperSession(site.db, site.site, request) : null;
+  if (!shopper) return json(result.reply, 200, NO_STORE);
+  const saved = (await listWatchlistCarIds(site.db, site.site, shopper.userId)).includes(result.carId);
+  return json({ ...result.reply, shopper: { phone: shopper.phone, saved } }, 200, NO_STORE);
 }
