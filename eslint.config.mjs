@@ -11,6 +11,19 @@ const config = [
   { files: ["src/ui/layout/**"], rules: { "@next/next/no-html-link-for-pages": "off" } },
   // Playwright fixtures receive a callback named `use`, which is not React's hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  // One configuration (src/platform/config.ts): nothing else in the app reads the environment, so
+  // every variable is validated at boot and documented in one schema. NEXT_RUNTIME in
+  // src/instrumentation.ts is a constant Next.js writes into each bundle, not configuration.
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx", "src/**/*.mjs"],
+    ignores: ["src/platform/config.ts", "src/instrumentation.ts", "src/**/*.test.ts", "src/**/*.test.tsx"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through src/platform/config.ts (getEnv, leadSettings, accountSettings), which validates it at boot." },
+      ],
+    },
+  },
   // Build folders (.next, .next-e2e, .next-<name>) and PGlite data folders are generated, never linted.
   { ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", ".data-*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];

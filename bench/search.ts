@@ -54,6 +54,8 @@ const WORKLOAD: Record<string, string[]> = {
   no_filter: [""],
   facets: ["make=Toyota", "body=SUV&car_type=used", "make=Toyota&model=Hilux&fuel=Diesel", "make=Kia&make=Mazda&colour=White", "state=QLD&transmission=Automatic"],
   text: ["query=hil", "query=corola", "query=toyota%20hilux%20sr5", "query=white%20suv"],
+  // How people type (issue 17): spaced and joined names, facet words, and numbers read as filters.
+  understood: ["query=land%20cruiser", "query=rav%204", "query=4x4%20diesel%20ute", "query=hilux%20under%2040k", "query=corolla%202020", "query=7%20seater%20under%2050%2C000%20km"],
   ranges: ["price=10000:30000", "year=2018:&km=:100000", "price=20000:&make=Ford"],
   deep_page: ["page=150", "page=300&sortBy=price_asc"],
   sorts: ["sortBy=latest", "sortBy=price_asc", "sortBy=price_desc", "sortBy=km_asc"],

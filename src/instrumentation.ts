@@ -1,11 +1,11 @@
 /**
  * Next.js calls register() once when a server process starts. It checks the environment (a wrong
- * value stops the boot, naming the variable: src/env.ts) and starts the background work that
+ * value stops the boot, naming the variable: src/platform/config.ts) and starts the background work that
  * belongs to the web process: lead delivery (unless WORKER_IN_PROCESS=false).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getEnv } = await import("./env");
+  const { getEnv } = await import("./platform/config");
   if (!getEnv().WORKER_IN_PROCESS) return;
   const { startInProcessWorker } = await import("./leads/in-process");
   await startInProcessWorker();

@@ -33,6 +33,7 @@ import { getDb } from "./db/client";
 import { resolveSiteByHost, type Site } from "./site/store";
 import { canonicalHostFor } from "./site/origin";
 import { log } from "./lib/log";
+import { getEnv } from "./platform/config";
 import { literalPercents } from "./platform/percent-escapes";
 import { originMatchesHost } from "./platform/same-origin";
 
@@ -89,7 +90,7 @@ export async function proxy(request: NextRequest) {
       // The cache renders a miss by asking this server again, which keeps the shopper's host only
       // through the server's edge (scripts/server.mjs); `next dev` renders every page live.
       servedByEdge() &&
-      carPageCacheSeconds() > 0 &&
+      carPageCacheSeconds(getEnv()) > 0 &&
       isCacheableCarPageRequest({ method: request.method, headers: request.headers, searchParams: request.nextUrl.searchParams }) &&
       recentPages.seenBefore(`${client.host}${path}${request.nextUrl.search}`)
     ) {
@@ -109,7 +110,7 @@ export async function proxy(request: NextRequest) {
     csp = contentSecurityPolicy({
       nonce: newNonce(),
       frameAncestors: frameAncestors(path, site?.config.embed_origins ?? []),
-      dev: process.env.NODE_ENV === "development",
+      dev: getEnv().NODE_ENV === "development",
       https: client.proto === "https",
     });
     // Next.js takes the nonce for the scripts it renders from the request's policy.

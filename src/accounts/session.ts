@@ -7,7 +7,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { accountSettings } from "./settings";
+import { accountSettings } from "../platform/config";
 
 export const SHOPPER_COOKIE = "forecourt_shopper";
 

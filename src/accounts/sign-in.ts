@@ -21,7 +21,7 @@ import {
   SIGN_IN_CODE_TTL_MS,
   VERDICT_MESSAGES,
 } from "../domain/sign-in";
-import { accountSettings } from "./settings";
+import { accountSettings } from "../platform/config";
 import { sessionSecret } from "./session";
 import type { SmsSender } from "./sms";
 

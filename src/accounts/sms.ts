@@ -9,7 +9,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { accountSettings } from "./settings";
+import { accountSettings } from "../platform/config";
 
 export interface SmsMessage {
   /** National digits of an Australian mobile ("0412345678"). */

@@ -15,7 +15,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminSessions } from "../db/schema";
 import { hitRateLimit, releaseRateLimitHit, type RateLimit } from "../leads/rate-limit";
-import { getEnv } from "../env";
+import { getEnv } from "../platform/config";
 
 /**
  * Wrong tokens one client address may send in a window (ADMIN_TOKEN_RATE_LIMIT, default 20 in 15

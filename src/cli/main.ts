@@ -10,9 +10,10 @@
 import type { Database } from "../db/client";
 import { UsageError, type Command, type CommandContext } from "./command";
 import { COMMANDS } from "./commands";
+import { setDefaultLogLevel } from "../platform/config";
 
 // Set before anything that imports the logger is loaded (those imports are dynamic below).
-process.env.LOG_LEVEL ??= "warn";
+setDefaultLogLevel("warn");
 
 const say = (text: string) => process.stderr.write(`${text}\n`);
 const out = (text: string) => process.stdout.write(`${text}\n`);

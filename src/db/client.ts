@@ -9,6 +9,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { log } from "../lib/log";
+import { getEnv } from "../platform/config";
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = "postgres" | "pglite";
@@ -145,8 +146,7 @@ type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
 export function getDb(): Promise<Database> {
   const g = globalThis as GlobalWithDb;
   if (!g[GLOBAL_KEY]) {
-    const url = process.env.DATABASE_URL || undefined;
-    const dataDir = process.env.DATA_DIR || ".data";
+    const { DATABASE_URL: url, DATA_DIR: dataDir } = getEnv();
     g[GLOBAL_KEY] = openDatabase({ url, dataDir }).catch((err: unknown) => {
       delete g[GLOBAL_KEY];
       throw err;

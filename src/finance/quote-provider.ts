@@ -11,12 +11,12 @@
  *   (no network), priced like a real product (rate by the car's age, a $395 establishment fee in
  *   the comparison rate).
  *
- * `FINANCE_QUOTE_PROVIDER` (`local` default, or `youx`) picks one (src/env.ts).
+ * `FINANCE_QUOTE_PROVIDER` (`local` default, or `youx`) picks one (src/platform/config.ts).
  */
 import { z } from "zod";
 import { amortisedPayment } from "../domain/finance-calculator";
 import { QUOTE_LOAN_TERM_YEARS, type CarFinanceQuote, type QuoteRequestFields } from "../domain/finance-quote";
-import { getEnv } from "../env";
+import { getEnv } from "../platform/config";
 
 export interface QuoteProvider {
   readonly name: string;

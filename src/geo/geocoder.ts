@@ -11,7 +11,7 @@
  */
 import "server-only";
 import { z } from "zod";
-import { getEnv } from "../env";
+import { getEnv } from "../platform/config";
 import type { GeoPoint } from "../domain/distance";
 import table from "./au-postcodes.json";
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Challenge } from "altcha-lib";
 import type { Database } from "../db/client";
 import { ValidationError, type Site } from "../site/store";
-import { leadSettings } from "./settings";
+import { leadSettings } from "../platform/config";
 import { createCaptcha, formSecret, issueFormToken } from "./spam";
 
 const ChallengeRequestSchema = z.strictObject({

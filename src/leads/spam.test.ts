@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { checkCaptcha, checkFormToken, createCaptcha, issueFormToken } from "./spam";
-import { resetLeadSettings } from "./settings";
+import { resetConfig } from "../platform/config";
 
 const SECRET = "s".repeat(40);
 const limits = { minFillMs: 1500, ttlMs: 3600_000 };
@@ -35,12 +35,12 @@ describe("proof-of-work captcha", () => {
   beforeAll(() => {
     process.env.LEADS_CAPTCHA_MIN_COUNTER = "10";
     process.env.LEADS_CAPTCHA_MAX_COUNTER = "200";
-    resetLeadSettings();
+    resetConfig();
   });
   afterAll(() => {
     delete process.env.LEADS_CAPTCHA_MIN_COUNTER;
     delete process.env.LEADS_CAPTCHA_MAX_COUNTER;
-    resetLeadSettings();
+    resetConfig();
   });
 
   const binding = { siteId: 3, idempotencyKey: "form-key-0001" };

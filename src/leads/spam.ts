@@ -16,7 +16,7 @@ import { createChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { leadSettings } from "./settings";
+import { leadSettings } from "../platform/config";
 
 const secretCache = new WeakMap<Database, Promise<string>>();
 

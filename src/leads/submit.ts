@@ -29,7 +29,7 @@ import { checkTradeInLead } from "../valuation/trade-in-lead";
 import { tradeInPhotoPath } from "../valuation/photos";
 import { hitRateLimit } from "./rate-limit";
 import { HONEYPOT_FIELD, LEAD_FORMS, validateLead, type FieldIssue, type LeadForm, type LeadInput } from "./schemas";
-import { leadSettings } from "./settings";
+import { leadSettings } from "../platform/config";
 import { checkCaptcha, checkFormToken, formSecret } from "./spam";
 import { findCarForLead, findLeadByKey, loadDealershipRouting, saveLead } from "./store";
 import { notifyLeadStored } from "./delivery/wake";

@@ -12,7 +12,7 @@
  *   worker claims it again. The receiver may therefore see a lead twice (at-least-once), always
  *   with the same Idempotency-Key (webhook) or Message-ID (e-mail) so it can drop the repeat.
  */
-import { getEnv } from "../env";
+import { getEnv, leadSettings } from "../platform/config";
 import { purgeRetiredSites } from "../site/store";
 import { purgeUnclaimedPhotos } from "../valuation/photos";
 import { sendSavedSearchAlerts } from "../search/saved-searches";
@@ -29,7 +29,6 @@ import { DeliveryError, transportsFromEnv, type Transports } from "./delivery/tr
 import { onLeadStored } from "./delivery/wake";
 import { pruneRateLimits } from "./rate-limit";
 import { pruneSignInCodes } from "../accounts/sign-in";
-import { leadSettings } from "./settings";
 import { leadReference } from "../domain/lead-reference";
 
 /** How often a saved search is checked for new cars (its alert job runs with the housekeeping). */

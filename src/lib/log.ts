@@ -1,7 +1,8 @@
 import pino from "pino";
+import { logLevel } from "../platform/config";
 
 /** One JSON logger for the process. Request handlers make a child with the request id. */
 export const log = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level: logLevel(),
   base: { app: "forecourt" },
 });

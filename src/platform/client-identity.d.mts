@@ -13,7 +13,7 @@ export interface Client {
 export type TrustFn = ((addr: string, i: number) => boolean) & { description: string };
 
 export const CLIENT_HEADER: string;
-export const EDGE_KEY_ENV: string;
+export const EDGE_KEY_ENV: "FORECOURT_EDGE_KEY";
 export function parseTrustProxy(raw: string | undefined): TrustFn;
 export function normaliseAddress(addr: unknown): string;
 export function cleanHost(value: unknown): string;

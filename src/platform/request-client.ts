@@ -6,6 +6,7 @@
  */
 import { CLIENT_HEADER, EDGE_KEY_ENV, cleanHost, openClient, type Client } from "./client-identity.mjs";
 import { log } from "../lib/log";
+import { getEnv } from "./config";
 
 export type { Client };
 
@@ -13,11 +14,12 @@ let warned = false;
 
 /** Who sent this request (from its headers: a route's `request.headers` or a page's `headers()`). */
 export function requestClient(headers: Pick<Headers, "get">): Client {
-  const sealed = openClient(process.env[EDGE_KEY_ENV], headers.get(CLIENT_HEADER));
+  const env = getEnv();
+  const sealed = openClient(env[EDGE_KEY_ENV], headers.get(CLIENT_HEADER));
   if (sealed) return sealed;
   // Not served through scripts/server.mjs (`next dev`, or a test calling a route handler): the
   // socket is out of reach, so there is no address to go by, and no proxy header is believed.
-  if (!warned && process.env.NODE_ENV === "production") {
+  if (!warned && env.NODE_ENV === "production") {
     warned = true;
     log.warn("served without scripts/server.mjs: client addresses are unknown and X-Forwarded-* is ignored (start with `npm start`)");
   }
@@ -26,7 +28,7 @@ export function requestClient(headers: Pick<Headers, "get">): Client {
 
 /** Whether this process serves through scripts/server.mjs (only then can a request loop back in with its client). */
 export function servedByEdge(): boolean {
-  return !!process.env[EDGE_KEY_ENV];
+  return !!getEnv()[EDGE_KEY_ENV];
 }
 
 /** "https://dealer.com.au" as this client asked for it. */

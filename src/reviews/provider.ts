@@ -18,7 +18,7 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { reviews } from "../db/schema";
 import type { PlaceReviews } from "../domain/reviews";
-import { getEnv } from "../env";
+import { getEnv } from "../platform/config";
 import type { Site } from "../site/store";
 
 export interface ReviewedLocation {

@@ -9,6 +9,7 @@ import { cars, dealerships, leads, locations, sites } from "../db/schema";
 import { resolveSiteConfig, SiteConfigError, type SiteConfig } from "./config";
 import { ThemeSchema, type Theme } from "./theme";
 import { SiteFileSchema, type SiteFile } from "./site-file";
+import { getEnv } from "../platform/config";
 
 export interface DealershipSummary {
   id: number;
@@ -192,7 +193,7 @@ export async function listSitesCached(db: Database): Promise<Site[]> {
   return fresh;
 }
 
-export async function resolveSiteByHost(db: Database, host: string | null | undefined, defaultSlug = process.env.DEFAULT_SITE || undefined): Promise<Site | null> {
+export async function resolveSiteByHost(db: Database, host: string | null | undefined, defaultSlug = getEnv().DEFAULT_SITE): Promise<Site | null> {
   return matchSiteForHost(await listSitesCached(db), host ?? "", defaultSlug);
 }
 

@@ -13,7 +13,7 @@ import "server-only";
 import { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { getEnv } from "../env";
+import { getEnv } from "../platform/config";
 import { estimateFromComparables, type Comparable, type Condition } from "../domain/valuation";
 import type { Site } from "../site/store";
 

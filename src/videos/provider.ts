@@ -14,7 +14,7 @@ import "server-only";
 import { z } from "zod";
 import type { FeedQuery, FeedVideo } from "../domain/video-feed";
 import { DEMO_VIDEO_FEEDS, GENERIC_DEMO_FEED, demoThumbnail } from "../demo/videos";
-import { getEnv } from "../env";
+import { getEnv } from "../platform/config";
 
 export interface VideoFeedProvider {
   readonly name: string;

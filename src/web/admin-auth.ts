@@ -7,12 +7,13 @@
  */
 import type { Database } from "../db/client";
 import { checkAdminToken } from "../admin/admin-access";
+import { getEnv } from "../platform/config";
 import { requestClient } from "../platform/request-client";
 import { json } from "./http";
 
-/** The configured token, or undefined when the admin API is off. Read per request: tests change it. */
+/** The configured token, or undefined when the admin API is off. */
 export function adminToken(): string | undefined {
-  return process.env.ADMIN_TOKEN || undefined;
+  return getEnv().ADMIN_TOKEN;
 }
 
 /** null when the request may use the admin API; otherwise the 404, 401 or 429 to answer with. */

@@ -27,6 +27,7 @@ import { CLIENT_HEADER } from "../platform/client-identity.mjs";
 import { requestClient } from "../platform/request-client";
 import type { Site } from "../site/store";
 import { getRequestSite } from "./site-context";
+import { getEnv } from "../platform/config";
 import { CAR_PAGE_CACHE_STATUS_HEADER, CAR_PAGE_RENDER_HEADER, carPageCacheSeconds } from "./car-page-request";
 
 export interface CachedPage {
@@ -148,7 +149,8 @@ export function carPageCacheKey(origin: PageRequestOrigin, siteId: number, slug:
 
 /** Where this server listens, for rendering a miss (`next start` records it). */
 function renderOrigin(): string {
-  return process.env.CAR_PAGE_RENDER_ORIGIN || process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  const env = getEnv();
+  return env.CAR_PAGE_RENDER_ORIGIN || env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${env.PORT}`;
 }
 
 // The sealed client (src/platform/client-identity.mjs) goes along: the server's edge keeps it on a
@@ -193,7 +195,7 @@ function respond(page: CachedPage, status: "hit" | "miss"): Response {
 export async function serveCarPage(request: Request, slug: string, now = Date.now()): Promise<Response> {
   const origin = pageRequestOrigin(request.headers);
   const search = new URL(request.url).search;
-  const ttlMs = carPageCacheSeconds() * 1000;
+  const ttlMs = carPageCacheSeconds(getEnv()) * 1000;
   let ctx: { db: Database; site: Site } | null = null;
   let version: string | null = null;
   if (ttlMs > 0) {

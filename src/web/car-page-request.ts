@@ -51,7 +51,7 @@ export function isCacheableCarPageRequest(req: PageRequestFacts): boolean {
 }
 
 /** Seconds a cached page may be served (CAR_PAGE_CACHE_SECONDS; 0 turns the cache off). Default 60. */
-export function carPageCacheSeconds(env: Record<string, string | undefined> = process.env): number {
+export function carPageCacheSeconds(env: { CAR_PAGE_CACHE_SECONDS?: string | undefined }): number {
   const raw = env.CAR_PAGE_CACHE_SECONDS;
   if (raw === undefined || raw.trim() === "") return 60;
   const n = Number(raw);

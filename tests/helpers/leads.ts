@@ -11,7 +11,7 @@ import type { Database } from "../../src/db/client";
 import type { LeadDestination } from "../../src/db/types";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
 import { issueLeadChallenge } from "../../src/leads/challenge";
-import { resetLeadSettings } from "../../src/leads/settings";
+import { resetConfig } from "../../src/platform/config";
 import { submitLead, type SubmitMeta, type SubmitResult } from "../../src/leads/submit";
 import { importStock } from "../../src/stock/import";
 import { getSiteBySlug, upsertSite, type Site } from "../../src/site/store";
@@ -25,7 +25,7 @@ export function useFastLeadSettings(extra: Record<string, string> = {}): void {
     LEADS_RATE_LIMIT_SITE: "5000/600",
     ...extra,
   });
-  resetLeadSettings();
+  resetConfig();
 }
 
 export interface LeadFixtures {

@@ -10,7 +10,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { ADMIN_SESSION_MS, adminSessionValid, adminTokenAttempts, checkAdminToken, revokeAdminSession, startAdminSessionRow } from "../../src/admin/admin-access";
 import { listSitesHandler } from "../../src/web/admin-api";
 import { CLIENT_HEADER, EDGE_KEY_ENV, sealClient } from "../../src/platform/client-identity.mjs";
-import { resetEnvCache } from "../../src/env";
+import { resetConfig } from "../../src/platform/config";
 
 const TOKEN = "t".repeat(40);
 const T0 = Date.parse("2026-04-01T00:00:00Z");
@@ -45,14 +45,14 @@ describe.each(testEngines())("admin access on %s", (engine) => {
     for (let i = 0; i < LIMIT * 2; i++) expect(await checkAdminToken(db, "", TOKEN, ip, T0 + i)).toEqual({ ok: false, reason: "wrong" });
     expect(await checkAdminToken(db, TOKEN, TOKEN, ip, T0 + 100)).toEqual({ ok: true });
     process.env.ADMIN_TOKEN_RATE_LIMIT = "2/60";
-    resetEnvCache();
+    resetConfig();
     try {
       expect(adminTokenAttempts()).toEqual({ limit: 2, windowS: 60 });
       for (let i = 0; i < 2; i++) expect(await checkAdminToken(db, "nope", TOKEN, "203.0.113.55", T0)).toEqual({ ok: false, reason: "wrong" });
       expect(await checkAdminToken(db, TOKEN, TOKEN, "203.0.113.55", T0)).toEqual({ ok: false, reason: "throttled", retryAfterS: 60 });
     } finally {
       delete process.env.ADMIN_TOKEN_RATE_LIMIT;
-      resetEnvCache();
+      resetConfig();
     }
   });
 
@@ -88,6 +88,7 @@ describe.each(testEngines())("admin access on %s", (engine) => {
     const key = "admin-access-test-key";
     const saved = process.env[EDGE_KEY_ENV];
     process.env[EDGE_KEY_ENV] = key;
+    resetConfig();
     try {
       const deps = { db: async () => db, token: TOKEN };
       const from = (ip: string, bearer: string) =>
@@ -101,6 +102,7 @@ describe.each(testEngines())("admin access on %s", (engine) => {
     } finally {
       if (saved === undefined) delete process.env[EDGE_KEY_ENV];
       else process.env[EDGE_KEY_ENV] = saved;
+      resetConfig();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { resetConfig } from "../../src/platform/config";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -30,12 +31,15 @@ describe("admin API routes without ADMIN_TOKEN", () => {
   afterEach(() => {
     if (saved === undefined) delete process.env.ADMIN_TOKEN;
     else process.env.ADMIN_TOKEN = saved;
+    resetConfig();
   });
 
   it("do not exist (404) when ADMIN_TOKEN is unset, and refuse (401) a wrong token when it is set", async () => {
     delete process.env.ADMIN_TOKEN;
+    resetConfig();
     expect((await listSitesRoute(new Request(url(""), { headers: auth }))).status).toBe(404);
     process.env.ADMIN_TOKEN = "another-token-entirely-0123456789abcdef";
+    resetConfig();
     const res = await listSitesRoute(new Request(url(""), { headers: auth }));
     expect(res.status).toBe(401);
     expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);

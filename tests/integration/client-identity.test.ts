@@ -14,7 +14,7 @@ import { applyClientIdentity, EDGE_KEY_ENV, parseTrustProxy } from "../../src/pl
 import { requestClient } from "../../src/platform/request-client";
 import { requestSignInCode } from "../../src/accounts/sign-in";
 import { LocalSmsSender } from "../../src/accounts/sms";
-import { resetAccountSettings } from "../../src/accounts/settings";
+import { resetConfig } from "../../src/platform/config";
 import { invalidateSiteCache, resolveSiteByHost } from "../../src/site/store";
 
 const KEY = "integration-edge-key-0123456789abcdef";
@@ -73,7 +73,7 @@ describe.each(testEngines())("client identity at the server's edge on %s", (engi
     process.env[EDGE_KEY_ENV] = KEY;
     // Two codes per address per hour, so a third from the same address is refused.
     process.env.SIGN_IN_RATE_LIMIT_IP = "2/3600";
-    resetAccountSettings();
+    resetConfig();
     invalidateSiteCache();
     db = await openTestDatabase(engine);
     await createSearchSite(db, "alpha", [{ id: 9801, slug: "alpha-motors", name: "Alpha Motors", locations: [] }]);
@@ -84,7 +84,7 @@ describe.each(testEngines())("client identity at the server's edge on %s", (engi
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    resetAccountSettings();
+    resetConfig();
     invalidateSiteCache();
     await db?.destroy();
   });

@@ -11,7 +11,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 import type { Database } from "../../src/db/client";
-import { resetLeadSettings } from "../../src/leads/settings";
+import { resetConfig } from "../../src/platform/config";
 import { captureMailTransport, httpWebhookTransport, type Transports } from "../../src/leads/delivery/transports";
 import { claimDueDeliveries, runDeliveryBatch, type WorkerOptions } from "../../src/leads/worker";
 
@@ -50,7 +50,7 @@ describe.each(testEngines())("lead fault injection on %s", (engine) => {
   afterAll(async () => {
     await receiver?.close();
     await db?.destroy();
-    resetLeadSettings();
+    resetConfig();
   });
 
   it("keeps every acknowledged lead exactly once and delivers each exactly once through crashes", async () => {

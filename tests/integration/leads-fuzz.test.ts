@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { countRows, preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
-import { resetLeadSettings } from "../../src/leads/settings";
+import { resetConfig } from "../../src/platform/config";
 import { BodyTooLargeError, errorResponse, readJson } from "../../src/web/http";
 import { captureMailTransport, httpWebhookTransport } from "../../src/leads/delivery/transports";
 import { runDeliveryBatch, workerOptionsFromEnv } from "../../src/leads/worker";
@@ -58,7 +58,7 @@ describe.each(testEngines())("fuzzed lead bodies on %s", (engine) => {
   });
   afterAll(async () => {
     await db?.destroy();
-    resetLeadSettings();
+    resetConfig();
   });
 
   it("a mutated valid submission gets a 400 naming a field, never a 500, and stores nothing", async () => {

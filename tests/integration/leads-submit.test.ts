@@ -5,7 +5,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { countRows, preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { MESSAGES as SUBMIT_MESSAGES } from "../../src/leads/submit";
 import { MESSAGES } from "../../src/leads/schemas";
-import { resetLeadSettings } from "../../src/leads/settings";
+import { resetConfig } from "../../src/platform/config";
 import { listLeads } from "../../src/leads/store";
 
 describe.each(testEngines())("lead submission on %s", (engine) => {
@@ -18,7 +18,7 @@ describe.each(testEngines())("lead submission on %s", (engine) => {
   });
   afterAll(async () => {
     await db?.destroy();
-    resetLeadSettings();
+    resetConfig();
   });
 
   const leadRow = async (publicId: string) => {
@@ -241,7 +241,7 @@ describe.each(testEngines())("lead rate limits on %s", (engine) => {
   });
   afterAll(async () => {
     await db?.destroy();
-    resetLeadSettings();
+    resetConfig();
   });
 
   it("answers 429 with a clear message after the per-address limit, and per site across addresses; replays still answer", async () => {

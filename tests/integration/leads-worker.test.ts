@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { countRows, preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
-import { resetLeadSettings } from "../../src/leads/settings";
+import { resetConfig } from "../../src/platform/config";
 import { listLeads, resendDelivery } from "../../src/leads/store";
 import { captureMailTransport, httpWebhookTransport, type Transports } from "../../src/leads/delivery/transports";
 import { claimDueDeliveries, runDeliveryBatch, type WorkerOptions } from "../../src/leads/worker";
@@ -38,7 +38,7 @@ describe.each(testEngines())("lead delivery worker on %s", (engine) => {
   afterAll(async () => {
     await receiver?.close();
     await db?.destroy();
-    resetLeadSettings();
+    resetConfig();
   });
   beforeEach(async () => {
     // Each test starts with an empty outbox and a fresh receiver.

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
-import { resetLeadSettings } from "../../src/leads/settings";
+import { resetConfig } from "../../src/platform/config";
 import { PHOTO_MAX_EDGE, PhotoRejectedError, preparePhoto, purgeUnclaimedPhotos, readTradeInPhoto, saveTradeInPhoto } from "../../src/valuation/photos";
 
 /** A 3000 × 2000 JPEG a phone held sideways would take (EXIF orientation 6), with a GPS position. */
@@ -30,7 +30,7 @@ describe.each(testEngines())("trade-in photos on %s", (engine) => {
     f = await seedLeadFixtures(db);
   });
   afterAll(async () => {
-    resetLeadSettings();
+    resetConfig();
     await db?.destroy();
   });
 

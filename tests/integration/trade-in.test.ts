@@ -10,7 +10,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { makeFeedRow } from "../../src/demo/factory";
 import { saveLeadColumn } from "../../src/leads/miscellaneous";
-import { resetLeadSettings } from "../../src/leads/settings";
+import { resetConfig } from "../../src/platform/config";
 import { formSecret } from "../../src/leads/spam";
 import { seal } from "../../src/platform/signing";
 import { importStock } from "../../src/stock/import";
@@ -42,7 +42,7 @@ describe.each(testEngines())("trade-in valuation on %s", (engine) => {
   });
   afterAll(async () => {
     await db?.destroy();
-    resetLeadSettings();
+    resetConfig();
   });
 
   const car = { make: "mazda", model: "CX-5", year: 2022, km: 40_000, condition: "Good" as const };

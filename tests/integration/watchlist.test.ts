@@ -11,7 +11,7 @@ import { createSearchSite, insertCars } from "../helpers/search-stock";
 import { findOrCreateUser, pruneSignInCodes, requestSignInCode, verifySignInCode } from "../../src/accounts/sign-in";
 import { HttpSmsSender, LocalSmsSender, type SmsSender } from "../../src/accounts/sms";
 import { listWatchlistCarIds, listWatchlistCars, removeCarFromWatchlist, saveCarToWatchlist } from "../../src/accounts/watchlist";
-import { resetAccountSettings } from "../../src/accounts/settings";
+import { resetConfig } from "../../src/platform/config";
 import { SIGN_IN_CODE_TTL_MS, SIGN_IN_MAX_ATTEMPTS } from "../../src/domain/sign-in";
 import type { Site } from "../../src/site/store";
 
@@ -62,7 +62,7 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
     delete process.env.SIGN_IN_RATE_LIMIT_PHONE;
     delete process.env.SIGN_IN_RATE_LIMIT_SITE;
     delete process.env.SIGN_IN_RATE_LIMIT_GLOBAL;
-    resetAccountSettings();
+    resetConfig();
   });
 
   it("with demo codes off (SIGN_IN_DEMO_CODES=false) the code reaches the outbox only, not the page", async () => {
@@ -133,7 +133,7 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
 
   it("limits the codes sent to one number", async () => {
     process.env.SIGN_IN_RATE_LIMIT_PHONE = "2/3600";
-    resetAccountSettings();
+    resetConfig();
     const at = new Date("2026-03-11T05:00:00Z");
     for (let i = 0; i < 2; i++) expect(await requestSignInCode(db, siteA, "0412000003", { sender: local, clientIp: `198.51.100.${i}`, now: at })).toMatchObject({ ok: true });
     expect(await requestSignInCode(db, siteA, "0412000003", { sender: local, clientIp: "198.51.100.9", now: at })).toMatchObject({ ok: false, field: "phone", message: expect.stringContaining("Too many codes") });
@@ -144,7 +144,7 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
   it("caps the codes one site sends, and all sites together, however many numbers and addresses ask", async () => {
     process.env.SIGN_IN_RATE_LIMIT_SITE = "3/3600";
     process.env.SIGN_IN_RATE_LIMIT_GLOBAL = "5/3600";
-    resetAccountSettings();
+    resetConfig();
     const at = new Date("2026-03-12T05:00:00Z");
     const ask = (site: Site, n: number) => requestSignInCode(db, site, `04130000${String(n).padStart(2, "0")}`, { sender: local, clientIp: `192.0.2.${n}`, now: at });
     // A bot on a new number and a new address each time: the site's cap holds at 3 ...

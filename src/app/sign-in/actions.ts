@@ -6,7 +6,7 @@ import { requestSignInCode, verifySignInCode } from "@/accounts/sign-in";
 import { endShopperSession, startShopperSession } from "@/accounts/current-shopper";
 import { smsSenderFromEnv } from "@/accounts/sms";
 import { mergeFavouritesIntoWatchlist, parseCarIds } from "@/accounts/watchlist";
-import { accountSettings } from "@/accounts/settings";
+import { accountSettings } from "@/platform/config";
 import { formatMobile } from "@/domain/sign-in";
 import { safeReturnPath } from "@/platform/return-path";
 import { browserOrigin } from "@/web/page-meta";

@@ -12,7 +12,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { OutgoingEmail, WebhookRequest } from "./messages";
-import { leadSettings } from "../settings";
+import { leadSettings } from "../../platform/config";
 
 export class DeliveryError extends Error {
   constructor(
