@@ -1,6 +1,9 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** Feature folders: business data access and rules, below the web edge and the UI. */
+const FEATURES = ["accounts", "admin", "analytics", "cars", "finance", "geo", "leads", "promotions", "reviews", "search", "site", "stock", "valuation", "videos", "db", "platform", "jobs"];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -21,6 +24,47 @@ const config = [
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration through src/platform/config.ts (getEnv, leadSettings, accountSettings), which validates it at boot." },
+      ],
+    },
+  },
+  // Boundaries (docs/ARCHITECTURE.md "Modules"): feature folders hold rules and data access, never
+  // the web edge, React or routes, so arrows only point down. The demo's media are reached by the
+  // two local adapters named below, nothing else.
+  {
+    files: FEATURES.map((f) => `src/${f}/**/*.{ts,tsx}`),
+    ignores: ["src/**/*.test.ts", "src/videos/provider.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^((\\.\\./)+|@/)(web|ui|app)/", message: "Feature code must not import the web edge, UI or routes (src/web, src/ui, src/app); move the handler or loader to src/web." },
+            { regex: "^((\\.\\./)+|@/)demo/", message: "Production code reaches the demo only through its local adapters (src/videos/provider.ts, src/web/car-photo.ts)." },
+          ],
+        },
+      ],
+    },
+  },
+  // src/ui is presentational: components get their data and server actions from the page (src/app)
+  // or its loader (src/web/pages), never by importing them (types excepted).
+  {
+    files: ["src/ui/**/*.{ts,tsx}"],
+    ignores: ["src/ui/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^((\\.\\./)+|@/)(web|app)/", allowTypeImports: true, message: "src/ui is presentational: take data and actions as props (loaders live in src/web/pages)." }] },
+      ],
+    },
+  },
+  // src/domain is pure rules: it imports values from src/domain only (types from anywhere).
+  {
+    files: ["src/domain/**/*.ts"],
+    ignores: ["src/domain/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./|@/)", allowTypeImports: true, message: "src/domain imports values from src/domain only (import type for anything else)." }] },
       ],
     },
   },

@@ -21,7 +21,7 @@ import { monitorEventLoopDelay, performance, PerformanceObserver } from "node:pe
 import { openDatabase } from "../src/db/client";
 import { LruCache } from "../src/search/cache";
 import type { SearchResult } from "../src/search/engine";
-import { searchResponse } from "../src/search/http";
+import { searchResponse } from "../src/web/search-api";
 import type { SearchEngineChoice } from "../src/search/cache";
 import { clearSearchIndexes, readSearchState, siteSearchIndex } from "../src/search/facet-index";
 import { resolveSiteByHost } from "../src/site/store";

@@ -7,7 +7,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("./platform/config");
   if (!getEnv().WORKER_IN_PROCESS) return;
-  const { startInProcessWorker } = await import("./leads/in-process");
+  const { startInProcessWorker } = await import("./jobs/in-process");
   await startInProcessWorker();
 }
 
@@ -22,7 +22,7 @@ export async function onRequestError(
   context: Readonly<{ routePath: string; routeType: string }>,
 ): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { log } = await import("./lib/log");
+  const { log } = await import("./platform/log");
   const requestId = request.headers["x-request-id"];
   log.error(
     {

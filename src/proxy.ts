@@ -32,7 +32,7 @@ import { contentSecurityPolicy, frameAncestors, neverFramed, newNonce } from "./
 import { getDb } from "./db/client";
 import { resolveSiteByHost, type Site } from "./site/store";
 import { canonicalHostFor } from "./site/origin";
-import { log } from "./lib/log";
+import { log } from "./platform/log";
 import { getEnv } from "./platform/config";
 import { literalPercents } from "./platform/percent-escapes";
 import { originMatchesHost } from "./platform/same-origin";

@@ -4,10 +4,10 @@
  * deletes the cookie. The cookie is bound to the site that issued it: a cookie from one dealer
  * site is not a session on another, even where a browser would send it to both.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { accountSettings } from "../platform/config";
+import { installationSecret } from "../platform/installation-secret";
+import { hmacBase64url, signaturesMatch } from "../platform/signing";
 
 export const SHOPPER_COOKIE = "forecourt_shopper";
 
@@ -19,7 +19,7 @@ export interface ShopperSession {
   expiresAtMs: number;
 }
 
-const sign = (secret: string, payload: string) => createHmac("sha256", `forecourt-shopper-session:${secret}`).update(payload).digest("base64url");
+const sign = (secret: string, payload: string) => hmacBase64url(`forecourt-shopper-session:${secret}`, payload);
 
 /** `s1.{siteId}.{userId}.{phone}.{expiresAtMs}.{signature}` */
 export function encodeSession(secret: string, s: ShopperSession): string {
@@ -33,9 +33,7 @@ export function decodeSession(secret: string, value: string | undefined, siteId:
   const i = value.lastIndexOf(".");
   if (i < 0) return null;
   const payload = value.slice(0, i);
-  const given = Buffer.from(value.slice(i + 1));
-  const expected = Buffer.from(sign(secret, payload));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!signaturesMatch(value.slice(i + 1), sign(secret, payload))) return null;
   const m = /^s1\.(\d+)\.(\d+)\.(04\d{8})\.(\d+)$/.exec(payload);
   if (!m) return null;
   const session = { siteId: Number(m[1]), userId: Number(m[2]), phone: m[3]!, expiresAtMs: Number(m[4]) };
@@ -47,24 +45,7 @@ export function sessionMaxAgeMs(): number {
   return accountSettings().SESSION_DAYS * 24 * 3600_000;
 }
 
-const secretCache = new WeakMap<Database, Promise<string>>();
-
 /** SESSION_SECRET, else a random secret generated once and kept in app_secrets (shared by every node). */
 export function sessionSecret(db: Database): Promise<string> {
-  const fromEnv = accountSettings().SESSION_SECRET;
-  if (fromEnv) return Promise.resolve(fromEnv);
-  let p = secretCache.get(db);
-  if (!p) {
-    p = (async () => {
-      const candidate = randomBytes(32).toString("hex");
-      // Two nodes racing here both end up reading the row that won.
-      await db.rows(sql`insert into app_secrets (name, value) values ('shopper_session', ${candidate}) on conflict (name) do nothing`);
-      const [row] = await db.rows<{ value: string }>(sql`select value from app_secrets where name = 'shopper_session'`);
-      if (!row) throw new Error("shopper session secret missing after insert");
-      return row.value;
-    })();
-    p.catch(() => secretCache.delete(db));
-    secretCache.set(db, p);
-  }
-  return p;
+  return installationSecret(db, "shopper_session", accountSettings().SESSION_SECRET);
 }

@@ -4,12 +4,12 @@
  * wrong guesses, and only the latest code for a phone counts. A user is a phone number on one
  * site: the same number on another dealer's site is another user.
  */
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
-import { hitRateLimit } from "../leads/rate-limit";
-import { log } from "../lib/log";
+import { hitRateLimit } from "../platform/rate-limit";
+import { log } from "../platform/log";
 import {
   attemptsLeft,
   auMobile,
@@ -22,6 +22,7 @@ import {
   VERDICT_MESSAGES,
 } from "../domain/sign-in";
 import { accountSettings } from "../platform/config";
+import { signaturesMatch } from "../platform/signing";
 import { sessionSecret } from "./session";
 import type { SmsSender } from "./sms";
 
@@ -123,7 +124,7 @@ export async function verifySignInCode(db: Database, site: Pick<Site, "id">, raw
   const code = normaliseCode(typeof rawCode === "string" ? rawCode : null);
   if (!code) return { ok: false, field: "code", message: CODE_MESSAGE };
   const secret = await sessionSecret(db);
-  const given = Buffer.from(codeHash(secret, site.id, phone, code));
+  const given = codeHash(secret, site.id, phone, code);
   const outcome = await db.orm.transaction(async (tx) => {
     const res = (await tx.execute(sql`
       select id, code_hash, expires_at, attempts, consumed_at from sign_in_codes
@@ -132,8 +133,7 @@ export async function verifySignInCode(db: Database, site: Pick<Site, "id">, raw
       for update`)) as unknown as { rows: Array<{ id: number; code_hash: string; expires_at: string | Date; attempts: number; consumed_at: string | Date | null }> };
     const row = res.rows[0];
     if (!row) return { verdict: "none" as const, attempts: 0 };
-    const stored = Buffer.from(row.code_hash);
-    const matches = stored.length === given.length && timingSafeEqual(stored, given);
+    const matches = signaturesMatch(row.code_hash, given);
     const verdict = judgeCode(
       { expiresAt: new Date(row.expires_at), attempts: Number(row.attempts), consumedAt: row.consumed_at ? new Date(row.consumed_at) : null },
       matches,

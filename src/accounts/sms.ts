@@ -6,7 +6,7 @@
  * - `LocalSmsSender`, for the demo and tests: stores the message in the local outbox
  *   (`captured_messages`, channel `sms`), browsable with the captured e-mail at /admin/mail.
  */
-import { createHmac } from "node:crypto";
+import { signWebhook } from "../platform/signing";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { accountSettings } from "../platform/config";
@@ -48,11 +48,10 @@ export class HttpSmsSender implements SmsSender {
 
   async send(_db: Database, siteId: number, message: SmsMessage): Promise<void> {
     const body = JSON.stringify({ to: e164(message.to), from: this.from, message: message.body, reference: message.reference, site_id: siteId });
-    const t = Math.floor(Date.now() / 1000);
     const headers: Record<string, string> = { "content-type": "application/json", "idempotency-key": message.reference };
     if (this.token) {
       headers.authorization = `Bearer ${this.token}`;
-      headers["x-forecourt-signature"] = `t=${t},v1=${createHmac("sha256", this.token).update(`${t}.${body}`).digest("hex")}`;
+      headers["x-forecourt-signature"] = signWebhook(this.token, body, Date.now()).signature;
     }
     let response: Response;
     try {

@@ -10,18 +10,24 @@
  *   copied cookie stops working on every node at once. The cookie is also signed with a key derived
  *   from ADMIN_TOKEN, so changing the token signs everyone out.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminSessions } from "../db/schema";
-import { hitRateLimit, releaseRateLimitHit, type RateLimit } from "../leads/rate-limit";
+import { hitRateLimit, releaseRateLimitHit, type RateLimit } from "../platform/rate-limit";
 import { getEnv } from "../platform/config";
+import { hmacBase64url, signaturesMatch } from "../platform/signing";
 
 /**
  * Wrong tokens one client address may send in a window (ADMIN_TOKEN_RATE_LIMIT, default 20 in 15
  * minutes), the login form and the API together; the attempt after the last of them is refused
  * (429) whatever it carries.
  */
+/** The configured token, or undefined when the admin API and the dealer view are off. */
+export function adminToken(): string | undefined {
+  return getEnv().ADMIN_TOKEN;
+}
+
 export function adminTokenAttempts(): RateLimit {
   return getEnv().ADMIN_TOKEN_RATE_LIMIT;
 }
@@ -29,9 +35,8 @@ export const ADMIN_SESSION_MS = 12 * 3600_000;
 
 /** Compare in constant time; hashing first makes the lengths equal, so the length leaks nothing either. */
 export function tokenMatches(given: string, token: string): boolean {
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(token).digest();
-  return timingSafeEqual(a, b);
+  const digest = (v: string) => createHash("sha256").update(v).digest("base64url");
+  return signaturesMatch(digest(given), digest(token));
 }
 
 export type TokenCheck = { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterS: number };
@@ -57,7 +62,7 @@ export async function checkAdminToken(db: Database, given: string, token: string
 }
 
 const sessionKey = (token: string) => createHash("sha256").update(`forecourt-admin-session:${token}`).digest();
-const sign = (token: string, payload: string) => createHmac("sha256", sessionKey(token)).update(payload).digest("base64url");
+const sign = (token: string, payload: string) => hmacBase64url(sessionKey(token), payload);
 
 /** The cookie value for session `id`: `v2.{id}.{expiresAtMs}.{signature}`. */
 export function sessionCookieValue(token: string, id: string, expiresAtMs: number): string {
@@ -71,9 +76,7 @@ export function sessionIdFromCookie(token: string, value: string | undefined, no
   const parts = value.split(".");
   if (parts.length !== 4 || parts[0] !== "v2") return null;
   const payload = parts.slice(0, 3).join(".");
-  const a = Buffer.from(parts[3]!);
-  const b = Buffer.from(sign(token, payload));
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+  if (!signaturesMatch(parts[3]!, sign(token, payload))) return null;
   const exp = Number(parts[2]);
   return Number.isFinite(exp) && exp > nowMs ? parts[1]! : null;
 }

@@ -9,10 +9,9 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "../db/client";
-import { adminToken } from "../web/admin-auth";
-import { safeReturnPath } from "../platform/return-path";
+import { safeReturnPath } from "../domain/return-path";
 import { requestClient } from "../platform/request-client";
-import { ADMIN_SESSION_MS, adminSessionValid, checkAdminToken, revokeAdminSession, startAdminSessionRow } from "./admin-access";
+import { ADMIN_SESSION_MS, adminSessionValid, adminToken, checkAdminToken, revokeAdminSession, startAdminSessionRow } from "./admin-access";
 
 export const ADMIN_COOKIE = "forecourt_admin";
 

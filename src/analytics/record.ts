@@ -7,7 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { analyticsEvents, cars } from "../db/schema";
-import { ValidationError, type Site } from "../site/store";
+import type { Site } from "../site/store";
+import { ValidationError } from "../platform/errors";
 
 export const AnalyticsEventSchema = z.strictObject({
   event_id: z.number().int().min(0).max(10_000).nullish(),

@@ -12,7 +12,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cars } from "../db/schema";
-import { hitRateLimit } from "../leads/rate-limit";
+import { hitRateLimit } from "../platform/rate-limit";
 import type { Site } from "../site/store";
 import { staleCarFields, VIEWS_PER_IP_PER_DAY, type CarViewQuery, type LiveCarFields } from "../domain/car-views";
 

@@ -41,7 +41,7 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   const command = (await load()).default;
   const client = await import("../db/client");
-  const { ValidationError } = await import("../site/store");
+  const { ValidationError } = await import("../platform/errors");
   let opened: Promise<Database> | undefined;
   const ctx: CommandContext = {
     args,

@@ -8,8 +8,9 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { getEnv } from "../platform/config";
+import { processSingleton } from "../platform/process-singleton";
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = "postgres" | "pglite";
@@ -136,29 +137,40 @@ export async function migrateDatabase(db: Database): Promise<void> {
   log.debug({ ms: Date.now() - started, engine: db.engine }, "migrations applied");
 }
 
-const GLOBAL_KEY = Symbol.for("forecourt.db");
-type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
+/** One slot per process, so every bundle Next.js builds (routes, instrumentation) shares one PGlite instance and lock. */
+const dbSlot = () => processSingleton("db", () => ({ current: null as Promise<Database> | null }));
 
-/**
- * The process-wide database, opened from the environment on first use. Kept on globalThis so
- * that every bundle Next.js builds (routes, instrumentation) shares one PGlite instance and lock.
- */
+/** The process-wide database, opened from the environment on first use (a failed open is tried again next time). */
 export function getDb(): Promise<Database> {
-  const g = globalThis as GlobalWithDb;
-  if (!g[GLOBAL_KEY]) {
+  const slot = dbSlot();
+  if (!slot.current) {
     const { DATABASE_URL: url, DATA_DIR: dataDir } = getEnv();
-    g[GLOBAL_KEY] = openDatabase({ url, dataDir }).catch((err: unknown) => {
-      delete g[GLOBAL_KEY];
+    const opening = openDatabase({ url, dataDir }).catch((err: unknown) => {
+      if (slot.current === opening) slot.current = null;
       throw err;
     });
+    slot.current = opening;
   }
-  return g[GLOBAL_KEY];
+  return slot.current;
+}
+
+/**
+ * For tests that call a route handler: make `db` the process-wide database until the returned
+ * function puts the previous one back.
+ */
+export function useProcessDatabase(db: Database): () => void {
+  const slot = dbSlot();
+  const previous = slot.current;
+  slot.current = Promise.resolve(db);
+  return () => {
+    slot.current = previous;
+  };
 }
 
 /** For tests and the CLI: close the process-wide database if it was opened. */
 export async function closeDb(): Promise<void> {
-  const g = globalThis as GlobalWithDb;
-  const p = g[GLOBAL_KEY];
-  delete g[GLOBAL_KEY];
+  const slot = dbSlot();
+  const p = slot.current;
+  slot.current = null;
   if (p) await (await p).close();
 }

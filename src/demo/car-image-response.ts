@@ -7,58 +7,18 @@
 import sharp from "sharp";
 import { renderCarImage } from "./car-image";
 import { parseCarImageRequest } from "./image-urls";
+import { processSingleton } from "../platform/process-singleton";
+import { lengthBoundedCache, type LruCache } from "../platform/lru-cache";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const WEBP_QUALITY = 80;
 
-/** A least-recently-used map bounded by the total size of its values. */
-export class ByteLru<V extends { length: number }> {
-  private readonly map = new Map<string, V>();
-  private total = 0;
-  constructor(private readonly maxBytes: number) {}
 
-  get(key: string): V | undefined {
-    const v = this.map.get(key);
-    if (v !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
-  }
+type Caches = { svg: LruCache<string>; webp: LruCache<Buffer>; inflight: Map<string, Promise<Buffer>> };
 
-  set(key: string, value: V): void {
-    const old = this.map.get(key);
-    if (old !== undefined) {
-      this.total -= old.length;
-      this.map.delete(key);
-    }
-    if (value.length > this.maxBytes) return;
-    this.map.set(key, value);
-    this.total += value.length;
-    for (const [k, v] of this.map) {
-      if (this.total <= this.maxBytes) break;
-      this.map.delete(k);
-      this.total -= v.length;
-    }
-  }
-
-  get size(): number {
-    return this.map.size;
-  }
-
-  get bytes(): number {
-    return this.total;
-  }
-}
-
-const cacheKey = Symbol.for("forecourt.carImageCache");
-type Caches = { svg: ByteLru<string>; webp: ByteLru<Buffer>; inflight: Map<string, Promise<Buffer>> };
-type G = typeof globalThis & { [cacheKey]?: Caches };
-
-/** One cache per process (kept on globalThis so that dev-server reloads do not drop it). */
+/** One cache per process (dev-server reloads do not drop it). */
 function caches(): Caches {
-  const g = globalThis as G;
-  return (g[cacheKey] ??= { svg: new ByteLru<string>(16 * 1024 * 1024), webp: new ByteLru<Buffer>(96 * 1024 * 1024), inflight: new Map() });
+  return processSingleton("carImageCache", (): Caches => ({ svg: lengthBoundedCache<string>(16 * 1024 * 1024), webp: lengthBoundedCache<Buffer>(96 * 1024 * 1024), inflight: new Map() }));
 }
 
 export interface ImageResponse {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { renderCarImage } from "./car-image";
-import { ByteLru, carImageResponse, IMMUTABLE } from "./car-image-response";
+import { carImageResponse, IMMUTABLE } from "./car-image-response";
 import { SHAPES } from "./catalogue";
 import { CAR_VIEWS, carImageUrl, modelImageUrl, parseCarImageRequest } from "./image-urls";
 import { renderSiteLogo } from "./logo";
@@ -105,17 +105,6 @@ describe("image responses", () => {
     expect(JSON.parse(String(res.body)).errors[0].field).toBe("w");
   });
 
-  it("keep the cache within its byte budget, dropping the least recently used", () => {
-    const lru = new ByteLru<string>(10);
-    lru.set("a", "1234");
-    lru.set("b", "1234");
-    lru.get("a");
-    lru.set("c", "1234");
-    expect([lru.get("a"), lru.get("b"), lru.get("c")]).toEqual(["1234", undefined, "1234"]);
-    expect(lru.bytes).toBe(8);
-    lru.set("huge", "x".repeat(11));
-    expect(lru.get("huge")).toBeUndefined();
-  });
 });
 
 describe("site logos", () => {

@@ -2,7 +2,7 @@
  * Saved-search alerts: what a shopper who saved a search gets by e-mail when new cars match it.
  * Pure: the alert job (src/search/saved-searches.ts) finds the cars and sends what this writes.
  */
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "./html";
 import { rangeLabel } from "./range-label";
 
 /** At most this many cars are listed in one alert; the link shows them all. */

@@ -3,7 +3,7 @@
  * §2: `/sign-in?type=watchlist&redirect=…&back=…`). Pure, so the sign-in form, the server
  * actions and the tests agree.
  */
-import { safeReturnPath } from "../platform/return-path";
+import { safeReturnPath } from "./return-path";
 import { nationalDigits } from "./phone";
 import type { SiteConfig } from "../site/config";
 

@@ -21,9 +21,12 @@ import {
   type CarFinanceQuote,
   type QuoteIneligibleReason,
 } from "../domain/finance-quote";
-import { log } from "../lib/log";
-import { ValidationError, type Site } from "../site/store";
+import { log } from "../platform/log";
+import type { Site } from "../site/store";
+import { ValidationError } from "../platform/errors";
 import { QuoteProviderError, type QuoteProvider } from "./quote-provider";
+import { LruCache } from "../platform/lru-cache";
+import { processSingleton } from "../platform/process-singleton";
 
 /** The spec's fields, plus the car being asked about (the reply is cached per car). */
 export const QuoteRequestBodySchema = z.strictObject({
@@ -60,27 +63,18 @@ type Outcome = { quote: CarFinanceQuote | null; failed: boolean };
  * process: each web node asks at most once per car per TTL.
  */
 export class QuoteCache {
-  private readonly entries = new Map<string, { expires: number; outcome: Promise<Outcome> }>();
+  private readonly entries = new LruCache<Promise<Outcome>>({ maxEntries: QUOTE_CACHE_MAX_ENTRIES });
   constructor(private readonly now: () => number = Date.now) {}
 
   async get(key: string, load: () => Promise<Outcome>): Promise<{ outcome: Outcome; cached: boolean }> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return { outcome: await hit.outcome, cached: true };
+    const hit = this.entries.get(key, this.now());
+    if (hit) return { outcome: await hit, cached: true };
     const outcome = load();
     // Until it settles, the call in flight is the cached value.
-    this.set(key, { expires: Number.POSITIVE_INFINITY, outcome });
+    this.entries.set(key, outcome, this.now(), Number.POSITIVE_INFINITY);
     const settled = await outcome;
-    this.set(key, { expires: this.now() + (settled.quote && !settled.failed ? QUOTE_CACHE_TTL_MS : QUOTE_FAILURE_TTL_MS), outcome });
+    this.entries.set(key, outcome, this.now(), settled.quote && !settled.failed ? QUOTE_CACHE_TTL_MS : QUOTE_FAILURE_TTL_MS);
     return { outcome: settled, cached: false };
-  }
-
-  private set(key: string, entry: { expires: number; outcome: Promise<Outcome> }): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > QUOTE_CACHE_MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
   }
 
   clear(): void {
@@ -88,10 +82,9 @@ export class QuoteCache {
   }
 }
 
-let processCache: QuoteCache | undefined;
+/** The process's quote cache (one per process whatever bundle asks). */
 export function quoteCache(): QuoteCache {
-  processCache ??= new QuoteCache();
-  return processCache;
+  return processSingleton("quoteCache", () => new QuoteCache());
 }
 
 // ── The request ───────────────────────────────────────────────────────────────────────────────

@@ -6,7 +6,8 @@
 import { z } from "zod";
 import type { Challenge } from "altcha-lib";
 import type { Database } from "../db/client";
-import { ValidationError, type Site } from "../site/store";
+import type { Site } from "../site/store";
+import { ValidationError } from "../platform/errors";
 import { leadSettings } from "../platform/config";
 import { createCaptcha, formSecret, issueFormToken } from "./spam";
 

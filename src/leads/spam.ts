@@ -11,36 +11,20 @@
  * The signing secret is FORM_SECRET, or a random one generated once and kept in `app_secrets`, so
  * every web node signs and checks with the same key.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { leadSettings } from "../platform/config";
-
-const secretCache = new WeakMap<Database, Promise<string>>();
+import { installationSecret } from "../platform/installation-secret";
+import { hmacBase64url, signaturesMatch } from "../platform/signing";
 
 /** The installation's form-signing secret (FORM_SECRET, else generated once and stored). */
 export function formSecret(db: Database): Promise<string> {
-  const fromEnv = leadSettings().FORM_SECRET;
-  if (fromEnv) return Promise.resolve(fromEnv);
-  let p = secretCache.get(db);
-  if (!p) {
-    p = (async () => {
-      const candidate = randomBytes(32).toString("hex");
-      // Two nodes racing here both end up reading the row that won.
-      await db.rows(sql`insert into app_secrets (name, value) values ('form_signing', ${candidate}) on conflict (name) do nothing`);
-      const [row] = await db.rows<{ value: string }>(sql`select value from app_secrets where name = 'form_signing'`);
-      if (!row) throw new Error("form signing secret missing after insert");
-      return row.value;
-    })();
-    p.catch(() => secretCache.delete(db));
-    secretCache.set(db, p);
-  }
-  return p;
+  return installationSecret(db, "form_signing", leadSettings().FORM_SECRET);
 }
 
-const hmac = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("base64url");
+const hmac = hmacBase64url;
 
 /** `v1.{siteId}.{issuedAtMs}.{nonce}.{signature}` */
 export function issueFormToken(secret: string, siteId: number, nowMs: number): string {
@@ -61,9 +45,7 @@ export function checkFormToken(
   const parts = token.split(".");
   if (parts.length !== 5 || parts[0] !== "v1") return { ok: false, reason: "invalid" };
   const body = parts.slice(0, 4).join(".");
-  const given = Buffer.from(parts[4]!);
-  const expected = Buffer.from(hmac(secret, body));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  if (!signaturesMatch(parts[4]!, hmac(secret, body))) return { ok: false, reason: "invalid" };
   if (Number(parts[1]) !== siteId) return { ok: false, reason: "invalid" };
   const issuedAt = Number(parts[2]);
   if (!Number.isFinite(issuedAt)) return { ok: false, reason: "invalid" };

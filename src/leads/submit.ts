@@ -16,7 +16,7 @@
 import { cleanJson } from "../platform/clean-text";
 import { randomInt, randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { timeZoneForState } from "../domain/opening-hours";
 import { leadReference, MAX_REFERENCED_ID } from "../domain/lead-reference";
 import { listPublicLocations, type PublicLocation } from "../site/locations";
@@ -27,7 +27,7 @@ import { schemaOptionsFor, type LeadFormContext } from "./form-rules";
 import { buildLeadPayload, type LeadCarFacts, type LeadValuation } from "./payload";
 import { checkTradeInLead } from "../valuation/trade-in-lead";
 import { tradeInPhotoPath } from "../valuation/photos";
-import { hitRateLimit } from "./rate-limit";
+import { hitRateLimit } from "../platform/rate-limit";
 import { HONEYPOT_FIELD, LEAD_FORMS, validateLead, type FieldIssue, type LeadForm, type LeadInput } from "./schemas";
 import { leadSettings } from "../platform/config";
 import { checkCaptcha, checkFormToken, formSecret } from "./spam";

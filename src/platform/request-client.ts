@@ -5,7 +5,7 @@
  * nothing in the app reads X-Forwarded-* or Host itself.
  */
 import { CLIENT_HEADER, EDGE_KEY_ENV, cleanHost, openClient, type Client } from "./client-identity.mjs";
-import { log } from "../lib/log";
+import { log } from "./log";
 import { getEnv } from "./config";
 
 export type { Client };

@@ -20,3 +20,27 @@ describe("seal / unseal", () => {
     expect(unseal("s3cret", "valuation", 42, 1000, t0).ok).toBe(false);
   });
 });
+
+describe("signaturesMatch", () => {
+  it("is true only for the same signature; a prefix, a longer string or one changed character is not", async () => {
+    const { signaturesMatch, hmacBase64url } = await import("./signing");
+    const sig = hmacBase64url("key", "payload");
+    expect(signaturesMatch(sig, sig)).toBe(true);
+    expect(signaturesMatch(sig.slice(0, -1), sig)).toBe(false);
+    expect(signaturesMatch(`${sig}A`, sig)).toBe(false);
+    expect(signaturesMatch(`${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`, sig)).toBe(false);
+    expect(signaturesMatch("", sig)).toBe(false);
+  });
+});
+
+describe("signWebhook (lead webhooks and the SMS gateway)", () => {
+  it("signs '{t}.{body}' with HMAC-SHA256 in hex, t in unix seconds, as WebCrypto computes it", async () => {
+    const { signWebhook } = await import("./signing");
+    const body = JSON.stringify({ to: "+61412345678", message: "Your code is 123456" });
+    const { timestamp, signature } = signWebhook("gateway-token", body, 1_764_000_000_999);
+    expect(timestamp).toBe("1764000000");
+    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode("gateway-token"), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`1764000000.${body}`)));
+    expect(signature).toBe(`t=1764000000,v1=${Buffer.from(mac).toString("hex")}`);
+  });
+});

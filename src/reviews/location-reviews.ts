@@ -7,7 +7,7 @@ import "server-only";
 import type { Database } from "../db/client";
 import { toReviewList, type ReviewList } from "../domain/reviews";
 import { reviewsVisible } from "../domain/stars";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import type { SiteConfig } from "../site/config";
 import type { Site } from "../site/store";
 import { getReviewsProvider, type ReviewedLocation, type ReviewsProvider } from "./provider";

@@ -14,55 +14,10 @@ import type { Site } from "../site/store";
 import { searchCars, type SearchOptions, type SearchResult } from "./engine";
 import { heldSearchIndexVersion, indexedSearchCars, readSearchState, warmIndexedSearchCars, type SearchState } from "./facet-index";
 import { toSearchParams, type SearchQuery } from "./query";
+import { processSingleton } from "../platform/process-singleton";
+import { LruCache } from "../platform/lru-cache";
 
-export interface CacheOptions {
-  maxEntries?: number;
-  ttlMs?: number;
-}
-
-interface Entry<V> {
-  value: V;
-  expires: number;
-}
-
-/** A small LRU map with expiry: Map keeps insertion order, so the first key is the oldest use. */
-export class LruCache<V> {
-  private readonly map = new Map<string, Entry<V>>();
-  readonly maxEntries: number;
-  readonly ttlMs: number;
-
-  constructor(opts: CacheOptions = {}) {
-    this.maxEntries = opts.maxEntries ?? 500;
-    this.ttlMs = opts.ttlMs ?? 30_000;
-  }
-
-  get(key: string, now = Date.now()): V | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    this.map.delete(key);
-    if (e.expires <= now) return undefined;
-    this.map.set(key, e);
-    return e.value;
-  }
-
-  set(key: string, value: V, now = Date.now()): void {
-    this.map.delete(key);
-    this.map.set(key, { value, expires: now + this.ttlMs });
-    while (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value;
-      if (oldest === undefined) break;
-      this.map.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.map.clear();
-  }
-
-  get size(): number {
-    return this.map.size;
-  }
-}
+export { LruCache };
 
 /** Sum of the site's dealerships' stock versions, read now (not from the cached Site). */
 export async function currentStockVersion(db: Database, site: Pick<Site, "id">): Promise<number> {
@@ -95,14 +50,9 @@ export function searchCacheKey(site: Pick<Site, "id" | "config">, version: numbe
   return `${site.id}.${configPrint(site.config)}|v${version}|${dealershipSlug ?? ""}|${hits}|${params}`;
 }
 
-const GLOBAL_KEY = Symbol.for("forecourt.searchCache");
-type G = typeof globalThis & { [GLOBAL_KEY]?: LruCache<SearchResult> };
-
-/** The process-wide result cache (on globalThis so every Next.js bundle shares one). */
+/** The process-wide result cache (every Next.js bundle shares one). */
 export function searchResultCache(): LruCache<SearchResult> {
-  const g = globalThis as G;
-  g[GLOBAL_KEY] ??= new LruCache<SearchResult>({ maxEntries: 1000, ttlMs: 30_000 });
-  return g[GLOBAL_KEY];
+  return processSingleton("searchCache", () => new LruCache<SearchResult>({ maxEntries: 1000, ttlMs: 30_000 }));
 }
 
 export interface CachedSearch {

@@ -29,12 +29,13 @@
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { bandOf, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
 import { HIT_COLUMNS_SQL, orderFacetValues, scopeDealership, toHit, type RawHit, type SearchOptions, type SearchResult } from "./engine";
 import { FACETS, type FacetName, type RangeName, type SearchQuery, type SortBy } from "./query";
 import { allowsTypo, compactCode, queryTerms } from "./text";
 import { MIN_SHOWN_PRICE } from "../domain/price";
+import { processSingleton } from "../platform/process-singleton";
 
 /** Scalar facet columns, one dictionary code per car each (-1: no value). */
 const COLUMNS = [
@@ -1069,14 +1070,10 @@ const BUILD_RETRY_MS = 30_000;
 /** Indexes kept per process (least recently used dropped first). */
 export const MAX_INDEXED_SITES = 64;
 
-const REGISTRY_KEY = Symbol.for("forecourt.searchIndexes");
-type G = typeof globalThis & { [REGISTRY_KEY]?: WeakMap<Database, Map<number, Entry>> };
-
 function registry(db: Database): Map<number, Entry> {
-  const g = globalThis as G;
-  g[REGISTRY_KEY] ??= new WeakMap();
-  let m = g[REGISTRY_KEY].get(db);
-  if (!m) g[REGISTRY_KEY].set(db, (m = new Map()));
+  const byDb = processSingleton("searchIndexes", () => new WeakMap<Database, Map<number, Entry>>());
+  let m = byDb.get(db);
+  if (!m) byDb.set(db, (m = new Map()));
   return m;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_RESULT_CACHE_SIZE, ResultCache } from "./result-cache";
+import { CLIENT_RESULT_CACHE_SIZE, clientResultCache } from "./result-cache";
 
-describe("ResultCache", () => {
+describe("clientResultCache", () => {
   it("holds 10 results by default and evicts the oldest on the 11th", () => {
-    const c = new ResultCache<number>();
+    const c = clientResultCache<number>();
     expect(c.maxEntries).toBe(CLIENT_RESULT_CACHE_SIZE);
     for (let i = 1; i <= 10; i++) c.set(`q${i}`, i);
     expect(c.size).toBe(10);
@@ -16,7 +16,7 @@ describe("ResultCache", () => {
   });
 
   it("a read makes an entry the newest, so the least recently used goes first", () => {
-    const c = new ResultCache<string>(2);
+    const c = clientResultCache<string>(2);
     c.set("a", "A");
     c.set("b", "B");
     expect(c.get("a")).toBe("A");
@@ -26,7 +26,7 @@ describe("ResultCache", () => {
   });
 
   it("setting a key again replaces it without growing", () => {
-    const c = new ResultCache<number>(2);
+    const c = clientResultCache<number>(2);
     c.set("a", 1);
     c.set("a", 2);
     expect(c.size).toBe(1);

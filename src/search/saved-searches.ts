@@ -1,6 +1,6 @@
 /**
  * Saved searches and their e-mail alerts. A shopper whose search found nothing (or anything) saves
- * it with an e-mail address; the delivery worker's housekeeping (src/leads/worker.ts) runs
+ * it with an e-mail address; the delivery worker's housekeeping (src/jobs/worker.ts) runs
  * `sendSavedSearchAlerts` and mails the cars listed since the last check that match, through the
  * same MailTransport as leads (SMTP, or the local catcher at /admin/mail). Every alert carries an
  * unsubscribe link (`/saved-searches/unsubscribe?token=`). A send that fails leaves the search's
@@ -20,7 +20,7 @@ import { priceDisplay } from "../domain/price";
 import { stockNouns } from "../domain/stock-noun";
 import { ALERT_CARS_LISTED, describeSearch, MAX_SAVED_SEARCHES_PER_EMAIL, savedSearchAlertEmail } from "../domain/saved-search";
 import type { MailTransport } from "../leads/delivery/transports";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { EmailSchema } from "../leads/schemas";
 import { searchCars } from "./engine";
 import { parseSearchParams, toSearchParams, type SearchQuery } from "./query";

@@ -11,6 +11,8 @@ import { buildSiteMenu, listMenuModels, type MenuSection } from "./menu";
 import { countListedCars, type ListedCarCounts } from "./stats";
 import { stockNouns } from "../domain/stock-noun";
 import type { Site } from "./store";
+import { processSingleton } from "../platform/process-singleton";
+import { LruCache } from "../platform/lru-cache";
 
 export interface SiteChrome {
   menu: MenuSection[];
@@ -25,18 +27,19 @@ export interface SiteChrome {
 }
 
 const TTL_MS = 15_000;
-const cacheKey = Symbol.for("forecourt.chromeCache");
-type Entry = { at: number; db: Database; value: Promise<SiteChrome> };
-type G = typeof globalThis & { [cacheKey]?: Map<string, Entry> };
+type Entry = { db: Database; value: Promise<SiteChrome> };
 
+/**
+ * The chrome of a site as of its stock version, for TTL_MS. Bounded: every import makes a new key
+ * (the stock version), so the entries of old versions are pushed out instead of kept forever.
+ */
 export async function loadSiteChrome(db: Database, site: Site, now = new Date()): Promise<SiteChrome> {
-  const g = globalThis as G;
-  const cache = (g[cacheKey] ??= new Map());
+  const cache = processSingleton("chromeCache", () => new LruCache<Entry>({ maxEntries: 256, ttlMs: TTL_MS }));
   const key = `${site.id}:${site.stockVersion}:${site.config.routes.default_search}`;
-  const hit = cache.get(key);
-  if (hit && hit.db === db && now.getTime() - hit.at < TTL_MS) return hit.value;
+  const hit = cache.get(key, now.getTime());
+  if (hit && hit.db === db) return hit.value;
   const value = readSiteChrome(db, site, now);
-  cache.set(key, { at: now.getTime(), db, value });
+  cache.set(key, { db, value }, now.getTime());
   // A failed read is not kept: the next request tries again.
   value.catch(() => cache.delete(key));
   return value;

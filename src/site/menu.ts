@@ -170,7 +170,7 @@ export async function listMenuModels(db: Database, site: Pick<Site, "id" | "conf
   return rows.map((r) => ({
     name: r.name,
     make: r.make,
-    // The model's own page (src/ui/models/model-route.tsx) unless the catalogue names another.
+    // The model's own page (src/web/pages/model-route.tsx) unless the catalogue names another.
     href: r.override_url || `/models/${r.slug}`,
     imageUrl: r.image_url,
     body: r.first_body,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SpecialHourSchema } from "./site-file";
-import { parseSiteFile, ValidationError } from "./store";
+import { parseSiteFile } from "./store";
+import { ValidationError } from "../platform/errors";
 
 describe("special hours in a site file", () => {
   it("takes start_hour/end_hour", () => {

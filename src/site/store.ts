@@ -10,6 +10,8 @@ import { resolveSiteConfig, SiteConfigError, type SiteConfig } from "./config";
 import { ThemeSchema, type Theme } from "./theme";
 import { SiteFileSchema, type SiteFile } from "./site-file";
 import { getEnv } from "../platform/config";
+import { ValidationError, type FieldError } from "../platform/errors";
+import { processSingleton } from "../platform/process-singleton";
 
 export interface DealershipSummary {
   id: number;
@@ -33,17 +35,6 @@ export interface Site {
   stockVersion: number;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-export class ValidationError extends Error {
-  constructor(public readonly errors: FieldError[]) {
-    super(errors.map((e) => `${e.field}: ${e.message}`).join("; "));
-    this.name = "ValidationError";
-  }
-}
 
 type SiteRow = typeof sites.$inferSelect;
 type DealershipRow = typeof dealerships.$inferSelect;
@@ -176,20 +167,19 @@ export function matchSiteForHost<T extends Pick<Site, "slug" | "domains">>(
 
 // Sites change rarely; every node keeps them for a few seconds and drops them at once on upsert.
 const SITE_CACHE_MS = 5_000;
-const cacheKey = Symbol.for("forecourt.siteCache");
 type SiteCache = { at: number; sites: Site[]; db: Database };
-type G = typeof globalThis & { [cacheKey]?: SiteCache };
+const siteCache = () => processSingleton("siteCache", () => ({ current: null as SiteCache | null }));
 
 export function invalidateSiteCache(): void {
-  delete (globalThis as G)[cacheKey];
+  siteCache().current = null;
 }
 
 export async function listSitesCached(db: Database): Promise<Site[]> {
-  const g = globalThis as G;
-  const c = g[cacheKey];
+  const slot = siteCache();
+  const c = slot.current;
   if (c && c.db === db && Date.now() - c.at < SITE_CACHE_MS) return c.sites;
   const fresh = await listSites(db);
-  g[cacheKey] = { at: Date.now(), sites: fresh, db };
+  slot.current = { at: Date.now(), sites: fresh, db };
   return fresh;
 }
 

@@ -16,7 +16,7 @@
 import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Orm } from "../db/client";
 import { cars, dealerships, locations, manufacturers, models } from "../db/schema";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { buildCarValues, carUnchanged, IMPORT_COLUMNS, slugify, type CarInsert, type CarRow } from "./car-values";
 import { parseFeedRow, readRowKey, type FeedRow } from "./feed-row";
 import { FeedEntry, FeedFormatError } from "./read-feed";

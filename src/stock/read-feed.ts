@@ -23,7 +23,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { parse as parseCsv } from "csv-parse";
-import { ValidationError } from "../site/store";
+import { ValidationError } from "../platform/errors";
 import { FEED_FIELDS } from "./feed-row";
 
 export type FeedFormat = "json" | "ndjson" | "csv";

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { getGeocoder, POSTCODE_NOT_FOUND, type Geocoder } from "../geo/geocoder";
 import type { LeadValuation } from "../leads/payload";
 import type { FieldIssue, LeadInput } from "../leads/schemas";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { seal, unseal } from "../platform/signing";
 import type { Site } from "../site/store";
 import type { ValuationRequest } from "./provider";

@@ -6,7 +6,7 @@
 import "server-only";
 import type { Database } from "../db/client";
 import { onlineEstimateEligibility } from "../domain/valuation";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import type { Site } from "../site/store";
 import { getValuationProvider, type ValuationProvider, type ValuationRequest } from "./provider";
 

@@ -6,7 +6,7 @@
 import { getDb, type Database } from "../db/client";
 import { getSiteBySlug, listSites, retireSite, upsertSite } from "../site/store";
 import { getEnv } from "../platform/config";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { FeedImportError, importStock } from "../stock/import";
 import { feedFormatFromContentType, readFeedStream } from "../stock/read-feed";
 import { adminToken, denyUnlessAdmin } from "./admin-auth";

@@ -6,15 +6,11 @@
  * answer is 429 with Retry-After, whatever token comes next, until the window ends.
  */
 import type { Database } from "../db/client";
-import { checkAdminToken } from "../admin/admin-access";
-import { getEnv } from "../platform/config";
+import { adminToken, checkAdminToken } from "../admin/admin-access";
 import { requestClient } from "../platform/request-client";
 import { json } from "./http";
 
-/** The configured token, or undefined when the admin API is off. */
-export function adminToken(): string | undefined {
-  return getEnv().ADMIN_TOKEN;
-}
+export { adminToken };
 
 /** null when the request may use the admin API; otherwise the 404, 401 or 429 to answer with. */
 export async function denyUnlessAdmin(request: Request, db: () => Promise<Database>, token: string | undefined = adminToken()): Promise<Response | null> {

@@ -22,12 +22,14 @@
  */
 import "server-only";
 import type { Database } from "../db/client";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { CLIENT_HEADER } from "../platform/client-identity.mjs";
 import { requestClient } from "../platform/request-client";
 import type { Site } from "../site/store";
 import { getRequestSite } from "./site-context";
 import { getEnv } from "../platform/config";
+import { processSingleton } from "../platform/process-singleton";
+import { LruCache } from "../platform/lru-cache";
 import { CAR_PAGE_CACHE_STATUS_HEADER, CAR_PAGE_RENDER_HEADER, carPageCacheSeconds } from "./car-page-request";
 
 export interface CachedPage {
@@ -36,69 +38,17 @@ export interface CachedPage {
   body: Uint8Array;
 }
 
-/** Least-recently-used map of pages, bounded by the bytes it holds. */
-export class PageCache {
-  private readonly map = new Map<string, CachedPage>();
-  private bytes = 0;
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string, now: number, ttlMs: number): CachedPage | null {
-    const page = this.map.get(key);
-    if (!page) return null;
-    if (now - page.storedAt >= ttlMs) {
-      this.delete(key);
-      return null;
-    }
-    this.map.delete(key);
-    this.map.set(key, page);
-    return page;
-  }
-
-  set(key: string, page: CachedPage): void {
-    this.delete(key);
-    const size = page.body.byteLength;
-    if (size > this.maxBytes) return;
-    this.map.set(key, page);
-    this.bytes += size;
-    for (const [k] of this.map) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(k);
-    }
-  }
-
-  delete(key: string): void {
-    const page = this.map.get(key);
-    if (!page) return;
-    this.map.delete(key);
-    this.bytes -= page.body.byteLength;
-  }
-
-  clear(): void {
-    this.map.clear();
-    this.bytes = 0;
-  }
-
-  get size(): number {
-    return this.map.size;
-  }
-
-  get byteSize(): number {
-    return this.bytes;
-  }
+/** Least-recently-used pages, bounded by the bytes they hold; each served for the TTL it was stored with. */
+export function pageCache(maxBytes: number): LruCache<CachedPage> {
+  return new LruCache<CachedPage>({ maxEntries: Number.POSITIVE_INFINITY, maxSize: maxBytes, sizeOf: (page) => page.body.byteLength });
 }
 
 const MAX_BYTES = 64 * 1024 * 1024;
-const GLOBAL_KEY = Symbol.for("forecourt.carPageCache");
-type G = typeof globalThis & { [GLOBAL_KEY]?: { pages: PageCache; rendering: Map<string, Promise<CachedPage | Response>> } };
 
-/** The process's page cache (on globalThis: one per process whatever bundle imports this). */
-export function carPageCache(): { pages: PageCache; rendering: Map<string, Promise<CachedPage | Response>> } {
-  const g = globalThis as G;
-  return (g[GLOBAL_KEY] ??= { pages: new PageCache(MAX_BYTES), rendering: new Map() });
+/** The process's page cache (one per process whatever bundle imports this). */
+export function carPageCache(): { pages: LruCache<CachedPage>; rendering: Map<string, Promise<CachedPage | Response>> } {
+  return processSingleton("carPageCache", () => ({ pages: pageCache(MAX_BYTES), rendering: new Map<string, Promise<CachedPage | Response>>() }));
 }
-
-const VERSION_READS = Symbol.for("forecourt.carPageVersionReads");
-type GV = typeof globalThis & { [VERSION_READS]?: Map<string, Promise<string>> };
 
 /**
  * The site's page version for a request that has just arrived. Requests that arrive while a read
@@ -107,7 +57,7 @@ type GV = typeof globalThis & { [VERSION_READS]?: Map<string, Promise<string>> }
  * arrived is seen by that request unless a read already running missed it — by the next one.
  */
 export function currentCarPageVersion(db: Database, site: Pick<Site, "id">): Promise<string> {
-  const reads = ((globalThis as GV)[VERSION_READS] ??= new Map());
+  const reads = processSingleton("carPageVersionReads", () => new Map<string, Promise<string>>());
   const key = `${db.engine}:${site.id}`;
   let read = reads.get(key);
   if (!read) {
@@ -210,7 +160,7 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
 
   const key = carPageCacheKey(origin, ctx.site.id, slug, search, version);
   const cache = carPageCache();
-  const hit = cache.pages.get(key, now, ttlMs);
+  const hit = cache.pages.get(key, now);
   if (hit) return respond(hit, "hit");
 
   let rendering = cache.rendering.get(key);
@@ -226,7 +176,7 @@ export async function serveCarPage(request: Request, slug: string, now = Date.no
         if (KEPT_RESPONSE_HEADERS.includes(k)) headers.push([k, v]);
       });
       const page: CachedPage = { storedAt: now, headers, body };
-      cache.pages.set(key, page);
+      cache.pages.set(key, page, now, ttlMs);
       return page;
     })().finally(() => cache.rendering.delete(key));
     cache.rendering.set(key, rendering);

@@ -1,7 +1,7 @@
 /** Small helpers every API route uses so that errors look the same everywhere. */
 import { ZodError } from "zod";
-import { ValidationError, type FieldError } from "../site/store";
-import { log } from "../lib/log";
+import { AppError, BodyTooLargeError, fieldErrorsFromZod, HTTP_STATUS, ValidationError, type FieldError } from "../platform/errors";
+import { log } from "../platform/log";
 import { cleanJson } from "../platform/clean-text";
 import { isJsonContentType, originMatchesHost } from "../platform/same-origin";
 
@@ -20,21 +20,15 @@ export function noSite(): Response {
   return json({ error: "No dealer site at this address" }, 404);
 }
 
-/** A request body over the route's limit (413). */
-export class BodyTooLargeError extends Error {
-  constructor(readonly maxBytes: number) {
-    super(`The request body is larger than ${maxBytes} bytes`);
-    this.name = "BodyTooLargeError";
-  }
-}
+export { BodyTooLargeError };
 
-/** Turn a thrown error into a response: validation errors are the caller's, anything else is ours. */
+/** Turn a thrown error into a response: an AppError is the caller's (its code's status), anything else is ours. */
 export function errorResponse(err: unknown): Response {
-  if (err instanceof BodyTooLargeError) return json({ error: err.message, errors: [{ field: "(body)", message: err.message }] }, 413);
-  if (err instanceof ValidationError) return badRequest(err.errors);
-  if (err instanceof ZodError) {
-    return badRequest(err.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message })));
+  if (err instanceof AppError) {
+    if (err.code === "invalid") return badRequest(err.errors);
+    return json({ error: err.message, errors: err.errors }, HTTP_STATUS[err.code]);
   }
+  if (err instanceof ZodError) return badRequest(fieldErrorsFromZod(err));
   log.error({ err }, "unhandled API error");
   return json({ error: "Something went wrong on our side. Please try again." }, 500);
 }

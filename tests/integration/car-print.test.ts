@@ -10,7 +10,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { pdfText } from "../helpers/pdf-text";
 import { createSearchSite, insertCars } from "../helpers/search-stock";
 import { loadCarPrintSheet } from "../../src/cars/car-print";
-import { renderCarPdf } from "../../src/cars/car-pdf";
+import { renderCarPdf } from "../../src/web/car-pdf";
 import { carImageUrl } from "../../src/demo/image-urls";
 import type { Site } from "../../src/site/store";
 

@@ -13,7 +13,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-r
 import type { Database } from "../../src/db/client";
 import { resetConfig } from "../../src/platform/config";
 import { captureMailTransport, httpWebhookTransport, type Transports } from "../../src/leads/delivery/transports";
-import { claimDueDeliveries, runDeliveryBatch, type WorkerOptions } from "../../src/leads/worker";
+import { claimDueDeliveries, runDeliveryBatch, type WorkerOptions } from "../../src/jobs/worker";
 
 const SECRET = "whsec_fault_small_0123456789";
 const SUBMISSIONS = 40;

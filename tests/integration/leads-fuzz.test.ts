@@ -11,8 +11,8 @@ import { countRows, preparedBody, seedLeadFixtures, submitAs, useFastLeadSetting
 import { resetConfig } from "../../src/platform/config";
 import { BodyTooLargeError, errorResponse, readJson } from "../../src/web/http";
 import { captureMailTransport, httpWebhookTransport } from "../../src/leads/delivery/transports";
-import { runDeliveryBatch, workerOptionsFromEnv } from "../../src/leads/worker";
-import { ValidationError } from "../../src/site/store";
+import { runDeliveryBatch, workerOptionsFromEnv } from "../../src/jobs/worker";
+import { ValidationError } from "../../src/platform/errors";
 
 const RUNS = Number(process.env.LEADS_FUZZ_RUNS ?? 120);
 

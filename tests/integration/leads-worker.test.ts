@@ -7,7 +7,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-r
 import { resetConfig } from "../../src/platform/config";
 import { listLeads, resendDelivery } from "../../src/leads/store";
 import { captureMailTransport, httpWebhookTransport, type Transports } from "../../src/leads/delivery/transports";
-import { claimDueDeliveries, runDeliveryBatch, type WorkerOptions } from "../../src/leads/worker";
+import { claimDueDeliveries, runDeliveryBatch, type WorkerOptions } from "../../src/jobs/worker";
 
 const SECRET = "whsec_0123456789abcdef0123";
 const options: WorkerOptions = { maxAttempts: 8, leaseMs: 60_000, retryBaseMs: 1, retryMaxMs: 4, batchSize: 20, concurrency: 3, mailFrom: "Leads <leads@test.example>" };

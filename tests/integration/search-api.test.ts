@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { createSearchSite, insertCars } from "../helpers/search-stock";
-import { searchResponse } from "../../src/search/http";
+import { searchResponse } from "../../src/web/search-api";
 import { cachedSearchCars, LruCache, searchResultCache } from "../../src/search/cache";
 import { makeSearchQuery } from "../../src/search/query";
 import type { SearchResult } from "../../src/search/engine";
 import { importStock } from "../../src/stock/import";
 import { getSiteBySlug, type Site } from "../../src/site/store";
 import { GET } from "../../src/app/api/search/route";
-import type { Database } from "../../src/db/client";
+import { useProcessDatabase, type Database } from "../../src/db/client";
 
 const NOW = new Date("2026-03-10T02:00:00Z");
 
@@ -66,10 +66,7 @@ describe.each(testEngines())("search API and cache on %s", (engine) => {
   });
 
   it("serves the route from the request host, and 404 for a host with no site", async () => {
-    const g = globalThis as Record<symbol, unknown>;
-    const key = Symbol.for("forecourt.db");
-    const saved = g[key];
-    g[key] = Promise.resolve(db as Database);
+    const restore = useProcessDatabase(db as Database);
     try {
       // Node's Request sets no Host header by itself; a server always has one.
       const get = (url: string) => GET(new Request(url, { headers: { host: new URL(url).host } }));
@@ -85,7 +82,7 @@ describe.each(testEngines())("search API and cache on %s", (engine) => {
       expect(forged.status).toBe(404);
       expect(ok.headers.get("vary")).toMatch(/\bX-Forwarded-Host\b/i);
     } finally {
-      g[key] = saved;
+      restore();
     }
   });
 

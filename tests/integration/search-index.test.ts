@@ -11,7 +11,7 @@ import { createSearchSite, insertCars, locationIds } from "../helpers/search-sto
 import { searchCars, type SearchResult } from "../../src/search/engine";
 import { cachedSearchCars, LruCache } from "../../src/search/cache";
 import { buildSiteSearchIndex, clearSearchIndexes, indexedSearchCars, readSearchState, siteSearchIndex } from "../../src/search/facet-index";
-import { searchResponse } from "../../src/search/http";
+import { searchResponse } from "../../src/web/search-api";
 import { makeSearchQuery, type SearchQuery } from "../../src/search/query";
 import { getSiteBySlug, type Site } from "../../src/site/store";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
-import { getSiteBySlug, resolveSiteByHost, upsertSite, ValidationError } from "../../src/site/store";
+import { getSiteBySlug, resolveSiteByHost, upsertSite } from "../../src/site/store";
+import { ValidationError } from "../../src/platform/errors";
 
 const siteFile = (slug: string, dealerId: number, extra: Record<string, unknown> = {}) => ({
   slug,

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ModelPage, modelMetadata } from "@/ui/models/model-route";
+import { ModelPage, modelMetadata } from "@/web/pages/model-route";
 import { paramText } from "@/platform/percent-escapes";
 
 type Props = { params: Promise<{ modelSlug: string }> };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { renderSearchPage, searchPageMetadata } from "@/ui/search/search-page";
+import { renderSearchPage, searchPageMetadata } from "@/web/pages/search-page";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -8,7 +8,7 @@ import { smsSenderFromEnv } from "@/accounts/sms";
 import { mergeFavouritesIntoWatchlist, parseCarIds } from "@/accounts/watchlist";
 import { accountSettings } from "@/platform/config";
 import { formatMobile } from "@/domain/sign-in";
-import { safeReturnPath } from "@/platform/return-path";
+import { safeReturnPath } from "@/domain/return-path";
 import { browserOrigin } from "@/web/page-meta";
 import { requestClient } from "@/platform/request-client";
 import { getPageSite } from "@/web/site-context";

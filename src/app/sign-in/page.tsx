@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { readShopperSession } from "@/accounts/current-shopper";
 import { signInAvailable } from "@/domain/sign-in";
 import { formatMobile } from "@/domain/sign-in";
-import { safeReturnPath } from "@/platform/return-path";
+import { safeReturnPath } from "@/domain/return-path";
 import { browserOrigin } from "@/web/page-meta";
 import { WATCHLIST_PATH } from "@/domain/watchlist";
 import { SAVING_EXPLAINED } from "@/domain/saving-model";
@@ -12,7 +12,7 @@ import { PageHeader } from "@/ui/content/PageHeader";
 import { SignInForm } from "@/ui/accounts/SignInForm";
 import styles from "@/ui/accounts/accounts.module.css";
 import { getPageSite } from "@/web/site-context";
-import { signOutAction } from "./actions";
+import { signInAction, signOutAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
@@ -63,7 +63,7 @@ export default async function SignIn({ searchParams }: { searchParams: Promise<P
               </form>
             </div>
           ) : (
-            <SignInForm redirectTo={redirectTo} />
+            <SignInForm redirectTo={redirectTo} signInAction={signInAction} />
           )}
           <p style={{ marginTop: "1.5rem" }}>
             <Link href={back} prefetch={false} data-testid="sign-in-back">

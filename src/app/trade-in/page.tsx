@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadTradeInPage } from "@/valuation/trade-in-page";
+import { loadTradeInPage } from "@/web/trade-in-page";
 import { TradeInPage } from "@/ui/trade-in/TradeInPage";
 import { sitePageMetadata } from "@/web/page-meta";
 

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { ValidationError, parseSiteFile, upsertSite } from "../../site/store";
+import { parseSiteFile, upsertSite } from "../../site/store";
+import { ValidationError } from "../../platform/errors";
 import { UsageError, type Command } from "../command";
 
 /** Read a JSON file, naming the file in a clear error instead of a stack trace. */

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { getSiteBySlug, ValidationError } from "../../site/store";
+import { getSiteBySlug } from "../../site/store";
+import { ValidationError } from "../../platform/errors";
 import { FeedImportError, importStock, type ImportResult } from "../../stock/import";
 import { feedFormatFromPath, readFeedFile } from "../../stock/read-feed";
 import { UsageError, type Command, type CommandContext } from "../command";

@@ -12,7 +12,7 @@ const command: Command = {
     const { values, positionals } = parseArgs({ args: ctx.args, allowPositionals: true, options: { once: { type: "boolean", default: false } } });
     if (positionals.length) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
     const db = await ctx.db();
-    const { runDeliveryBatch, startDeliveryWorker, workerOptionsFromEnv } = await import("../../leads/worker");
+    const { runDeliveryBatch, startDeliveryWorker, workerOptionsFromEnv } = await import("../../jobs/worker");
     if (values.once) {
       const { transportsFromEnv } = await import("../../leads/delivery/transports");
       const transports = await transportsFromEnv(db);

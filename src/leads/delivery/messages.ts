@@ -4,8 +4,8 @@
  *
  * Pure, apart from the HMAC.
  */
-import { escapeHtml } from "../../lib/html";
-import { createHmac } from "node:crypto";
+import { escapeHtml } from "../../domain/html";
+import { signWebhook } from "../../platform/signing";
 import { renderAdf } from "./adf";
 import { detailLines, FORM_TITLES, fullName, tradeInOf, vehicleOf, vehicleTitle, type LeadForDelivery, APPRAISAL_REASONS } from "./lead-view";
 
@@ -142,16 +142,6 @@ export function webhookBody(lead: LeadForDelivery, key: string): string {
       payload: lead.payload,
     },
   });
-}
-
-/**
- * `X-Forecourt-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}"}` with the
- * dealership's webhook secret. Signing the timestamp lets receivers refuse old replays.
- */
-export function signWebhook(secret: string, body: string, nowMs: number): { timestamp: string; signature: string } {
-  const t = String(Math.floor(nowMs / 1000));
-  const v1 = createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
-  return { timestamp: t, signature: `t=${t},v1=${v1}` };
 }
 
 export function webhookRequest(lead: LeadForDelivery, opts: { key: string; url: string; secret: string; nowMs: number }): WebhookRequest {

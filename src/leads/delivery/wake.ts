@@ -1,15 +1,14 @@
 /**
  * Wakes the in-process delivery worker as soon as a lead is stored, so the dealer hears of it in
- * milliseconds rather than at the next poll. Kept on globalThis because Next.js bundles route
- * handlers and instrumentation separately; another process (a separate worker) simply polls.
+ * milliseconds rather than at the next poll. One set of listeners per process (Next.js bundles
+ * route handlers and instrumentation separately: src/platform/process-singleton.ts); another process (a separate worker) simply polls.
  */
+import { processSingleton } from "../../platform/process-singleton";
+
 type Listener = () => void;
-const KEY = Symbol.for("forecourt.leadWake");
-type G = typeof globalThis & { [KEY]?: Set<Listener> };
 
 function listeners(): Set<Listener> {
-  const g = globalThis as G;
-  return (g[KEY] ??= new Set());
+  return processSingleton("leadWake", () => new Set<Listener>());
 }
 
 export function notifyLeadStored(): void {

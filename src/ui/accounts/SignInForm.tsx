@@ -4,13 +4,13 @@
  * announced and tied to their field; the code field takes the browser's one-time-code autofill.
  */
 import { useActionState, useEffect, useRef } from "react";
-import { signInAction } from "../../app/sign-in/actions";
 import { SIGN_IN_CODE_LENGTH } from "../../domain/sign-in";
 import { FAVOURITES_KEY, readFavouriteEntries } from "../../domain/favourites";
-import { INITIAL_SIGN_IN } from "./sign-in-state";
+import { INITIAL_SIGN_IN, type SignInState } from "./sign-in-state";
 import styles from "./accounts.module.css";
 
-export function SignInForm({ redirectTo }: { redirectTo: string }) {
+/** `signInAction` is the sign-in page's server action (src/app/sign-in/actions.ts), handed down by the page. */
+export function SignInForm({ redirectTo, signInAction }: { redirectTo: string; signInAction: (prev: SignInState, form: FormData) => Promise<SignInState> }) {
   const [state, action, pending] = useActionState(signInAction, INITIAL_SIGN_IN);
   const codeRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);

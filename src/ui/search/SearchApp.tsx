@@ -28,7 +28,7 @@ import type { CardSite } from "./CarCard";
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import { LeadModalProvider } from "./lead-modal";
 import { RangeSlider } from "./RangeSlider";
-import { ResultCache } from "../../search/result-cache";
+import { clientResultCache } from "../../search/result-cache";
 import { sendEvent } from "../send-event";
 import styles from "./search.module.css";
 
@@ -184,7 +184,7 @@ export function SearchApp(props: SearchAppProps) {
   /** The browser's card renderer, once a result other than the server's is to be shown. */
   const [ClientCard, setClientCard] = useState<CarCardComponent | null>(null);
   const clientCard = useRef<CarCardComponent | null>(null);
-  const cache = useRef(new ResultCache<ShownResult>(10));
+  const cache = useRef(clientResultCache<ShownResult>());
   const abort = useRef<AbortController | null>(null);
   /** Query of every URL this page has shown, for back/forward. */
   const queries = useRef(new Map<string, SearchQuery>());

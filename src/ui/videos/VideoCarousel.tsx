@@ -8,7 +8,7 @@
  */
 import { timeAgoInWords } from "../../domain/reviews";
 import { videoIdOf, watchUrl, type FeedVideo } from "../../domain/video-feed";
-import { log } from "../../lib/log";
+import { log } from "../../platform/log";
 import type { SiteConfig } from "../../site/config";
 import { getVideoFeedProvider, type VideoFeedProvider } from "../../videos/provider";
 import styles from "./videos.module.css";

@@ -1,5 +1,5 @@
 import { getGeocoder, POSTCODE_NOT_FOUND } from "@/geo/geocoder";
-import { log } from "@/lib/log";
+import { log } from "@/platform/log";
 import { getRequestSite } from "@/web/site-context";
 import { badRequest, json, noSite } from "@/web/http";
 

@@ -1,4 +1,4 @@
-import { handleSaveSearch } from "@/search/saved-search-api";
+import { handleSaveSearch } from "@/web/saved-search-api";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { searchResponse } from "@/search/http";
+import { searchResponse } from "@/web/search-api";
 import { getRequestSite } from "@/web/site-context";
 import { errorResponse, noSite } from "@/web/http";
 

@@ -1,5 +1,5 @@
 import { formSecret } from "@/leads/spam";
-import { hitRateLimit } from "@/leads/rate-limit";
+import { hitRateLimit } from "@/platform/rate-limit";
 import { requestClient } from "@/platform/request-client";
 import { sealValuation } from "@/valuation/trade-in-lead";
 import { valuationRequestSchema } from "@/valuation/request";

@@ -1,5 +1,5 @@
 import { readFeedQuery } from "@/domain/video-feed";
-import { log } from "@/lib/log";
+import { log } from "@/platform/log";
 import { getVideoFeedProvider } from "@/videos/provider";
 import { getRequestSite } from "@/web/site-context";
 import { badRequest, json, noSite } from "@/web/http";

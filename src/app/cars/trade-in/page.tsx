@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { firstParam } from "@/leads/form-context";
-import { loadTradeInPage } from "@/valuation/trade-in-page";
+import { loadTradeInPage } from "@/web/trade-in-page";
 import { TradeInPage } from "@/ui/trade-in/TradeInPage";
 
 export const dynamic = "force-dynamic";

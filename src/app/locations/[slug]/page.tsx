@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LocationPage, locationMetadata } from "@/ui/content/location-route";
+import { LocationPage, locationMetadata } from "@/web/pages/location-route";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { OfferPage, offerMetadata } from "@/ui/content/offer-route";
+import { OfferPage, offerMetadata } from "@/web/pages/offer-route";
 
 // /offers/{offerId}. The segment is named generically because /offers/{manufacturer}/{offerId}
 // shares it (Next.js needs one name per dynamic level).

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import type { SearchParams } from "@/finance/finance-page";
-import { FinanceRoute } from "@/ui/finance/finance-routes";
+import type { SearchParams } from "@/web/finance-page";
+import { FinanceRoute } from "@/web/pages/finance-routes";
 
 export const dynamic = "force-dynamic";
 // Per car: the canonical finance pages are the general ones.

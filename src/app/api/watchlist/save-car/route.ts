@@ -1,4 +1,4 @@
-import { handleWatchlistCall } from "@/accounts/watchlist-api";
+import { handleWatchlistCall } from "@/web/watchlist-api";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@
  * up inside the requesting site only: another site's car, or no such car, is a 404.
  */
 import { loadCarPrintSheet } from "@/cars/car-print";
-import { pdfContentDisposition, renderCarPdf } from "@/cars/car-pdf";
+import { pdfContentDisposition, renderCarPdf } from "@/web/car-pdf";
 import { json, noSite } from "@/web/http";
 import { siteOriginOf } from "@/web/page-meta";
 import { getRequestSite } from "@/web/site-context";

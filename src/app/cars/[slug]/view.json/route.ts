@@ -12,6 +12,7 @@ import { readRequestShopperSession } from "@/accounts/current-shopper";
 import { listWatchlistCarIds } from "@/accounts/watchlist";
 import { countCarView } from "@/cars/car-views";
 import { savingModel } from "@/domain/saving-model";
+import { fieldErrorsFromZod } from "@/platform/errors";
 import { CarViewQuerySchema, VIEWED_COOKIE, formatViewedCookie, parseViewedCookie, viewDay } from "@/domain/car-views";
 import { requestClient } from "@/platform/request-client";
 import { badRequest, json, noSite } from "@/web/http";
@@ -31,7 +32,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ slug: strin
     updated_at: params.get("updated_at") ?? undefined,
     website_id: params.get("website_id") ?? undefined,
   });
-  if (!parsed.success) return badRequest(parsed.error.issues.map((i) => ({ field: i.path.join(".") || "(query)", message: i.message })));
+  if (!parsed.success) return badRequest(fieldErrorsFromZod(parsed.error, "(query)"));
   const notFound = () => json({ error: "No such car on this site" }, 404, NO_STORE);
   if (parsed.data.website_id !== undefined && parsed.data.website_id !== site.site.id) return notFound();
 

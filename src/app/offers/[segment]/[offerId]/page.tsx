@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { OfferPage, offerMetadata } from "@/ui/content/offer-route";
+import { OfferPage, offerMetadata } from "@/web/pages/offer-route";
 
 // /offers/{manufacturer}/{offerId} on sites without a single manufacturer: the id decides, and
 // the canonical URL names the offer's own manufacturer.

@@ -9,12 +9,13 @@
 import "server-only";
 import { z } from "zod";
 import { auMobile, MOBILE_MESSAGE } from "../domain/sign-in";
-import { getRequestSite } from "../web/site-context";
-import { json, noSite, readSameOriginJson } from "../web/http";
+import { getRequestSite } from "./site-context";
+import { json, noSite, readSameOriginJson } from "./http";
 import { requestClient } from "../platform/request-client";
-import { log } from "../lib/log";
-import { readRequestShopperSession } from "./current-shopper";
-import { removeCarFromWatchlist, saveCarToWatchlist } from "./watchlist";
+import { log } from "../platform/log";
+import { readRequestShopperSession } from "../accounts/current-shopper";
+import { removeCarFromWatchlist, saveCarToWatchlist } from "../accounts/watchlist";
+import { fieldErrorsFromZod } from "../platform/errors";
 
 export const WatchlistBodySchema = z.object({
   phone_number: z
@@ -45,7 +46,7 @@ export async function handleWatchlistCall(request: Request, action: "save" | "re
   if (!read.ok) return failure(read.status, read.message, { errors: read.errors });
   const parsed = WatchlistBodySchema.safeParse(read.body);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message }));
+    const errors = fieldErrorsFromZod(parsed.error);
     return failure(400, `Invalid input: ${[...new Set(errors.map((e) => e.field))].join(", ")}`, { errors });
   }
   const session = await readRequestShopperSession(db, site, request);

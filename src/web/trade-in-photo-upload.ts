@@ -6,13 +6,14 @@
  * The photo's address is its capability: 128 random bits, served only on its own site.
  */
 import "server-only";
-import { hitRateLimit } from "../leads/rate-limit";
-import { log } from "../lib/log";
+import { hitRateLimit } from "../platform/rate-limit";
+import { log } from "../platform/log";
 import { requestClient } from "../platform/request-client";
 import { originMatchesHost } from "../platform/same-origin";
-import { BodyTooLargeError, json, noSite, readBodyBytes } from "../web/http";
-import { getRequestSite } from "../web/site-context";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, PhotoRejectedError, preparePhoto, readTradeInPhoto, saveTradeInPhoto, tradeInPhotoPath } from "./photos";
+import { json, noSite, readBodyBytes } from "./http";
+import { BodyTooLargeError } from "../platform/errors";
+import { getRequestSite } from "./site-context";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, PhotoRejectedError, preparePhoto, readTradeInPhoto, saveTradeInPhoto, tradeInPhotoPath } from "../valuation/photos";
 
 /** Uploads per client address per hour: six photos for a good many trade-ins, not a file store. */
 export const PHOTO_UPLOAD_LIMIT = { limit: 60, windowS: 3600 };

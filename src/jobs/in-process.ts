@@ -5,20 +5,18 @@
  * leaves delivery to `npm run worker` processes.
  */
 import { getDb } from "../db/client";
-import { log } from "../lib/log";
+import { log } from "../platform/log";
 import { startDeliveryWorker, type RunningWorker } from "./worker";
-
-const KEY = Symbol.for("forecourt.inProcessWorker");
-type G = typeof globalThis & { [KEY]?: Promise<RunningWorker | null> };
+import { processSingleton } from "../platform/process-singleton";
 
 export function startInProcessWorker(): Promise<RunningWorker | null> {
-  const g = globalThis as G;
-  g[KEY] ??= getDb()
-    .then((db) => startDeliveryWorker(db))
-    .catch((err: unknown) => {
-      // The site still serves and stores leads; they wait in the outbox until a worker runs.
-      log.error({ err }, "in-process lead delivery worker did not start");
-      return null;
-    });
-  return g[KEY];
+  return processSingleton("inProcessWorker", () =>
+    getDb()
+      .then((db) => startDeliveryWorker(db))
+      .catch((err: unknown) => {
+        // The site still serves and stores leads; they wait in the outbox until a worker runs.
+        log.error({ err }, "in-process lead delivery worker did not start");
+        return null;
+      }),
+  );
 }

@@ -9,7 +9,7 @@ import { requireShopperWhen } from "../accounts/gated";
 import { firstParam, loadFormPageData } from "../leads/form-context";
 import type { LeadFormCar, LeadFormContext } from "../leads/form-rules";
 import type { Site } from "../site/store";
-import { getPageSite } from "../web/site-context";
+import { getPageSite } from "./site-context";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

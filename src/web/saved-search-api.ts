@@ -5,12 +5,13 @@
  * address and site (429), since each one can make us send e-mail.
  */
 import "server-only";
-import { getRequestSite } from "../web/site-context";
-import { json, noSite, readSameOriginJson } from "../web/http";
+import { getRequestSite } from "./site-context";
+import { json, noSite, readSameOriginJson } from "./http";
 import { requestClient } from "../platform/request-client";
-import { hitRateLimit } from "../leads/rate-limit";
-import { log } from "../lib/log";
-import { saveSearch, SavedSearchBodySchema } from "./saved-searches";
+import { hitRateLimit } from "../platform/rate-limit";
+import { log } from "../platform/log";
+import { saveSearch, SavedSearchBodySchema } from "../search/saved-searches";
+import { fieldErrorsFromZod } from "../platform/errors";
 
 const NO_STORE = { "cache-control": "no-store" };
 const SAVES_PER_HOUR = { limit: 10, windowS: 3600 };
@@ -29,7 +30,7 @@ export async function handleSaveSearch(request: Request): Promise<Response> {
   if (!read.ok) return failure(read.status, read.message, read.errors);
   const parsed = SavedSearchBodySchema.safeParse(read.body);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message }));
+    const errors = fieldErrorsFromZod(parsed.error);
     return failure(400, `Invalid input: ${[...new Set(errors.map((e) => e.field))].join(", ")}`, errors);
   }
   const limited = await hitRateLimit(db, `saved-search:${site.id}:${client.ip}`, SAVES_PER_HOUR);

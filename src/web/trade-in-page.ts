@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { stockNouns } from "../domain/stock-noun";
 import { loadFormPageData } from "../leads/form-context";
 import { countListedCars } from "../site/stats";
-import { getPageSite } from "../web/site-context";
-import { listTradeInSuggestions } from "./suggestions";
+import { getPageSite } from "./site-context";
+import { listTradeInSuggestions } from "../valuation/suggestions";
 
 export async function loadTradeInPage(carId?: string) {
   const { db, site } = await getPageSite();

@@ -1,14 +1,14 @@
 /**
  * The five finance pages, each a row of FINANCE_PAGES: its words, which form flow it shows, which
- * sign-in gate applies (src/finance/finance-page.ts) and how the dealer sees the lead
+ * sign-in gate applies (src/web/finance-page.ts) and how the dealer sees the lead
  * (`subcategory`). The route files under src/app only name their path.
  */
 import type { Metadata } from "next";
-import { loadFinancePage, type SearchParams } from "../../finance/finance-page";
+import { loadFinancePage, type SearchParams } from "../finance-page";
 import type { LeadFormCar } from "../../leads/form-rules";
-import { sitePageMetadata } from "../../web/page-meta";
-import type { FinanceFlow } from "../forms/form-fields";
-import { FinancePage } from "./FinancePage";
+import { sitePageMetadata } from "../page-meta";
+import type { FinanceFlow } from "../../ui/forms/form-fields";
+import { FinancePage } from "../../ui/finance/FinancePage";
 
 interface FinanceRouteSpec {
   title: string | ((car: LeadFormCar | null) => string);

@@ -9,10 +9,10 @@
  */
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
-import { badRequest, json } from "../web/http";
-import { cachedSearchCars, type LruCache, type SearchEngineChoice } from "./cache";
-import { UnknownDealershipError, type SearchResult } from "./engine";
-import { parseSearchParams, toSearchParams } from "./query";
+import { badRequest, json } from "./http";
+import { cachedSearchCars, type LruCache, type SearchEngineChoice } from "../search/cache";
+import { UnknownDealershipError, type SearchResult } from "../search/engine";
+import { parseSearchParams, toSearchParams } from "../search/query";
 
 export const SEARCH_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 /**

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { logLevel } from "../platform/config";
+import { logLevel } from "./config";
 
 /** One JSON logger for the process. Request handlers make a child with the request id. */
 export const log = pino({

@@ -16,17 +16,17 @@ import { timeZoneForState } from "../../domain/opening-hours";
 import { loadFormPageData } from "../../leads/form-context";
 import { readShopperSession } from "../../accounts/current-shopper";
 import { listWatchlistCarIds } from "../../accounts/watchlist";
-import { sitePageMetadata } from "../../web/page-meta";
-import { getSitePage } from "../../web/site-page";
-import { getPageSite } from "../../web/site-context";
-import { PageHeader } from "../content/PageHeader";
-import { OfferCard, offerHref } from "../content/OfferCard";
-import { franchisedMakes } from "../content/copy";
-import { LeadFormButton } from "../forms/FormModal";
-import { CarCard } from "../search/CarCard";
-import { WatchlistProvider } from "../watchlist/Watchlist";
-import search from "../search/search.module.css";
-import styles from "./models.module.css";
+import { sitePageMetadata } from "../page-meta";
+import { getSitePage } from "../site-page";
+import { getPageSite } from "../site-context";
+import { PageHeader } from "../../ui/content/PageHeader";
+import { OfferCard, offerHref } from "../../ui/content/OfferCard";
+import { franchisedMakes } from "../../ui/content/copy";
+import { LeadFormButton } from "../../ui/forms/FormModal";
+import { CarCard } from "../../ui/search/CarCard";
+import { WatchlistProvider } from "../../ui/watchlist/Watchlist";
+import search from "../../ui/search/search.module.css";
+import styles from "../../ui/models/models.module.css";
 
 export const modelPath = (slug: string) => `/models/${slug}`;
 

@@ -2,16 +2,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { sitePageMetadata } from "../../web/page-meta";
-import { getSitePage } from "../../web/site-page";
+import { sitePageMetadata } from "../page-meta";
+import { getSitePage } from "../site-page";
 import { getCurrentOffer } from "../../site/offers";
 import { timeZoneForState } from "../../domain/opening-hours";
 import { truncateOfferText } from "../../domain/offer-text";
-import { ContentPage } from "./ContentPage";
-import { offerEnds, offerHref } from "./OfferCard";
-import { franchisedMakes } from "./copy";
-import { TagIcon } from "../icons";
-import styles from "./content.module.css";
+import { ContentPage } from "../../ui/content/ContentPage";
+import { offerEnds, offerHref } from "../../ui/content/OfferCard";
+import { franchisedMakes } from "../../ui/content/copy";
+import { TagIcon } from "../../ui/icons";
+import styles from "../../ui/content/content.module.css";
 
 /** "123" → 123; anything else (including "12abc", "0", "-1") → null. */
 export function parseOfferId(raw: string): number | null {

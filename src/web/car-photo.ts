@@ -2,7 +2,7 @@
  * The main photo of a car as JPEG bytes for the PDF (react-pdf embeds JPEG and PNG only). Demo
  * photos (/media/cars/…) are drawn in-process by the same code that serves them, so the PDF needs
  * no HTTP round trip to itself; a feed's https photo is fetched with a time and size limit, and
- * only from a public address (src/lib/public-fetch.ts: a feed must not make the server fetch its
+ * only from a public address (src/platform/public-fetch.ts: a feed must not make the server fetch its
  * own network). Any
  * failure gives null and the PDF is made without the photo: a missing picture must never cost the
  * shopper the PDF.
@@ -10,8 +10,8 @@
 import "server-only";
 import sharp from "sharp";
 import { carImageResponse } from "../demo/car-image-response";
-import { log } from "../lib/log";
-import { fetchPublicImage, type PublicFetchOptions } from "../lib/public-fetch";
+import { log } from "../platform/log";
+import { fetchPublicImage, type PublicFetchOptions } from "../platform/public-fetch";
 
 const DEMO_PREFIX = "/media/cars/";
 const PDF_PHOTO_WIDTH = 960;

@@ -1,13 +1,13 @@
 /** Shared by /locations/{slug}, /our-location/{slug} and /contact-us/{slug}; all canonicalise to /locations/{slug}. */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { sitePageMetadata, pageOrigin } from "../../web/page-meta";
-import { getSitePage } from "../../web/site-page";
+import { sitePageMetadata, pageOrigin } from "../page-meta";
+import { getSitePage } from "../site-page";
 import { findPublicLocation } from "../../site/locations";
 import { formatAddress } from "../../domain/address";
 import { loadLocationReviews } from "../../reviews/location-reviews";
 import { getReviewsProvider } from "../../reviews/provider";
-import { LocationView } from "./LocationView";
+import { LocationView } from "../../ui/content/LocationView";
 
 export async function locationMetadata(slug: string): Promise<Metadata> {
   return sitePageMetadata(async ({ db, site }) => {

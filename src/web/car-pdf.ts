@@ -9,14 +9,13 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToBuffer } from "@react-pdf/renderer";
-import { ByteLru } from "../demo/car-image-response";
+import { lengthBoundedCache, type LruCache } from "../platform/lru-cache";
 import { CarPdfDocument } from "../ui/car/pdf/CarPdfDocument";
-import type { CarPrintSheet } from "./car-print";
+import type { CarPrintSheet } from "../cars/car-print";
 import { loadPhotoForPdf } from "./car-photo";
+import { processSingleton } from "../platform/process-singleton";
 
-const cacheKey = Symbol.for("forecourt.carPdfCache");
-type G = typeof globalThis & { [cacheKey]?: ByteLru<Buffer> };
-const cache = (): ByteLru<Buffer> => ((globalThis as G)[cacheKey] ??= new ByteLru<Buffer>(32 * 1024 * 1024));
+const cache = (): LruCache<Buffer> => processSingleton("carPdfCache", () => lengthBoundedCache<Buffer>(32 * 1024 * 1024));
 
 /** The PDF bytes of a car's print sheet. */
 export async function renderCarPdf(sheet: CarPrintSheet): Promise<Buffer> {

@@ -1,7 +1,8 @@
 /**
  * Fixed-window rate limits kept in PostgreSQL, so every web node counts against the same numbers
  * (an in-process counter would let N nodes accept N times the limit). The cost is one upsert per
- * counted request; lead submissions are rare enough that this is nothing.
+ * counted request, which only rare, costly requests pay: lead submissions, sign-in codes, admin
+ * tokens, valuations, trade-in photos, saved searches and counted car views.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
