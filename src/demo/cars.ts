@@ -1,5 +1,5 @@
 /**
- * One demo car as a stock-feed row (the snake_case fields of DESIGN.md "Stock feed rows"), built
+ * One demo car as a stock-feed row (the snake_case fields of docs/stock-import.md "Fields"), built
  * from a catalogue variant, a car type and a "fate" (status, dates, flags). Every field is made to
  * fit the others: a new car has delivery kilometres and this year's plates (none), a used car's
  * price follows its age and odometer, a sold car was listed before it sold, a VIN's tenth

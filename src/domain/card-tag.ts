@@ -94,7 +94,7 @@ export function cardFlags(car: CardCar, config: CardFlagsConfig): CardFlags {
   return { available, can_save, can_enquire: available, can_reserve };
 }
 
-/** The `card` object of a search hit (DESIGN.md). */
+/** The `card` object of a search hit (docs/search.md). */
 export function cardView(car: CardCar, config: CardTagConfig & CardFlagsConfig, now: Date): CardFlags & { tag: CardTag | null } {
   const flags = cardFlags(car, config);
   return { available: flags.available, tag: cardTag(car, config, now), can_save: flags.can_save, can_enquire: flags.can_enquire, can_reserve: flags.can_reserve };

@@ -22,6 +22,6 @@ export function savingModel(config: Pick<SiteConfig, "watchlist_enabled" | "favo
 
 /** The one line that says where saved cars are kept, on the list page and where saving starts. */
 export const SAVING_EXPLAINED: Record<Exclude<SavingModel, "none">, string> = {
-  watchlist: "Saved cars live in your watchlist: sign in with your mobile number and they are there on any device.",
+  watchlist: "Your watchlist follows you: it is there on any device you sign in on.",
   favourites: "Favourites are kept on this device, with no account needed; clearing the browser's data removes them.",
 };

@@ -1,5 +1,5 @@
 /**
- * The site file accepted by `site:upsert` and `PUT /api/admin/sites/{slug}` (DESIGN.md).
+ * The site file accepted by `site:upsert` and `PUT /api/admin/sites/{slug}` (README "Configure", docs/site-config.md).
  */
 import { isSafeLink, SAFE_LINK_MESSAGE } from "../platform/safe-link";
 import { z } from "zod";

@@ -2,7 +2,7 @@
  * From a validated feed row (and the car as stored, when it exists) to the full `cars` row to
  * write. Pure: the import does the reading and writing around it.
  *
- * Rules (DESIGN.md "Stock feed rows"):
+ * Rules (docs/stock-import.md "Fields"):
  * - A field absent from the row keeps the stored value; a field given as null clears it to its
  *   default. A new car starts from the defaults.
  * - make, model and car_type are required for a new car; status defaults to in_stock.

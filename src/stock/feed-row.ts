@@ -1,5 +1,5 @@
 /**
- * One row of a stock feed (DESIGN.md "Stock feed rows"), validated and coerced.
+ * One row of a stock feed (docs/stock-import.md "Fields"), validated and coerced.
  *
  * Field names are the Car entity's of both specs, in snake_case. The same schema reads JSON,
  * NDJSON and CSV rows, so every field accepts its JSON type and the string a CSV cell holds:

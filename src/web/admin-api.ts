@@ -1,5 +1,5 @@
 /**
- * The admin API's handlers (DESIGN.md): the route files call these with the process database;
+ * The admin API's handlers (docs/stock-import.md "Admin API"): the route files call these with the process database;
  * tests call them with their own. The logic lives in src/site and src/stock; these only read the
  * request, check the token and shape the reply.
  */

@@ -2,7 +2,7 @@
  * GET /api/search as a plain function of (database, site, request URL and headers), so the Next.js
  * route stays thin and the benchmark serves the very same code from a bare Node server.
  *
- * Replies: 200 with the DESIGN.md search result; 304 when If-None-Match matches; 400 naming the
+ * Replies: 200 with the search result (docs/search.md); 304 when If-None-Match matches; 400 naming the
  * parameter for bad input. Responses may be cached by a CDN for a few seconds (keyed by URL) and
  * served stale while revalidating; the ETag changes with the site's stock version, the query and
  * the minute (the listing depends on the clock), so revalidation after an import gets new data.

@@ -160,7 +160,7 @@ test("a watchlist site shows no heart and no favourites page; hearts kept before
   }, a!);
   await expect(page.getByTestId("header-account").first()).toHaveText("Sign in");
   await page.goto(`${baseURLFor(SITE)}/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F`);
-  await expect(page.getByText("Saved cars live in your watchlist")).toBeVisible();
+  await expect(page.getByText("Your watchlist follows you")).toBeVisible();
   await completeSignIn(page, SITE, `0491 57${3} ${100 + (process.pid % 900)}`, "page");
   await page.waitForURL((u) => u.pathname === "/watchlist");
   await expect(page.locator(`[data-testid="car-card"][data-slug="${a!.slug}"]`)).toBeVisible();

@@ -22,7 +22,7 @@ export async function readJsonFile(file: string): Promise<unknown> {
 const command: Command = {
   name: "site:upsert",
   usage: "site:upsert FILE.json",
-  summary: "Create or update a site with its dealerships and locations from a site file (DESIGN.md).",
+  summary: "Create or update a site with its dealerships and locations from a site file (the README's Configure section, docs/site-config.md).",
   async run(ctx) {
     const { positionals } = parseArgs({ args: ctx.args, allowPositionals: true, options: {} });
     if (positionals.length !== 1) throw new UsageError("Give exactly one site file.");

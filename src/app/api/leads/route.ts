@@ -6,7 +6,7 @@ import { errorResponse, json, noSite, readJson } from "@/web/http";
 
 export const dynamic = "force-dynamic";
 
-/** Lead API (DESIGN.md): 201 { lead_id }, 400 { error, errors }, 429 with Retry-After. */
+/** Lead API (docs/ARCHITECTURE.md, ADR 0003): 201 { lead_id }, 400 { error, errors }, 429 with Retry-After. */
 export async function POST(request: Request): Promise<Response> {
   const ctx = await getRequestSite(request);
   if (!ctx) return noSite();

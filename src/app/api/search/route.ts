@@ -5,7 +5,7 @@ import { errorResponse, noSite } from "@/web/http";
 export const dynamic = "force-dynamic";
 
 /**
- * Stock search (DESIGN.md "Search API"): the site comes from the host; `dealership` scopes to one
+ * Stock search (docs/search.md): the site comes from the host; `dealership` scopes to one
  * of its dealerships (`/search/{dealership_slug}`). Bad parameters get a 400 naming them.
  */
 export async function GET(request: Request): Promise<Response> {
