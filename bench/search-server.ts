@@ -19,7 +19,7 @@ import cluster from "node:cluster";
 import http from "node:http";
 import { monitorEventLoopDelay, performance, PerformanceObserver } from "node:perf_hooks";
 import { openDatabase } from "../src/db/client";
-import { LruCache } from "../src/search/cache";
+import { LruCache } from "../src/platform/lru-cache";
 import type { SearchResult } from "../src/search/engine";
 import { searchResponse } from "../src/web/search-api";
 import type { SearchEngineChoice } from "../src/search/cache";

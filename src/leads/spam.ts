@@ -24,12 +24,10 @@ export function formSecret(db: Database): Promise<string> {
   return installationSecret(db, "form_signing", leadSettings().FORM_SECRET);
 }
 
-const hmac = hmacBase64url;
-
 /** `v1.{siteId}.{issuedAtMs}.{nonce}.{signature}` */
 export function issueFormToken(secret: string, siteId: number, nowMs: number): string {
   const body = `v1.${siteId}.${nowMs}.${randomBytes(9).toString("base64url")}`;
-  return `${body}.${hmac(secret, body)}`;
+  return `${body}.${hmacBase64url(secret, body)}`;
 }
 
 export type FormTokenCheck = { ok: true; issuedAt: number } | { ok: false; reason: "invalid" | "expired" | "too_fast" };
@@ -45,7 +43,7 @@ export function checkFormToken(
   const parts = token.split(".");
   if (parts.length !== 5 || parts[0] !== "v1") return { ok: false, reason: "invalid" };
   const body = parts.slice(0, 4).join(".");
-  if (!signaturesMatch(parts[4]!, hmac(secret, body))) return { ok: false, reason: "invalid" };
+  if (!signaturesMatch(parts[4]!, hmacBase64url(secret, body))) return { ok: false, reason: "invalid" };
   if (Number(parts[1]) !== siteId) return { ok: false, reason: "invalid" };
   const issuedAt = Number(parts[2]);
   if (!Number.isFinite(issuedAt)) return { ok: false, reason: "invalid" };

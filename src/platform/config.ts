@@ -12,16 +12,19 @@ import { EDGE_KEY_ENV, parseTrustProxy } from "./client-identity.mjs";
 
 const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
+/** A variable that may be unset; set to "" counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+
 const LOG_LEVELS = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
-/** "COUNT/SECONDS", e.g. 20/600: at most COUNT in any window of SECONDS. */
-const rate = (example: string) =>
+/** "COUNT/SECONDS", e.g. 20/600: at most COUNT in any window of SECONDS (COUNT raised to `minLimit`). */
+const rate = (example: string, minLimit = 0) =>
   z
     .string()
     .regex(/^\d+\/\d+$/, `expected COUNT/SECONDS, e.g. ${example}`)
     .transform((v) => {
       const [count, seconds] = v.split("/").map(Number) as [number, number];
-      return { limit: count, windowS: Math.max(1, seconds) };
+      return { limit: Math.max(minLimit, count), windowS: Math.max(1, seconds) };
     });
 
 // ---------------------------------------------------------------------------------------------
@@ -30,22 +33,11 @@ const rate = (example: string) =>
 const CoreSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: optional(z.string().url()),
   DATA_DIR: z.string().min(1).default(".data"),
   // 32 characters or more: a shorter secret could be guessed within the wrong-token limits.
-  ADMIN_TOKEN: z
-    .string()
-    .min(32, "must be at least 32 characters (make one with `openssl rand -hex 32`)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DEFAULT_SITE: z
-    .string()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  ADMIN_TOKEN: optional(z.string().min(32, "must be at least 32 characters (make one with `openssl rand -hex 32`)")),
+  DEFAULT_SITE: optional(z.string()),
   /** How long a retired site's leads are kept (then the site and all it holds are removed). */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /** On PostgreSQL, seed the demo sites into an empty database at start (the embedded demo always does). */
@@ -58,28 +50,14 @@ const CoreSchema = z.object({
     .transform((v) => v === "true"),
   /** Finance quotes (POST /api/youx/quote): `local` (deterministic, no network) or `youx` (HTTP). */
   FINANCE_QUOTE_PROVIDER: z.enum(["local", "youx"]).default("local"),
-  YOUX_API_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  YOUX_API_KEY: z
-    .string()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  YOUX_API_URL: optional(z.string().url()),
+  YOUX_API_KEY: optional(z.string()),
   YOUX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   /**
    * Wrong admin tokens one client address may send per window (COUNT/SECONDS), the dealer view's
    * login and the admin API together; past it the address gets 429 until the window ends.
    */
-  ADMIN_TOKEN_RATE_LIMIT: z
-    .string()
-    .regex(/^\d+\/\d+$/, "expected COUNT/SECONDS, e.g. 20/900")
-    .default("20/900")
-    .transform((v) => {
-      const [count, seconds] = v.split("/").map(Number) as [number, number];
-      return { limit: Math.max(1, count), windowS: Math.max(1, seconds) };
-    }),
+  ADMIN_TOKEN_RATE_LIMIT: rate("20/900", 1).default({ limit: 20, windowS: 900 }),
   /**
    * Which peers may name the client's address, host and scheme in X-Forwarded-*: unset = none, a
    * hop count, or addresses / CIDR ranges (ADR 0007). scripts/server.mjs applies it at the edge.
@@ -96,45 +74,29 @@ const CoreSchema = z.object({
     }),
   /** Trade-in estimates: `local` (priced from the site's own stock, offline) or `http` (a valuation service). */
   VALUATION_PROVIDER: z.enum(["local", "http"]).default("local"),
-  VALUATION_API_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  VALUATION_API_KEY: z
-    .string()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  VALUATION_API_URL: optional(z.string().url()),
+  VALUATION_API_KEY: optional(z.string()),
   VALUATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(6000),
   /** Postcode lookups: `local` (a table of Australian postcode centroids shipped with the app) or `google` (Geocoding API). */
   GEOCODER_PROVIDER: z.enum(["local", "google"]).default("local"),
-  GOOGLE_GEOCODING_KEY: z
-    .string()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  GOOGLE_GEOCODING_KEY: optional(z.string()),
   /** Location reviews: `local` (the reviews the site's content holds) or `google` (Places API Place Details). */
   REVIEWS_PROVIDER: z.enum(["local", "google"]).default("local"),
-  GOOGLE_PLACES_KEY: z
-    .string()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  GOOGLE_PLACES_KEY: optional(z.string()),
   /** The video carousel: `local` (demo walkarounds shipped with the app) or `youtube` (YouTube Data API v3). */
   VIDEO_FEED_PROVIDER: z.enum(["local", "youtube"]).default("local"),
-  YOUTUBE_API_KEY: z
-    .string()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  YOUTUBE_API_KEY: optional(z.string()),
   /**
    * Set by scripts/server.mjs (or scripts/cluster.mjs) for the processes it starts: the key that
    * seals the client's address, host and scheme the edge worked out (src/platform/request-client.ts).
    */
-  [EDGE_KEY_ENV]: z.preprocess(blankAsUndefined, z.string().optional()),
+  [EDGE_KEY_ENV]: optional(z.string()),
   /** Seconds a cached car page may be served; 0 turns the cache off (read by src/web/car-page-request.ts, default 60). */
-  CAR_PAGE_CACHE_SECONDS: z.preprocess(blankAsUndefined, z.string().optional()),
+  CAR_PAGE_CACHE_SECONDS: optional(z.string()),
   /** Where the car page cache asks for a fresh render (default: this process, below). */
-  CAR_PAGE_RENDER_ORIGIN: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  CAR_PAGE_RENDER_ORIGIN: optional(z.string().url()),
   /** The origin Next.js says it listens on (set by Next.js itself). */
-  __NEXT_PRIVATE_ORIGIN: z.preprocess(blankAsUndefined, z.string().optional()),
+  __NEXT_PRIVATE_ORIGIN: optional(z.string()),
 }).superRefine((env, ctx) => {
   if (env.REVIEWS_PROVIDER === "google" && !env.GOOGLE_PLACES_KEY) {
     ctx.addIssue({ code: "custom", path: ["GOOGLE_PLACES_KEY"], message: "required when REVIEWS_PROVIDER=google" });
@@ -155,39 +117,38 @@ const CoreSchema = z.object({
   if (!env.YOUX_API_KEY) ctx.addIssue({ code: "custom", path: ["YOUX_API_KEY"], message: "required when FINANCE_QUOTE_PROVIDER=youx" });
 });
 
-
 // ---------------------------------------------------------------------------------------------
 // Leads: spam defences, rate limits and delivery. Every one has a production default; tests and
 // benchmarks lower the thresholds.
 
 const LeadsSchema = z
   .object({
-  /** Signs form tokens and captcha challenges; when unset a random one is kept in the database. */
-  FORM_SECRET: z.preprocess(blankAsUndefined, z.string().min(32, "FORM_SECRET must be at least 32 characters").optional()),
-  /** smtp://user:pass@host:587 or smtps://…; unset: e-mails are captured locally (/admin/mail). */
-  SMTP_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
-  MAIL_FROM: z.string().default("Forecourt Leads <leads@forecourt.localhost>"),
-  /** A form sent sooner than this after it was shown is treated as a bot (quietly dropped). */
-  LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
-  /** How long a shown form stays valid. */
-  LEADS_FORM_TTL_S: z.coerce.number().int().min(60).default(24 * 3600),
-  /** Proof-of-work difficulty: the solver tries about this many hashes (random in the range). */
-  LEADS_CAPTCHA_MIN_COUNTER: z.coerce.number().int().min(1).default(5_000),
-  LEADS_CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(20_000),
-  LEADS_RATE_LIMIT_IP: rate("20/600").default({ limit: 30, windowS: 600 }),
-  LEADS_RATE_LIMIT_SITE: rate("20/600").default({ limit: 300, windowS: 600 }),
-  LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-  LEADS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),
-  LEADS_RETRY_MAX_MS: z.coerce.number().int().min(1).default(6 * 3600_000),
-  /** A claimed delivery is another worker's to retry after this long without a result. */
-  LEADS_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
-  LEADS_WORKER_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  LEADS_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-  /** http: POST to the dealer's URL; capture: store the signed request in the mail catcher. */
-  LEADS_WEBHOOK_TRANSPORT: z.enum(["http", "capture"]).default("http"),
-  LEADS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Plain http webhooks are refused except to loopback addresses unless this is true. */
-  LEADS_ALLOW_HTTP_WEBHOOKS: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    /** Signs form tokens and captcha challenges; when unset a random one is kept in the database. */
+    FORM_SECRET: optional(z.string().min(32, "FORM_SECRET must be at least 32 characters")),
+    /** smtp://user:pass@host:587 or smtps://…; unset: e-mails are captured locally (/admin/mail). */
+    SMTP_URL: optional(z.string().url()),
+    MAIL_FROM: z.string().default("Forecourt Leads <leads@forecourt.localhost>"),
+    /** A form sent sooner than this after it was shown is treated as a bot (quietly dropped). */
+    LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
+    /** How long a shown form stays valid. */
+    LEADS_FORM_TTL_S: z.coerce.number().int().min(60).default(24 * 3600),
+    /** Proof-of-work difficulty: the solver tries about this many hashes (random in the range). */
+    LEADS_CAPTCHA_MIN_COUNTER: z.coerce.number().int().min(1).default(5_000),
+    LEADS_CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(20_000),
+    LEADS_RATE_LIMIT_IP: rate("20/600").default({ limit: 30, windowS: 600 }),
+    LEADS_RATE_LIMIT_SITE: rate("20/600").default({ limit: 300, windowS: 600 }),
+    LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    LEADS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),
+    LEADS_RETRY_MAX_MS: z.coerce.number().int().min(1).default(6 * 3600_000),
+    /** A claimed delivery is another worker's to retry after this long without a result. */
+    LEADS_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+    LEADS_WORKER_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    LEADS_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    /** http: POST to the dealer's URL; capture: store the signed request in the mail catcher. */
+    LEADS_WEBHOOK_TRANSPORT: z.enum(["http", "capture"]).default("http"),
+    LEADS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Plain http webhooks are refused except to loopback addresses unless this is true. */
+    LEADS_ALLOW_HTTP_WEBHOOKS: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   })
   .refine((s) => s.LEADS_CAPTCHA_MAX_COUNTER >= s.LEADS_CAPTCHA_MIN_COUNTER, { path: ["LEADS_CAPTCHA_MAX_COUNTER"], message: "is below LEADS_CAPTCHA_MIN_COUNTER" });
 
@@ -200,24 +161,23 @@ const AccountsSchema = z.object({
    * HMAC key of the shoppers' session cookies. Unset: a random one is generated once and kept in
    * the database (app_secrets), so every node signs alike. Changing it signs everyone out.
    */
-  SESSION_SECRET: z.preprocess(blankAsUndefined, z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional()),
+  SESSION_SECRET: optional(z.string().min(32, "SESSION_SECRET must be at least 32 characters")),
   /**
    * The SMS gateway: sign-in codes are POSTed here as JSON `{ to, message, reference }` (to in
    * E.164, "+61412345678"). Unset: the local adapter stores each SMS in the database instead
    * (browsable at /admin/mail) and the sign-in page shows a labelled demo code.
    */
-  SMS_WEBHOOK_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  SMS_WEBHOOK_URL: optional(z.string().url()),
   /**
    * Whether the sign-in page shows the code when SMS only reach the local outbox. Unset: yes with
    * the embedded database (the demo, development), no with DATABASE_URL — a deployment that forgot
    * SMS_WEBHOOK_URL must not let anyone sign in as any phone number by reading the code off the page
    * (staff still find codes at /admin/mail).
    */
-  SIGN_IN_DEMO_CODES: z
-    // Resolved against DATABASE_URL by readConfig (below): unset means "only on the embedded database".
-    .preprocess(blankAsUndefined, z.enum(["true", "false"], { message: "SIGN_IN_DEMO_CODES must be true or false" }).optional()),
+  // Resolved against DATABASE_URL by readConfig (below): unset means "only on the embedded database".
+  SIGN_IN_DEMO_CODES: optional(z.enum(["true", "false"], { message: "SIGN_IN_DEMO_CODES must be true or false" })),
   /** Sent as `Authorization: Bearer …` to the gateway, and the HMAC key of its signature header. */
-  SMS_WEBHOOK_TOKEN: z.preprocess(blankAsUndefined, z.string().min(8, "SMS_WEBHOOK_TOKEN must be at least 8 characters").optional()),
+  SMS_WEBHOOK_TOKEN: optional(z.string().min(8, "SMS_WEBHOOK_TOKEN must be at least 8 characters")),
   SMS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Sender name or number the gateway shows (if it supports one). */
   SMS_FROM: z.string().max(11).default("Forecourt"),
@@ -246,10 +206,10 @@ export interface AppConfig {
   accounts: AccountSettings;
 }
 
-type Env_ = Record<string, string | undefined>;
+type EnvVars = Record<string, string | undefined>;
 
 /** Every section read from `env`, or every problem, one line per variable. */
-function readConfig(env: Env_): { ok: true; config: AppConfig } | { ok: false; problems: string[] } {
+function readConfig(env: EnvVars): { ok: true; config: AppConfig } | { ok: false; problems: string[] } {
   const core = CoreSchema.safeParse(env);
   const leads = LeadsSchema.safeParse(env);
   const accounts = AccountsSchema.safeParse(env);
@@ -269,7 +229,7 @@ function readConfig(env: Env_): { ok: true; config: AppConfig } | { ok: false; p
 let cached: AppConfig | undefined;
 
 /** What is wrong with an environment, one line per variable (empty when nothing is). */
-export function environmentProblems(env: Env_): string[] {
+export function environmentProblems(env: EnvVars): string[] {
   const r = readConfig(env);
   return r.ok ? [] : r.problems;
 }

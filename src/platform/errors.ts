@@ -15,10 +15,10 @@ export interface FieldError {
 /** What went wrong, as the edge tells the client; `HTTP_STATUS` maps each to its status. */
 export type AppErrorCode = "invalid" | "too_large";
 
-export const HTTP_STATUS: Record<AppErrorCode, number> = {
+export const HTTP_STATUS = {
   invalid: 400,
   too_large: 413,
-};
+} as const satisfies Record<AppErrorCode, number>;
 
 export class AppError extends Error {
   constructor(

@@ -5,18 +5,10 @@
  * globalThis under a registered symbol, the value is shared by every bundle of the process (and
  * survives a development server's module reloads).
  */
-const keyOf = (name: string) => Symbol.for(`forecourt.${name}`);
-type Slots = Record<symbol, unknown>;
-
 /** The process's `name` value, made by `make` on first use. */
 export function processSingleton<T>(name: string, make: () => T): T {
-  const g = globalThis as unknown as Slots;
-  const key = keyOf(name);
+  const g = globalThis as unknown as Record<symbol, unknown>;
+  const key = Symbol.for(`forecourt.${name}`);
   if (!(key in g)) g[key] = make();
   return g[key] as T;
-}
-
-/** Drop the process's `name` value (the next use makes a new one): a failed start, an invalidation. */
-export function forgetProcessSingleton(name: string): void {
-  delete (globalThis as unknown as Slots)[keyOf(name)];
 }

@@ -17,8 +17,6 @@ import { toSearchParams, type SearchQuery } from "./query";
 import { processSingleton } from "../platform/process-singleton";
 import { LruCache } from "../platform/lru-cache";
 
-export { LruCache };
-
 /** Sum of the site's dealerships' stock versions, read now (not from the cached Site). */
 export async function currentStockVersion(db: Database, site: Pick<Site, "id">): Promise<number> {
   const rows = await db.query<{ v: number | string | null }>(

@@ -75,6 +75,7 @@ export function cardActions(hit: CardHitFields, config: CardConfig): CardActions
   const { card } = hit;
   // Both Reserve Now and Buy Online go to the site's checkout route (/cars/{slug}/buy-online on some sites).
   const purchaseRoute = config.routes.checkout;
+  const saving = savingModel(config);
   return {
     detailsHref: `/cars/${encodeURIComponent(hit.slug)}`,
     enquireLabel: card.can_enquire ? config.enquire_label : null,
@@ -96,8 +97,8 @@ export function cardActions(hit: CardHitFields, config: CardConfig): CardActions
       checkoutLinksEnabled(config) && card.can_reserve && config.purchase_button !== "none"
         ? { label: config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now", href: fill(purchaseRoute, hit.slug, hit.id) }
         : null,
-    favourite: card.can_save && savingModel(config) === "favourites",
-    save: savingModel(config) === "watchlist",
+    favourite: card.can_save && saving === "favourites",
+    save: saving === "watchlist",
     compare: card.can_save && config.compare_enabled,
   };
 }

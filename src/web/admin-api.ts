@@ -9,7 +9,8 @@ import { getEnv } from "../platform/config";
 import { log } from "../platform/log";
 import { FeedImportError, importStock } from "../stock/import";
 import { feedFormatFromContentType, readFeedStream } from "../stock/read-feed";
-import { adminToken, denyUnlessAdmin } from "./admin-auth";
+import { denyUnlessAdmin } from "./admin-auth";
+import { adminToken } from "../admin/admin-access";
 import { badRequest, errorResponse, json, readJson } from "./http";
 
 export interface AdminDeps {

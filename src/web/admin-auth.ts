@@ -10,7 +10,6 @@ import { adminToken, checkAdminToken } from "../admin/admin-access";
 import { requestClient } from "../platform/request-client";
 import { json } from "./http";
 
-export { adminToken };
 
 /** null when the request may use the admin API; otherwise the 404, 401 or 429 to answer with. */
 export async function denyUnlessAdmin(request: Request, db: () => Promise<Database>, token: string | undefined = adminToken()): Promise<Response | null> {

@@ -1,6 +1,6 @@
 /**
- * The vehicle PDF: the print sheet drawn by @react-pdf/renderer (drawn in-process, so production needs no
- * headless browser). Drawing one costs ~100–300 ms of CPU, so finished PDFs are kept in a small
+ * The vehicle PDF: the print sheet drawn in-process by @react-pdf/renderer (no headless browser
+ * in production). Drawing one costs ~100–300 ms of CPU, so finished PDFs are kept in a small
  * per-process LRU keyed by a hash of everything drawn (the sheet and the photo): a shopper
  * clicking twice, or a crawler fetching the link again, costs nothing, and any change to the car,
  * the site or the date gives a new key.

@@ -20,7 +20,6 @@ export function noSite(): Response {
   return json({ error: "No dealer site at this address" }, 404);
 }
 
-export { BodyTooLargeError };
 
 /** Turn a thrown error into a response: an AppError is the caller's (its code's status), anything else is ours. */
 export function errorResponse(err: unknown): Response {
@@ -103,8 +102,8 @@ export async function readSameOriginJson(request: Request, host: string, maxByte
   try {
     return { ok: true, body: await readJson(request, maxBytes) };
   } catch (err) {
-    if (err instanceof ValidationError) return { ok: false, status: 400, message: "Invalid input: (body)", errors: err.errors };
-    if (err instanceof BodyTooLargeError) return { ok: false, status: 413, message: err.message, errors: [{ field: "(body)", message: err.message }] };
-    throw err;
+    if (!(err instanceof AppError)) throw err;
+    // readJson throws only these two: a body that does not parse (400) or one past maxBytes (413).
+    return { ok: false, status: HTTP_STATUS[err.code], message: err.code === "invalid" ? "Invalid input: (body)" : err.message, errors: err.errors };
   }
 }

@@ -10,7 +10,8 @@
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import { badRequest, json } from "./http";
-import { cachedSearchCars, type LruCache, type SearchEngineChoice } from "../search/cache";
+import { cachedSearchCars, type SearchEngineChoice } from "../search/cache";
+import type { LruCache } from "../platform/lru-cache";
 import { UnknownDealershipError, type SearchResult } from "../search/engine";
 import { parseSearchParams, toSearchParams } from "../search/query";
 

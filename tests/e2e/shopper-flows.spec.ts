@@ -18,6 +18,7 @@
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, tenants, test } from "./fixtures";
 import { completeSignIn, whenHydrated } from "./support/shopper";
+import { expectLegalLinksReachable } from "./support/footer";
 
 const SITE = "coastline-toyota";
 
@@ -157,16 +158,7 @@ for (const width of [390, 1366]) {
       await expect.poll(() => track.evaluate((t) => Math.round(t.scrollLeft / t.clientWidth))).toBe(2);
 
       // At the very bottom, a tap on the legal links reaches them (on a phone, not the sticky bar).
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      for (const name of ["Privacy Policy", "Terms and Conditions"]) {
-        const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true }).last();
-        await expect(link).toBeInViewport();
-        const reached = await link.evaluate((a) => {
-          const r = a.getBoundingClientRect();
-          return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-        });
-        expect(reached, `${name} is not covered`).toBe(true);
-      }
+      await expectLegalLinksReachable(page);
     });
 
     test("forms name what is wrong, start step 2 at its first field, and give a short reference", async ({ page }) => {

@@ -9,6 +9,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
 import { whenHydrated } from "./support/shopper";
+import { expectLegalLinksReachable } from "./support/footer";
 
 const SITE = "coastline-toyota";
 const GROUP = "southern-cross";
@@ -324,17 +325,7 @@ test("phone 390 px: the sticky bottom bar is marked opened only after more than 
   // No horizontal scrolling on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // At the very bottom the footer's last links sit clear of the bar: a tap reaches them, not the bar.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  for (const name of ["Privacy Policy", "Terms and Conditions"]) {
-    // The last of them: the legal line at the very bottom (the footer menu has the same links higher up).
-    const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true }).last();
-    await expect(link).toBeInViewport();
-    const hit = await link.evaluate((a) => {
-      const r = a.getBoundingClientRect();
-      return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-    });
-    expect(hit, `${name} is not under the sticky bar`).toBe(true);
-  }
+  await expectLegalLinksReachable(page);
 });
 
 test("gallery: arrow keys move between photos; only the photo shown and the next one load", async ({ page }) => {

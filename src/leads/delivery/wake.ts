@@ -1,7 +1,8 @@
 /**
  * Wakes the in-process delivery worker as soon as a lead is stored, so the dealer hears of it in
  * milliseconds rather than at the next poll. One set of listeners per process (Next.js bundles
- * route handlers and instrumentation separately: src/platform/process-singleton.ts); another process (a separate worker) simply polls.
+ * route handlers and instrumentation separately: src/platform/process-singleton.ts); another
+ * process (a separate worker) simply polls.
  */
 import { processSingleton } from "../../platform/process-singleton";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { safeNext } from "@/admin/session";
-import { adminToken } from "@/web/admin-auth";
+import { adminToken } from "@/admin/admin-access";
 import { browserOrigin } from "@/web/page-meta";
 import { LoginForm } from "./LoginForm";
 
