@@ -7,7 +7,7 @@
 import itemsjs from "itemsjs";
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from "@orama/orama";
 import type { SearchQuery } from "../src/search/query";
-import { FACETS } from "../src/search/query-core";
+import { FACETS } from "../src/search/facets";
 
 export interface PeerCar {
   id: number;

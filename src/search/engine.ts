@@ -21,8 +21,9 @@ import { cardView, type CardFlags, type CardTag } from "../domain/card-tag";
 import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
 import { carPhone } from "../domain/car-phone";
 import { MIN_SHOWN_PRICE } from "../domain/price";
-import { bandIndexSql, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
-import { FACETS, type FacetName, type RangeName, type SearchQuery, type SortBy } from "./query";
+import { bandIndexSql } from "./buckets";
+import { type RangeName, type SearchQuery, type SortBy } from "./query";
+import { FACET_REGISTRY, FACETS, facetSpec, type FacetName, type FacetSpec } from "./facets";
 import { allowsTypo, compactCode, queryTerms, tokenRegex } from "./text";
 import { SqlParams } from "./sql";
 
@@ -123,43 +124,83 @@ export class UnknownDealershipError extends Error {
 }
 
 /**
- * Columns grouped together, one grouping set each (plus one for the totals and stats). Each set
- * costs a hash-table update per candidate car, so columns whose combinations stay few share a
- * set (models nest in makes, locations in dealerships; the others have a handful of values each)
- * and JavaScript adds the combinations up per facet. Badge alone: it can have hundreds of values.
+ * The grouped sources of the facets, one grouping set per registry `sqlGroup` (plus one for the
+ * totals and stats). Each set costs a hash-table update per candidate car, so sources whose
+ * combinations stay few share a set (models nest in makes, locations in dealerships; the others
+ * have a handful of values each) and JavaScript adds the combinations up per facet. The facets
+ * that read one source (state, city and location name read the location) share its column.
  */
-const GROUPS = [
-  ["make", "model"],
-  ["car_type", "status", "certified", "item_type", "seats"],
-  ["body", "fuel", "transmission", "drive"],
-  ["location_id", "dealership_id", "tag"],
-  ["colour", "price_range", "weekly_price_range"],
-  ["badge"],
-] as const;
-type GroupColumn = (typeof GROUPS)[number][number];
-const GROUP_COLUMNS = GROUPS.flat() as GroupColumn[];
+interface GroupedSource {
+  /** The column's alias in the statement. */
+  key: string;
+  /** Its expression over the candidate cars (`car_search c`). */
+  sql: string;
+  group: number;
+}
 
-/** Candidate-set column for each grouped column (the cars table is `c`). */
-const COLUMN_SQL: Record<GroupColumn, string> = {
-  make: "c.make",
-  model: "c.model",
-  car_type: "c.car_type",
-  status: "c.status",
-  certified: "c.certified",
-  item_type: "c.item_type",
-  body: "c.body",
-  fuel: "c.fuel",
-  transmission: "c.transmission",
-  drive: "c.drive",
-  colour: "c.colour",
-  seats: "c.seats",
-  location_id: "c.location_id",
-  dealership_id: "c.dealership_id",
-  badge: "c.badge",
-  tag: "c.tag",
-  price_range: bandIndexSql("c.price", PRICE_BANDS),
-  weekly_price_range: bandIndexSql("c.weekly_price", WEEKLY_PRICE_BANDS),
-};
+function sqlSourceOf(spec: FacetSpec): Omit<GroupedSource, "group"> | null {
+  const src = spec.source;
+  switch (src.kind) {
+    case "column":
+      return { key: src.column, sql: `c.${src.column}` };
+    case "band":
+      return { key: spec.name, sql: bandIndexSql(`c.${src.column}`, src.bands) };
+    case "location":
+      return { key: "location_id", sql: "c.location_id" };
+    case "dealership":
+      return { key: "dealership_id", sql: "c.dealership_id" };
+    case "make_model":
+    case "list":
+      return null; // counted from the make and model columns; lists are unnested apart
+  }
+}
+
+const GROUPED_SOURCES: GroupedSource[] = (() => {
+  const out: GroupedSource[] = [];
+  for (const spec of FACET_REGISTRY as readonly FacetSpec[]) {
+    const src = sqlSourceOf(spec);
+    if (!src || spec.sqlGroup === undefined || out.some((s) => s.key === src.key)) continue;
+    out.push({ ...src, group: spec.sqlGroup });
+  }
+  return out.sort((a, b) => a.group - b.group);
+})();
+const GROUPS: string[][] = [...new Set(GROUPED_SOURCES.map((s) => s.group))].map((g) => GROUPED_SOURCES.filter((s) => s.group === g).map((s) => s.key));
+const GROUP_COLUMNS: string[] = GROUPED_SOURCES.map((s) => s.key);
+const LIST_FACETS = (FACET_REGISTRY as readonly FacetSpec[]).filter((f) => f.source.kind === "list");
+
+interface SourceNames {
+  locations: Map<number, LocationInfo>;
+  dealerName: Map<number, string>;
+}
+
+/** Per grouped column, the facets that count it and how its grouped value names the facet's value. */
+interface GroupReader {
+  facet: FacetName;
+  value: (v: unknown, row: GroupRow, names: SourceNames) => unknown;
+}
+const GROUP_READERS: GroupReader[][] = GROUP_COLUMNS.map((key) =>
+  (FACET_REGISTRY as readonly FacetSpec[]).flatMap((spec): GroupReader[] => {
+    const facet = spec.name as FacetName;
+    const src = spec.source;
+    switch (src.kind) {
+      case "column":
+        return src.column === key ? [{ facet, value: (v: unknown) => v }] : [];
+      case "band":
+        return spec.name === key ? [{ facet, value: (v: unknown) => (v === null ? null : src.bands[Number(v)]?.label) }] : [];
+      case "location":
+        return key === "location_id" ? [{ facet, value: (v: unknown, _: GroupRow, names: SourceNames) => (v === null ? undefined : names.locations.get(Number(v))?.[src.field]) }] : [];
+      case "dealership":
+        return key === "dealership_id" ? [{ facet, value: (v: unknown, _: GroupRow, names: SourceNames) => names.dealerName.get(Number(v)) }] : [];
+      case "make_model": {
+        // Make and model share a grouping set, so a row grouping the make has the model beside it.
+        const model = GROUP_COLUMNS.indexOf("model");
+        return key === "make" ? [{ facet, value: (v: unknown, row: GroupRow) => `${String(v)} ${String(row[2 + model])}` }] : [];
+      }
+      case "list":
+        return [];
+    }
+  }),
+);
 
 const RANGE_SQL: Record<RangeName, string> = {
   price: "c.price",
@@ -174,32 +215,25 @@ const STAT_RANGES = ["price", "km", "year"] as const;
 
 /** Filter SQL for a facet selection: true when the car has one of the values. */
 export function facetFilterSql(facet: FacetName, values: string[], p: SqlParams, site: Site): string {
-  switch (facet) {
-    case "seats":
-      return `c.seats = any(${p.add(values.map(Number), "int[]")})`;
-    case "certified":
-      return `c.certified = any(${p.add(values.map((v) => v === "true"), "boolean[]")})`;
+  const spec = facetSpec(facet);
+  const src = spec.source;
+  switch (src.kind) {
+    case "column":
+      if (src.type === "int") return `c.${src.column} = any(${p.add(values.map(Number), "int[]")})`;
+      if (src.type === "boolean") return `c.${src.column} = any(${p.add(values.map((v) => v === "true"), "boolean[]")})`;
+      return `c.${src.column} = any(${p.add(values, "text[]")})`;
     case "make_model":
       return `(c.make || ' ' || c.model) = any(${p.add(values, "text[]")})`;
-    case "state":
-    case "city":
-      return `c.location_id in (select l.id from locations l where l.site_id = ${p.add(site.id, "int")} and l.${facet} = any(${p.add(values, "text[]")}))`;
-    case "location_name":
-      return `c.location_id in (select l.id from locations l where l.site_id = ${p.add(site.id, "int")} and l.name = any(${p.add(values, "text[]")}))`;
-    case "dealership_name": {
+    case "location":
+      return `c.location_id in (select l.id from locations l where l.site_id = ${p.add(site.id, "int")} and l.${src.field} = any(${p.add(values, "text[]")}))`;
+    case "dealership": {
       const ids = site.dealerships.filter((d) => values.includes(d.name)).map((d) => d.id);
       return `c.dealership_id = any(${p.add(ids, "int[]")})`;
     }
-    case "categories":
-    case "filtered_features":
-      return `c.${facet} && ${p.add(values, "text[]")}`;
-    case "price_range":
-    case "weekly_price_range": {
-      const bands = facet === "price_range" ? PRICE_BANDS : WEEKLY_PRICE_BANDS;
-      return `${COLUMN_SQL[facet]} = any(${p.add(values.map((v) => bands.findIndex((b) => b.label === v)), "int[]")})`;
-    }
-    default:
-      return `${COLUMN_SQL[facet]} = any(${p.add(values, "text[]")})`;
+    case "list":
+      return `c.${src.column} && ${p.add(values, "text[]")}`;
+    case "band":
+      return `${bandIndexSql(`c.${src.column}`, src.bands)} = any(${p.add(values.map((v) => src.bands.findIndex((b) => b.label === v)), "int[]")})`;
   }
 }
 
@@ -337,28 +371,31 @@ export function buildStatement(site: Site, q: SearchQuery, now: Date, dealership
   const hitsPerPage = q.hitsPerPage ?? site.config.hits_per_page;
   const offset = (q.page - 1) * hitsPerPage;
   const groupingSets = [...GROUPS.map((g) => `(miss, ${g.join(", ")})`), "(miss)"].join(", ");
-  const groupCols = [...GROUP_COLUMNS.map((g) => `${COLUMN_SQL[g]} as ${g}`), "c.price", "c.km", "c.year"];
+  const groupCols = [...GROUPED_SOURCES.map((g) => `${g.sql} as ${g.key}`), "c.price", "c.km", "c.year"];
 
   // The list facets are grouped by the whole list first (cars of one variant share theirs), and
   // the few distinct lists are then unnested — much less work than unnesting every car's list.
-  const allCols = [...GROUP_COLUMNS, "categories", "filtered_features"];
+  const listCols = LIST_FACETS.map((f) => (f.source as { column: string }).column);
+  const allCols = [...GROUP_COLUMNS, ...listCols];
+  const listBits = (1 << listCols.length) - 1;
   const setBits = (grouped: string[]) => allCols.reduce((bits, col, i) => (grouped.includes(col) ? bits : bits | (1 << (allCols.length - 1 - i))), 0);
   const text = `${textCte}${textCte ? "," : "with"} g as materialized (
   select grouping(${allCols.join(", ")}) as gbits, miss, ${allCols.join(", ")}, count(*) as n,
          min(price) as min_price, max(price) as max_price, min(km) as min_km, max(km) as max_km,
          min(year) as min_year, max(year) as max_year
-  from ${candidates([...groupCols, "c.categories", "c.filtered_features"])} s
-  group by grouping sets (${groupingSets}, (miss, categories), (miss, filtered_features))
+  from ${candidates([...groupCols, ...listCols.map((c) => `c.${c}`)])} s
+  group by grouping sets (${groupingSets}, ${listCols.map((c) => `(miss, ${c})`).join(", ")})
 )
 select
-  (select json_agg(json_build_array(gbits >> 2, miss, ${GROUP_COLUMNS.join(", ")}, n, min_price, max_price, min_km, max_km, min_year, max_year))
-     from g where gbits & 3 = 3) as groups,
+  (select json_agg(json_build_array(gbits >> ${listCols.length}, miss, ${GROUP_COLUMNS.join(", ")}, n, min_price, max_price, min_km, max_km, min_year, max_year))
+     from g where gbits & ${listBits} = ${listBits}) as groups,
   (select json_agg(json_build_array(k, miss, v, n)) from (
-     select 1 as k, miss, v, sum(n) as n from g, lateral (select distinct unnest(g.categories) as v) u
-       where gbits = ${setBits(["categories"])} group by miss, v
-     union all
-     select 2 as k, miss, v, sum(n) as n from g, lateral (select distinct unnest(g.filtered_features) as v) u
-       where gbits = ${setBits(["filtered_features"])} group by miss, v) a) as arrays,
+     ${listCols
+       .map(
+         (c, k) => `select ${k} as k, miss, v, sum(n) as n from g, lateral (select distinct unnest(g.${c}) as v) u
+       where gbits = ${setBits([c])} group by miss, v`,
+       )
+       .join("\n     union all\n     ")}) a) as arrays,
   (select json_agg(json_build_array(l.id, l.name, l.city, l.state)) from locations l where l.site_id = ${p.add(site.id, "int")}) as locations,
   (select json_agg(h order by h.ord) from (
      select pg.ord, ${HIT_COLUMNS_SQL}
@@ -547,39 +584,47 @@ export function toHit(r: RawHit, site: Site, now: Date): SearchHit {
   return { ...hit, card };
 }
 
-const CAR_TYPE_ORDER = ["new", "demo", "used"];
-
 function byCountThenName(a: [string, number], b: [string, number]): number {
   return b[1] - a[1] || a[0].localeCompare(b[0]);
 }
 
-/** Order (and for long lists, limit) a facet's values the way a shopper reads them. */
+/** Order (and for long lists, limit) a facet's values the way a shopper reads them (its registry `order`). */
 export function orderFacetValues(facet: FacetName, counts: Map<string, number>, site: Site, selected: string[] = []): Record<string, number> {
+  const spec = facetSpec(facet);
   const cfg = site.config;
   const sel = new Set(selected);
   for (const s of sel) if (!counts.has(s)) counts.set(s, 0);
   let entries = [...counts.entries()].filter(([v]) => v !== "");
-  const limit = facet === "model" ? cfg.model_list_limit : facet === "city" ? cfg.city_filter_limit : facet === "dealership_name" ? cfg.dealership_filter_limit : null;
-  if (limit !== null) {
+  if (spec.limit) {
     entries.sort(byCountThenName);
-    const top = entries.slice(0, limit);
-    const extra = entries.slice(limit).filter(([v]) => sel.has(v));
-    entries = [...top, ...extra].sort((a, b) => a[0].localeCompare(b[0]));
-  } else if (facet === "make") {
-    entries.sort((a, b) => a[0].localeCompare(b[0]));
-  } else if (facet === "car_type") {
-    const rank = (v: string) => (CAR_TYPE_ORDER.includes(v) ? CAR_TYPE_ORDER.indexOf(v) : CAR_TYPE_ORDER.length);
-    entries.sort((a, b) => rank(a[0]) - rank(b[0]) || byCountThenName(a, b));
-  } else if (facet === "seats") {
-    entries.sort((a, b) => Number(a[0]) - Number(b[0]));
-  } else if (facet === "price_range" || facet === "weekly_price_range") {
-    const order = (facet === "price_range" ? PRICE_BANDS : WEEKLY_PRICE_BANDS).map((b) => b.label);
-    entries.sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]));
-  } else if (facet === "certified") {
-    if (cfg.certified_only) entries = entries.filter(([v]) => v !== "false");
-    entries.sort((a, b) => (a[0] === "true" ? -1 : b[0] === "true" ? 1 : 0));
-  } else {
-    entries.sort(byCountThenName);
+    const top = entries.slice(0, cfg[spec.limit]);
+    const extra = entries.slice(cfg[spec.limit]).filter(([v]) => sel.has(v));
+    return Object.fromEntries([...top, ...extra].sort((a, b) => a[0].localeCompare(b[0])));
+  }
+  switch (spec.order) {
+    case "name":
+      entries.sort((a, b) => a[0].localeCompare(b[0]));
+      break;
+    case "listed": {
+      const listed = spec.value.kind === "oneOf" ? spec.value.values : [];
+      const rank = (v: string) => (listed.includes(v) ? listed.indexOf(v) : listed.length);
+      entries.sort((a, b) => rank(a[0]) - rank(b[0]) || byCountThenName(a, b));
+      break;
+    }
+    case "numeric":
+      entries.sort((a, b) => Number(a[0]) - Number(b[0]));
+      break;
+    case "bands": {
+      const order = spec.source.kind === "band" ? spec.source.bands.map((b) => b.label) : [];
+      entries.sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]));
+      break;
+    }
+    case "certified":
+      if (cfg.certified_only) entries = entries.filter(([v]) => v !== "false");
+      entries.sort((a, b) => (a[0] === "true" ? -1 : b[0] === "true" ? 1 : 0));
+      break;
+    case "count":
+      entries.sort(byCountThenName);
   }
   return Object.fromEntries(entries);
 }
@@ -609,7 +654,7 @@ export async function searchCars(db: Database, site: Site, query: SearchQuery, o
   const row = rows[0] ?? { groups: null, arrays: null, locations: null, hits: null };
   // Locations name the state, city and location facets of the cars grouped by location id.
   const locations = new Map<number, LocationInfo>((row.locations ?? []).map(([id, name, city, state]) => [Number(id), { id: Number(id), name, city, state }]));
-  const dealerName = new Map(site.dealerships.map((d) => [d.id, d.name]));
+  const names: SourceNames = { locations, dealerName: new Map(site.dealerships.map((d) => [d.id, d.name])) };
 
   const missOf = new Map(st.filters.map((f) => [f.name, f.index]));
   const counts = (facet: string, miss: number) => miss === 0 || missOf.get(facet) === miss;
@@ -638,36 +683,13 @@ export async function searchCars(db: Database, site: Site, query: SearchQuery, o
       continue;
     }
     // grouping() sets bit (width-1-i) for column i when the column is NOT grouped in this row's set.
-    GROUP_COLUMNS.forEach((col, i) => {
+    GROUP_COLUMNS.forEach((_, i) => {
       if (bits & (1 << (width - 1 - i))) return;
-      const v = g[2 + i];
-      switch (col) {
-        case "make":
-          tally("make", miss, v, n);
-          tally("make_model", miss, `${String(v)} ${String(g[2 + GROUP_COLUMNS.indexOf("model")])}`, n);
-          break;
-        case "location_id": {
-          const loc = v === null ? undefined : locations.get(Number(v));
-          if (!loc) break;
-          tally("state", miss, loc.state, n);
-          tally("city", miss, loc.city, n);
-          tally("location_name", miss, loc.name, n);
-          break;
-        }
-        case "dealership_id":
-          tally("dealership_name", miss, dealerName.get(Number(v)), n);
-          break;
-        case "price_range":
-        case "weekly_price_range":
-          tally(col, miss, v === null ? null : (col === "price_range" ? PRICE_BANDS : WEEKLY_PRICE_BANDS)[Number(v)]?.label, n);
-          break;
-        default:
-          tally(col, miss, v, n);
-      }
+      for (const r of GROUP_READERS[i]!) tally(r.facet, miss, r.value(g[2 + i], g, names), n);
     });
   }
   for (const [which, miss, value, n] of row.arrays ?? []) {
-    tally(which === 1 ? "categories" : "filtered_features", Number(miss), value, Number(n));
+    tally(LIST_FACETS[which]!.name as FacetName, Number(miss), value, Number(n));
   }
 
   const facets = Object.fromEntries(FACETS.map((f) => [f, orderFacetValues(f, tallies.get(f)!, site, query.filters[f])])) as SearchResult["facets"];

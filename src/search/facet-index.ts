@@ -30,80 +30,100 @@ import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
 import { log } from "../platform/log";
-import { bandOf, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
+import { bandOf } from "./buckets";
 import { HIT_COLUMNS_SQL, orderFacetValues, scopeDealership, toHit, type RawHit, type SearchOptions, type SearchResult } from "./engine";
-import { FACETS, type FacetName, type RangeName, type SearchQuery, type SortBy } from "./query";
+import { type RangeName, type SearchQuery, type SortBy } from "./query";
+import { FACET_REGISTRY, FACETS, facetSpec, type FacetName, type FacetSpec } from "./facets";
 import { allowsTypo, compactCode, queryTerms } from "./text";
 import { MIN_SHOWN_PRICE } from "../domain/price";
 import { processSingleton } from "../platform/process-singleton";
 
-/** Scalar facet columns, one dictionary code per car each (-1: no value). */
-const COLUMNS = [
-  "car_type",
-  "make",
-  "model",
-  "make_model",
-  "badge",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "colour",
-  "seats",
-  "location",
-  "dealership",
-  "status",
-  "tag",
-  "certified",
-  "item_type",
-  "price_range",
-  "weekly_price_range",
-] as const;
-type Column = (typeof COLUMNS)[number];
+/** The index column a scalar facet reads (state, city and location name all read the location). */
+function indexColumnOf(spec: FacetSpec): string | null {
+  const src = spec.source;
+  switch (src.kind) {
+    case "column":
+      return src.column;
+    case "band":
+    case "make_model":
+      return spec.name;
+    case "location":
+      return "location";
+    case "dealership":
+      return "dealership";
+    case "list":
+      return null;
+  }
+}
+
+/** How a `car_search` row gives an index column's value (null: no value). */
+function columnValueOf(spec: FacetSpec): (r: Row) => string | null {
+  const src = spec.source;
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  switch (src.kind) {
+    case "column":
+      return (r) => text(r[src.column]);
+    case "band":
+      return (r) => bandOf(r[src.column] as number | null, src.bands);
+    case "make_model":
+      return (r) => `${String(r.make)} ${String(r.model)}`;
+    case "location":
+      return (r) => text(r.location_id);
+    case "dealership":
+      return (r) => String(r.dealership_id);
+    case "list":
+      return () => null;
+  }
+}
+
+const SPECS = FACET_REGISTRY as readonly FacetSpec[];
+
+/**
+ * Scalar facet columns from the registry (facets.ts), one dictionary code per car each (-1: no
+ * value), with the registry's `indexGroup`. The listing rule reads three of them itself.
+ */
+const COLUMN_SPECS: Array<{ column: string; group: number; value: (r: Row) => string | null }> = (() => {
+  const out: Array<{ column: string; group: number; value: (r: Row) => string | null }> = [];
+  for (const spec of SPECS) {
+    const column = indexColumnOf(spec);
+    if (column === null || out.some((c) => c.column === column)) continue;
+    if (spec.indexGroup === undefined) throw new Error(`Facet ${spec.name} needs an indexGroup (src/search/facets.ts)`);
+    out.push({ column, group: spec.indexGroup, value: columnValueOf(spec) });
+  }
+  return out;
+})();
+const COLUMNS = COLUMN_SPECS.map((c) => c.column);
+type Column = string;
 const STRIDE = COLUMNS.length;
-const COL = Object.fromEntries(COLUMNS.map((c, i) => [c, i])) as Record<Column, number>;
+const COL_INDEX = new Map(COLUMNS.map((c, i) => [c, i]));
+/** The position of an index column. */
+function col(c: Column): number {
+  const i = COL_INDEX.get(c);
+  if (i === undefined) throw new Error(`No index column ${c}`);
+  return i;
+}
+// The listing rule reads these columns itself: fail at load, not at the first search, if one goes.
+for (const needed of ["dealership", "status", "certified"]) col(needed);
 
 /**
  * Columns counted together. A car that fails no filter adds 1 to its combination of each group's
- * values (5 increments instead of 19); the few distinct combinations seen (variants, colour and
- * price band, …) are spread back to their columns after the pass. Same idea as the SQL engine's
- * grouping sets.
+ * values (5 increments instead of one per column); the few distinct combinations seen (variants,
+ * colour and price band, …) are spread back to their columns after the pass. Same idea as the SQL
+ * engine's grouping sets. The counting loop is unrolled for exactly five groups.
  */
-const GROUPS: Column[][] = [
-  ["make", "model", "make_model", "badge"],
-  ["car_type", "status", "certified", "item_type", "tag"],
-  ["body", "fuel", "transmission", "drive", "seats"],
-  ["location", "dealership"],
-  ["colour", "price_range", "weekly_price_range"],
-];
+const GROUPS: Column[][] = [0, 1, 2, 3, 4].map((g) => COLUMN_SPECS.filter((c) => c.group === g).map((c) => c.column));
+if (COLUMN_SPECS.some((c) => c.group < 0 || c.group > 4)) throw new Error("indexGroup is 0–4 (src/search/facets.ts)");
 const NGROUPS = GROUPS.length;
 
-/** The column a scalar facet reads (state, city and location name all come from the location). */
-const FACET_COLUMN: Partial<Record<FacetName, Column>> = {
-  car_type: "car_type",
-  make: "make",
-  model: "model",
-  make_model: "make_model",
-  badge: "badge",
-  body: "body",
-  fuel: "fuel",
-  transmission: "transmission",
-  drive: "drive",
-  colour: "colour",
-  seats: "seats",
-  state: "location",
-  city: "location",
-  location_name: "location",
-  dealership_name: "dealership",
-  status: "status",
-  tag: "tag",
-  certified: "certified",
-  item_type: "item_type",
-  price_range: "price_range",
-  weekly_price_range: "weekly_price_range",
-};
+/** The column a scalar facet reads. */
+const FACET_COLUMN = Object.fromEntries(SPECS.flatMap((f) => (indexColumnOf(f) === null ? [] : [[f.name, indexColumnOf(f)!]]))) as Record<FacetName, Column>;
+
+/** List facets: the counting loop is written for these two (categories and filtered features). */
 const LIST_FACETS = ["categories", "filtered_features"] as const;
 type ListFacet = (typeof LIST_FACETS)[number];
+if (SPECS.filter((f) => f.source.kind === "list").map((f) => f.name).join() !== LIST_FACETS.join()) {
+  throw new Error("The index counts two list facets, categories and filtered_features (src/search/facet-index.ts)");
+}
 
 const STAT_RANGES = ["price", "km", "year"] as const;
 
@@ -358,7 +378,9 @@ class Dict {
   }
 }
 
+/** A `car_search` row as the index reads it: the listing and ranking columns, and each facet's source column. */
 interface Row {
+  [column: string]: unknown;
   car_id: number | string;
   dealership_id: number;
   location_id: number | null;
@@ -368,17 +390,6 @@ interface Row {
   photos_count: number;
   make: string;
   model: string;
-  car_type: string;
-  item_type: string;
-  certified: boolean;
-  body: string | null;
-  fuel: string | null;
-  transmission: string | null;
-  drive: string | null;
-  colour: string | null;
-  seats: number | null;
-  badge: string | null;
-  tag: string | null;
   price: number | null;
   weekly_price: number | null;
   subscription_price: number | null;
@@ -392,10 +403,29 @@ interface Row {
   codes: string;
 }
 
-const ROW_SQL = `select car_id, dealership_id, location_id, status,
-  (extract(epoch from sold_date) * 1000000)::float8 as sold_us, visible, photos_count, make, model, car_type, item_type,
-  certified, body, fuel, transmission, drive, colour, seats, badge, tag, price, weekly_price, subscription_price, km, year,
-  (extract(epoch from created_at) * 1000000)::float8 as created_us, custom_rank, categories, filtered_features, search_text, codes
+const ROW_BASE_COLUMNS = [
+  "car_id",
+  "dealership_id",
+  "location_id",
+  "status",
+  "(extract(epoch from sold_date) * 1000000)::float8 as sold_us",
+  "visible",
+  "photos_count",
+  "make",
+  "model",
+  "price",
+  "weekly_price",
+  "subscription_price",
+  "km",
+  "year",
+  "(extract(epoch from created_at) * 1000000)::float8 as created_us",
+  "custom_rank",
+  "categories",
+  "filtered_features",
+  "search_text",
+  "codes",
+];
+const ROW_SQL = `select ${[...new Set([...ROW_BASE_COLUMNS, ...SPECS.flatMap((f) => (f.source.kind === "column" ? [f.source.column] : []))])].join(", ")}
   from car_search where site_id = $1 and car_id > $2 order by car_id limit $3`;
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? NaN : Number(v));
@@ -456,28 +486,7 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
         carId.push(Number(r.car_id));
         const price = num(r.price);
         const weekly = num(r.weekly_price);
-        const vals: Record<Column, string | null> = {
-          car_type: r.car_type,
-          make: r.make,
-          model: r.model,
-          make_model: `${r.make} ${r.model}`,
-          badge: r.badge,
-          body: r.body,
-          fuel: r.fuel,
-          transmission: r.transmission,
-          drive: r.drive,
-          colour: r.colour,
-          seats: r.seats === null ? null : String(r.seats),
-          location: r.location_id === null ? null : String(r.location_id),
-          dealership: String(r.dealership_id),
-          status: r.status,
-          tag: r.tag,
-          certified: String(r.certified),
-          item_type: r.item_type,
-          price_range: bandOf(r.price, PRICE_BANDS),
-          weekly_price_range: bandOf(r.weekly_price, WEEKLY_PRICE_BANDS),
-        };
-        for (let c = 0; c < STRIDE; c++) codes.push(dicts[c]!.code(vals[COLUMNS[c]!]));
+        for (let c = 0; c < STRIDE; c++) codes.push(dicts[c]!.code(COLUMN_SPECS[c]!.value(r)));
         for (const f of LIST_FACETS) {
           const mine: number[] = [];
           for (const v of r[f] ?? []) {
@@ -565,7 +574,7 @@ async function buildOnce(db: Database, siteId: number, version: number, chunkRow
   const combos = new Int32Array(n * NGROUPS);
   const comboCodes: Int32Array[] = [];
   for (let g = 0; g < NGROUPS; g++) {
-    const cols = GROUPS[g]!.map((c) => COL[c]);
+    const cols = GROUPS[g]!.map((c) => col(c));
     const seen = new Map<string, number>();
     const flat = ints();
     for (let i = 0; i < n; i++) {
@@ -748,11 +757,11 @@ function queryIndexParts(
   const codes = ix.codes;
   const colOffset = ix.colOffset;
   const total = colOffset[STRIDE]!;
-  const dictOf = (c: Column) => ix.dicts[COL[c]]!;
+  const dictOf = (c: Column) => ix.dicts[col(c)]!;
   /** A mask over the global codes: 1 for column c's values that `keep` accepts ("no value" stays 0). */
   const mask = (c: Column, keep: (value: string) => boolean) => {
     const m = new Uint8Array(total);
-    const off = colOffset[COL[c]]!;
+    const off = colOffset[col(c)]!;
     dictOf(c).forEach((v, code) => {
       if (keep(v)) m[off + code] = 1;
     });
@@ -791,8 +800,9 @@ function queryIndexParts(
     if (!values?.length) continue;
     const sel = new Set(values);
     fName.push(f);
-    if (f === "categories" || f === "filtered_features") {
-      const lists = ix.lists[f];
+    const src = facetSpec(f).source;
+    if (src.kind === "list") {
+      const lists = ix.lists[src.column];
       fKind.push(FILTER_LIST);
       fCol.push(-1);
       // A list passes when any of its values is selected.
@@ -803,16 +813,16 @@ function queryIndexParts(
       fAllowed.push(allowed);
       fList.push(lists);
     } else {
-      const col = FACET_COLUMN[f]!;
+      const column = FACET_COLUMN[f];
       let keep: (v: string) => boolean;
-      if (f === "state" || f === "city" || f === "location_name") {
-        const key = f === "location_name" ? "name" : f;
+      if (src.kind === "location") {
+        const key = src.field;
         keep = (v) => {
           const loc = locById.get(Number(v));
           const x = loc?.[key];
           return x !== undefined && x !== null && sel.has(x);
         };
-      } else if (f === "dealership_name") {
+      } else if (src.kind === "dealership") {
         keep = (v) => {
           const name = dealerNameById.get(Number(v));
           return name !== undefined && sel.has(name);
@@ -821,8 +831,8 @@ function queryIndexParts(
         keep = (v) => sel.has(v);
       }
       fKind.push(FILTER_SCALAR);
-      fCol.push(COL[col]);
-      fAllowed.push(mask(col, keep));
+      fCol.push(col(column));
+      fAllowed.push(mask(column, keep));
       fList.push(ix.lists.categories);
     }
     fArr.push(ix.num.price); // unused by a facet filter: keeps the arrays aligned
@@ -872,9 +882,9 @@ function queryIndexParts(
   const visible = ix.visible;
   const soldUs = ix.soldUs;
   const photos = ix.photos;
-  const COL_DEALER = COL.dealership;
-  const COL_STATUS = COL.status;
-  const COL_CERT = COL.certified;
+  const COL_DEALER = col("dealership");
+  const COL_STATUS = col("status");
+  const COL_CERT = col("certified");
   const catCombo = ix.lists.categories.combo;
   const featCombo = ix.lists.filtered_features.combo;
   const catCounts = listCounts.categories;
@@ -968,8 +978,9 @@ function queryIndexParts(
         tally.set(value, (tally.get(value) ?? 0) + k);
       };
       const k = fName.indexOf(f);
-      if (f === "categories" || f === "filtered_features") {
-        const l = ix.lists[f];
+      const src = facetSpec(f).source;
+      if (src.kind === "list") {
+        const l = ix.lists[src.column];
         const byValue = new Int32Array(l.dict.length);
         const spread = (perList: Int32Array) => {
           for (let id = 0; id < perList.length; id++) {
@@ -977,20 +988,17 @@ function queryIndexParts(
             if (m) for (let j = l.offsets[id]!; j < l.offsets[id + 1]!; j++) byValue[l.codes[j]!]! += m;
           }
         };
-        spread(listCounts[f]);
+        spread(listCounts[src.column]);
         if (k >= 0) spread(missCounts[k]!);
         l.dict.forEach((v, code) => add(v, byValue[code]!));
       } else {
-        const c = COL[FACET_COLUMN[f]!];
+        const c = col(FACET_COLUMN[f]);
         const dict = ix.dicts[c]!;
         const off = colOffset[c]!;
         const label =
-          f === "state" || f === "city" || f === "location_name"
-            ? (v: string) => {
-                const loc = locById.get(Number(v));
-                return loc ? (f === "location_name" ? loc.name : loc[f]) : undefined;
-              }
-            : f === "dealership_name"
+          src.kind === "location"
+            ? (v: string) => locById.get(Number(v))?.[src.field]
+            : src.kind === "dealership"
               ? (v: string) => dealerNameById.get(Number(v))
               : (v: string) => v;
         dict.forEach((v, code) => add(label(v), counts[off + code]! + (k >= 0 ? missCounts[k]![off + code]! : 0)));

@@ -6,7 +6,8 @@
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import { facetFilterSql, HIT_COLUMNS_SQL, SORT_PRICE_SQL, listingWhereSql, rangeFilterSql, scopeDealership, toHit, type RawHit, type SearchHit } from "./engine";
-import { FACETS, type FacetName, type NumericRange, type RangeName, type SortBy } from "./query";
+import { type NumericRange, type RangeName, type SortBy } from "./query";
+import { FACETS, type FacetName } from "./facets";
 import { SqlParams } from "./sql";
 
 export type FacetSelection = Partial<Record<FacetName, string[]>>;

@@ -5,33 +5,7 @@
  * validating parser).
  */
 import { understandQueryText } from "./query-words";
-/** Facet attributes, in the order they appear in URLs and replies (spec §3 "Search filter attributes"). */
-export const FACETS = [
-  "car_type",
-  "make",
-  "model",
-  "make_model",
-  "badge",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "colour",
-  "seats",
-  "state",
-  "city",
-  "location_name",
-  "dealership_name",
-  "status",
-  "tag",
-  "certified",
-  "categories",
-  "filtered_features",
-  "item_type",
-  "price_range",
-  "weekly_price_range",
-] as const;
-export type FacetName = (typeof FACETS)[number];
+import { FACETS, type FacetName } from "./facets";
 
 /** Numeric ranges, written `min:max` with either side optional. created_at_timestamp is Unix seconds. */
 export const RANGES = ["price", "km", "year", "subscription_price", "weekly_price", "created_at_timestamp"] as const;

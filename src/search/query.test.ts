@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
+import { FACET_REGISTRY, FACETS, type FacetName } from "./facets";
 import {
   canonicalQuery,
-  FACETS,
   makeSearchQuery,
   parseSearchParams,
   RANGES,
   SORTS,
   toSearchParams,
-  type FacetName,
   type ParseResult,
   type SearchQuery,
 } from "./query";
@@ -106,19 +104,17 @@ describe("toSearchParams", () => {
 });
 
 const facetValue: Record<FacetName, fc.Arbitrary<string>> = Object.fromEntries(
-  FACETS.map((f) => {
+  FACET_REGISTRY.map((f) => {
     let arb: fc.Arbitrary<string>;
-    if (f === "car_type") arb = fc.constantFrom("new", "demo", "used");
-    else if (f === "seats") arb = fc.integer({ min: 1, max: 99 }).map(String);
-    else if (f === "certified") arb = fc.constantFrom("true", "false");
-    else if (f === "status" || f === "item_type") arb = fc.stringMatching(/^[a-z][a-z_]{0,10}$/);
-    else if (f === "price_range") arb = fc.constantFrom(...PRICE_BANDS.map((b) => b.label));
-    else if (f === "weekly_price_range") arb = fc.constantFrom(...WEEKLY_PRICE_BANDS.map((b) => b.label));
+    // Values each facet's rule (facets.ts) accepts, in their canonical form.
+    if (f.value.kind === "oneOf") arb = fc.constantFrom(...f.value.values);
+    else if (f.name === "seats") arb = fc.integer({ min: 1, max: 99 }).map(String);
+    else if (f.value.kind === "pattern") arb = fc.stringMatching(f.value.pattern).filter((s) => s.length <= 11);
     else
       arb = fc
         .string({ unit: fc.constantFrom("a", "Z", " ", "&", "=", "+", "%", ":", "é", "-", "1", "?", "#"), minLength: 1, maxLength: 20 })
         .filter((s) => s.trim() === s && s.length > 0);
-    return [f, arb];
+    return [f.name, arb];
   }),
 ) as Record<FacetName, fc.Arbitrary<string>>;
 

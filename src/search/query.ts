@@ -5,11 +5,11 @@
  * that name the parameter, for a 400.
  */
 import { z } from "zod";
-import { canonicalQuery, collapseSpaces, FACETS, RANGES, SORTS, type FacetName, type NumericRange, type RangeName, type SearchQuery, type SortBy } from "./query-core";
+import { canonicalQuery, collapseSpaces, RANGES, SORTS, type NumericRange, type RangeName, type SearchQuery, type SortBy } from "./query-core";
+import { FACET_REGISTRY, FACETS, type FacetName, type FacetValueRule } from "./facets";
 
-export { canonicalQuery, FACETS, RANGES, SORTS, toSearchParams } from "./query-core";
-export type { FacetName, NumericRange, RangeName, SearchQuery, SortBy, ToParamsOptions } from "./query-core";
-import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "./buckets";
+export { canonicalQuery, RANGES, SORTS, toSearchParams } from "./query-core";
+export type { NumericRange, RangeName, SearchQuery, SortBy, ToParamsOptions } from "./query-core";
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE = 10_000;
@@ -30,39 +30,23 @@ const freeValue = z
   .max(MAX_VALUE_LENGTH, `Values are at most ${MAX_VALUE_LENGTH} characters`)
   .regex(/^[^\u0000-\u001f\u007f]*$/, "Control characters are not allowed");
 
-const bandLabels = (list: readonly { label: string }[]) => list.map((b) => b.label) as [string, ...string[]];
+/** A facet's value rule (facets.ts) as a zod schema that also writes the value canonically. */
+function valueSchema(rule: FacetValueRule): z.ZodType<string, string> {
+  switch (rule.kind) {
+    case "text":
+      return freeValue;
+    case "oneOf":
+      return z.enum(rule.values as [string, ...string[]], { message: rule.message });
+    case "pattern": {
+      const checked = z.string().regex(rule.pattern, rule.message);
+      const canonical = rule.canonical;
+      return canonical ? checked.transform((v) => canonical(v)) : checked;
+    }
+  }
+}
 
 /** How the values of each facet are checked (and written canonically). */
-const FACET_VALUE: Record<FacetName, z.ZodType<string, string>> = {
-  car_type: z.enum(["new", "demo", "used"], { message: "Expected new, demo or used" }),
-  make: freeValue,
-  model: freeValue,
-  make_model: freeValue,
-  badge: freeValue,
-  body: freeValue,
-  fuel: freeValue,
-  transmission: freeValue,
-  drive: freeValue,
-  colour: freeValue,
-  seats: z
-    .string()
-    .regex(/^\d{1,2}$/, "Expected a whole number of seats")
-    .transform((v) => String(Number(v))),
-  state: freeValue,
-  city: freeValue,
-  location_name: freeValue,
-  dealership_name: freeValue,
-  status: z.string().regex(/^[a-z][a-z_]{0,39}$/, "Expected a status such as in_stock, coming_soon or sold"),
-  tag: freeValue,
-  certified: z.enum(["true", "false"], { message: "Expected true or false" }),
-  categories: freeValue,
-  filtered_features: freeValue,
-  item_type: z.string().regex(/^[a-z][a-z_]{0,39}$/, "Expected an item type such as car, caravan, motorcycle or truck"),
-  price_range: z.enum(bandLabels(PRICE_BANDS), { message: `Expected one of ${PRICE_BANDS.map((b) => b.label).join(", ")}` }),
-  weekly_price_range: z.enum(bandLabels(WEEKLY_PRICE_BANDS), {
-    message: `Expected one of ${WEEKLY_PRICE_BANDS.map((b) => b.label).join(", ")}`,
-  }),
-};
+const FACET_VALUE = Object.fromEntries(FACET_REGISTRY.map((f) => [f.name, valueSchema(f.value)])) as Record<FacetName, z.ZodType<string, string>>;
 
 const RANGE_BOUNDS: Record<RangeName, { max: number }> = {
   price: { max: 100_000_000 },

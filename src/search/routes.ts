@@ -9,7 +9,8 @@
  * route's "base"; the query string adds to them. A query that drops one of the base values no
  * longer belongs on that path, so its URL moves to the site's default search path.
  */
-import { canonicalQuery, toSearchParams, type FacetName, type SearchQuery } from "./query-core";
+import { canonicalQuery, toSearchParams, type SearchQuery } from "./query-core";
+import { type FacetName } from "./facets";
 
 export type SearchRouteKind = "all" | "type" | "body" | "dealership" | "make" | "model";
 

@@ -7,7 +7,8 @@
  */
 import { isListed } from "../../src/domain/availability";
 import { bandOf, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "../../src/search/buckets";
-import { FACETS, type FacetName, type RangeName, type SearchQuery } from "../../src/search/query";
+import { type RangeName, type SearchQuery } from "../../src/search/query";
+import { FACETS, facetSpec, type FacetName } from "../../src/search/facets";
 import { carWords, compactCode, matchTerm, queryTerms } from "../../src/search/text";
 import { isShownPrice } from "../../src/domain/price";
 import type { SiteConfig } from "../../src/site/config";
@@ -113,6 +114,11 @@ function facetValues(car: OracleCar, facet: FacetName): string[] {
       return one(bandOf(car.price, PRICE_BANDS));
     case "weekly_price_range":
       return one(bandOf(car.weekly_price, WEEKLY_PRICE_BANDS));
+    default: {
+      // A facet added to the registry on a plain column reads the car's field of that name.
+      const src = facetSpec(facet as FacetName).source;
+      return src.kind === "column" ? one((car as unknown as Record<string, string | number | boolean | null>)[src.column]) : [];
+    }
   }
 }
 

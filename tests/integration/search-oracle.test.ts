@@ -12,7 +12,8 @@ import { createSearchSite, insertCars, locationIds, type TestCar } from "../help
 import { oracleSearch, type OracleCar } from "../helpers/search-oracle";
 import { searchCars } from "../../src/search/engine";
 import { indexedSearchCars, warmIndexedSearchCars } from "../../src/search/facet-index";
-import { makeSearchQuery, SORTS, type FacetName, type SearchQueryInput } from "../../src/search/query";
+import { makeSearchQuery, SORTS, type SearchQueryInput } from "../../src/search/query";
+import { type FacetName } from "../../src/search/facets";
 import { PRICE_BANDS, WEEKLY_PRICE_BANDS } from "../../src/search/buckets";
 import { resolveSiteConfig } from "../../src/site/config";
 import { isShownPrice } from "../../src/domain/price";

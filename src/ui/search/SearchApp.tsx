@@ -21,7 +21,8 @@ import { formatCount } from "../../domain/stock-count";
 import { insertPromos } from "../../domain/promo-window";
 import { rangeLabel } from "../../domain/range-label";
 import type { SearchHit, SearchResult } from "../../search/engine";
-import { canonicalQuery, collapseSpaces, toSearchParams, type FacetName, type NumericRange, type RangeName, type SearchQuery } from "../../search/query-core";
+import { canonicalQuery, collapseSpaces, toSearchParams, type NumericRange, type RangeName, type SearchQuery } from "../../search/query-core";
+import { SECTION_FACETS, type FacetName } from "../../search/facets";
 import { defaultCityParams, keepsBase, pageWindow, searchHref, type SearchRoute } from "../../search/routes";
 import type { LeadFormContext } from "../../leads/form-rules";
 import type { CardSite } from "./CarCard";
@@ -124,21 +125,8 @@ function loadCarCard(): Promise<CarCardComponent> {
 const TEXT_DEBOUNCE_MS = 300;
 const SLIDER_DEBOUNCE_MS = 400;
 
-/** Checkbox sections: facet, heading, and how a value reads. */
-const LIST_SECTIONS: Array<{ facet: FacetName; title: string; label?: (v: string) => string }> = [
-  { facet: "car_type", title: "Condition", label: (v) => ({ new: "New", demo: "Demo", used: "Used" })[v] ?? v },
-  { facet: "body", title: "Body type" },
-  { facet: "fuel", title: "Fuel" },
-  { facet: "transmission", title: "Transmission" },
-  { facet: "drive", title: "Drive" },
-  { facet: "colour", title: "Colour" },
-  { facet: "seats", title: "Seats", label: (v) => `${v} seats` },
-  // A site's default city refinement is a chip like any other; this list picks other cities (at most 20, §9).
-  { facet: "city", title: "City" },
-  { facet: "location_name", title: "Location" },
-  { facet: "dealership_name", title: "Dealership" },
-  { facet: "certified", title: "Certified", label: (v) => (v === "true" ? "Certified pre-owned" : "Not certified") },
-];
+/** Checkbox sections: facet, heading, and how a value reads (the facet registry, src/search/facets.ts). */
+const LIST_SECTIONS = SECTION_FACETS;
 
 const SLIDERS: Array<{ attribute: "price" | "km" | "year"; title: string; format: (n: number) => string }> = [
   { attribute: "price", title: "Price", format: formatPrice },
@@ -654,8 +642,7 @@ function Section({ title, defaultOpen = false, children }: { title: string; defa
 /** Whether a facet is shown in the sidebar (a list section, the make cards or the models list). */
 function sectionShown(facet: FacetName, result: ShownResult): boolean {
   const n = Object.keys(result.facets[facet] ?? {}).length;
-  if (facet === "dealership_name" || facet === "location_name" || facet === "city") return n >= 2;
-  return n > 0;
+  return n >= (LIST_SECTIONS.find((s) => s.facet === facet)?.minValues ?? 1);
 }
 
 /** Whether the sidebar form has an input of this facet for each selected value. */
