@@ -9,7 +9,6 @@
 import "server-only";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
-import { isAvailable } from "../domain/availability";
 import { carPhone } from "../domain/car-phone";
 import { DEALER_COMMENTS_PENDING } from "../domain/dealer-comments";
 import { dealerHtmlToText } from "../domain/dealer-html";
@@ -18,7 +17,8 @@ import { formatAddress } from "../domain/address";
 import { formatClock, localDate, timeZoneForState, upcomingSpecialHours, weeklyHoursRows, type HoursRow } from "../domain/opening-hours";
 import { formatPhone } from "../domain/phone";
 import { formatPrice, priceDisplay } from "../domain/price";
-import { detailRows, formatKm, vehicleNoun, type DetailRow } from "../domain/vehicle-details";
+import { detailRows, keySpecRows, vehicleNoun, type DetailRow } from "../domain/vehicle-details";
+import { carFacts } from "./car-facts";
 import { findCarForPage, type CarRow } from "./car-page";
 
 /** How many features the sheet lists (a window card, not the full brochure). */
@@ -94,80 +94,31 @@ export async function loadCarPrintSheet(db: Database, site: Site, slug: string, 
 }
 
 function buildCarPrintSheet(
-  car: CarRow,
+  row: CarRow,
   ctx: Omit<NonNullable<Awaited<ReturnType<typeof findCarForPage>>>, "car"> & { site: Site; now: Date; origin: string },
 ): CarPrintSheet {
   const { site, dealership, location, dealershipLocations, now } = ctx;
   const config = site.config;
-  const available = isAvailable(car);
+  const car = carFacts(row);
   const pageLocation = location ?? dealershipLocations[0] ?? null;
   const timeZone = timeZoneForState(pageLocation?.state);
   const today = localDate(now, timeZone);
-  const price = priceDisplay(
-    { price: car.price, before_price: car.beforePrice, offer_price: car.offerPrice, subscription_price: car.subscriptionPrice, price_type: car.priceType, preorder: car.preorder },
-    config,
-  );
-  const estimate = financeEstimate(
-    { make: car.make, year: car.year, price: car.price, available, finance_lenders: car.financeLenders },
-    { config, dealershipOptedOut: dealership.financeEstimateOptedOut, currentYear: Number(today.ymd.slice(0, 4)) },
-  );
-  const condition = car.carType === "new" ? "New" : car.carType === "demo" ? "Demo" : "Used";
-  const keySpecs = [
-    typeof car.km === "number" ? { label: "Odometer", value: formatKm(car.km) } : null,
-    car.simpleTransmission || car.trans ? { label: "Transmission", value: (car.simpleTransmission ?? car.trans)! } : null,
-    car.simpleBody || car.body ? { label: "Body", value: (car.simpleBody ?? car.body)! } : null,
-    car.simpleFuel || car.fuel ? { label: "Fuel", value: (car.simpleFuel ?? car.fuel)! } : null,
-    car.engineSize ? { label: "Engine", value: car.engineSize } : null,
-    car.seats ? { label: "Seats", value: String(car.seats) } : null,
-  ].filter((x) => x !== null);
-  const details = detailRows(
-    {
-      item_type: car.itemType,
-      car_type: car.carType,
-      make: car.make,
-      model: car.model,
-      series: car.series,
-      badge: car.badge,
-      year: car.year,
-      km: car.km,
-      colour: car.colour,
-      interior_colour: car.interiorColour,
-      body: car.body,
-      simple_body: car.simpleBody,
-      trans: car.trans,
-      simple_transmission: car.simpleTransmission,
-      drive: car.drive,
-      fuel: car.fuel,
-      simple_fuel: car.simpleFuel,
-      engine_size: car.engineSize,
-      seats: car.seats,
-      doors: car.doors,
-      stocknum: car.stocknum,
-      vin: car.vin,
-      regplate: car.regplate,
-      rego_expiry: car.regoExpiry,
-      build_date: car.buildDate,
-      compliance_date: car.complianceDate,
-      variant: car.variant,
-      specifications: car.specifications,
-    },
-    today.ymd,
-    config,
-  );
+  const price = priceDisplay(car, config);
+  const estimate = financeEstimate(car, { config, dealershipOptedOut: dealership.financeEstimateOptedOut, currentYear: Number(today.ymd.slice(0, 4)) });
+  const keySpecs = keySpecRows(car);
+  const details = detailRows(car, today.ymd, config);
   // The card shows the condition, key specs and ids up top: the detail list leaves those rows out.
   const shownAbove = new Set(["Condition", "Stock number", "VIN", "Registration", ...keySpecs.filter((k) => k.label !== "Body" && k.label !== "Transmission").map((k) => k.label)]);
-  const equipment = car.standardEquipment.map((e) => e.trim()).filter((e) => e !== "");
   const comments = dealerHtmlToText(car.dealercomments);
-  const images = car.images.length ? car.images : car.primaryImageUrl ? [car.primaryImageUrl] : [];
   const phone = carPhone(car, location, dealershipLocations, config.phone_by_car_type);
   const formattedPhone = phone ? formatPhone(phone) : null;
   return {
     carId: car.id,
     slug: car.slug,
     name: car.name,
-    subtitle: [condition, car.series, car.simpleBody ?? car.body, car.simpleTransmission ?? car.trans, car.colour].filter(Boolean).join(" · "),
-    noun: vehicleNoun(car.itemType),
-    sold: !available,
+    subtitle: [car.condition, car.series, car.simple_body ?? car.body, car.simple_transmission ?? car.trans, car.colour].filter(Boolean).join(" · "),
+    noun: vehicleNoun(car.item_type),
+    sold: !car.available,
     stocknum: car.stocknum,
     vin: car.vin,
     regplate: car.regplate,
@@ -179,7 +130,7 @@ function buildCarPrintSheet(
       priceType: price.priceType,
     },
     finance:
-      estimate.visible && available
+      estimate.visible && car.available
         ? {
             repaymentLabel: estimate.estimate.repaymentLabel,
             suffix: estimate.estimate.suffix,
@@ -191,10 +142,10 @@ function buildCarPrintSheet(
         : null,
     keySpecs,
     details: details.filter((r) => !shownAbove.has(r.label)),
-    features: equipment.slice(0, PRINT_FEATURES),
-    moreFeatures: Math.max(0, equipment.length - PRINT_FEATURES),
+    features: car.equipment.slice(0, PRINT_FEATURES),
+    moreFeatures: Math.max(0, car.equipment.length - PRINT_FEATURES),
     comments: comments || DEALER_COMMENTS_PENDING,
-    photos: images.slice(0, 1 + PRINT_THUMBNAILS),
+    photos: car.photos.slice(0, 1 + PRINT_THUMBNAILS),
     dealer: {
       siteName: site.name,
       dealershipName: dealership.name,

@@ -7,10 +7,10 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cars } from "../db/schema";
-import { isAvailable } from "../domain/availability";
 import type { LiveCar } from "../domain/favourite-status";
 import { priceDisplay } from "../domain/price";
 import type { Site } from "../site/store";
+import { carFacts } from "./car-facts";
 
 /** Ids one request may ask about (the device keeps at most 200 favourites). */
 export const MAX_STATUS_IDS = 200;
@@ -28,20 +28,18 @@ export async function listCarStatuses(db: Database, site: Site, ids: readonly nu
     .select()
     .from(cars)
     .where(and(eq(cars.siteId, site.id), inArray(cars.id, ids.slice(0, MAX_STATUS_IDS)), isNull(cars.delistedAt), eq(cars.showOnDealerWebsite, true)));
-  return rows.map((c) => {
-    const price = priceDisplay(
-      { price: c.price, before_price: c.beforePrice, offer_price: c.offerPrice, subscription_price: c.subscriptionPrice, price_type: c.priceType, preorder: c.preorder },
-      site.config,
-    );
+  return rows.map((row) => {
+    const c = carFacts(row);
+    const price = priceDisplay(c, site.config);
     return {
       id: c.id,
       slug: c.slug,
       name: c.name,
-      available: isAvailable(c),
+      available: c.available,
       reserved: c.reserved,
       price: price.amount,
       priceLabel: price.label,
-      imageUrl: c.primaryImageUrl ?? c.images[0] ?? null,
+      imageUrl: c.primary_image_url ?? c.photos[0] ?? null,
     };
   });
 }

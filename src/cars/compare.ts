@@ -7,11 +7,11 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cars, locations } from "../db/schema";
-import { isAvailable } from "../domain/availability";
 import type { CompareFacts } from "../domain/compare-table";
 import { priceDisplay } from "../domain/price";
 import type { Site } from "../site/store";
 import type { CarVariant } from "../db/types";
+import { carFacts } from "./car-facts";
 
 export interface ComparedCar {
   id: number;
@@ -46,28 +46,25 @@ export async function findCarsToCompare(db: Database, site: Site, ids: readonly 
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const c = row.car;
-    const price = priceDisplay(
-      { price: c.price, before_price: c.beforePrice, offer_price: c.offerPrice, subscription_price: c.subscriptionPrice, price_type: c.priceType, preorder: c.preorder },
-      site.config,
-    );
+    const c = carFacts(row.car);
+    const price = priceDisplay(c, site.config);
     return [
       {
         id: c.id,
         slug: c.slug,
         name: c.name,
-        imageUrl: c.primaryImageUrl ?? c.images[0] ?? null,
-        available: isAvailable(c),
+        imageUrl: c.primary_image_url ?? c.photos[0] ?? null,
+        available: c.available,
         reserved: c.reserved,
         facts: {
           price: price.kind === "subscription" ? `${price.label} subscription` : price.label,
           year: c.year,
           km: c.km,
-          body: c.body ?? c.simpleBody,
-          fuel: c.fuel ?? c.simpleFuel,
-          transmission: c.simpleTransmission ?? c.trans,
+          body: c.body ?? c.simple_body,
+          fuel: c.fuel ?? c.simple_fuel,
+          transmission: c.simple_transmission ?? c.trans,
           drive: c.drive,
-          engine: engineText(c.engineSize, c.variant),
+          engine: engineText(c.engine_size, c.variant),
           seats: c.seats,
           colour: c.colour,
           location: row.locationName ? [row.locationName, row.locationCity && !row.locationName.includes(row.locationCity) ? row.locationCity : null].filter(Boolean).join(", ") : null,

@@ -11,9 +11,9 @@ export interface PhoneLocation {
   phoneDemo: string | null;
 }
 
-export function carPhone(car: { carType: string }, location: PhoneLocation | null, fallback: readonly PhoneLocation[], byCarType: boolean): string | null {
+export function carPhone(car: { car_type: string }, location: PhoneLocation | null, fallback: readonly PhoneLocation[], byCarType: boolean): string | null {
   const pick = (l: PhoneLocation) => {
-    const typed = byCarType ? (car.carType === "new" ? l.phoneNew : car.carType === "used" ? l.phoneUsed : car.carType === "demo" ? l.phoneDemo : null) : null;
+    const typed = byCarType ? (car.car_type === "new" ? l.phoneNew : car.car_type === "used" ? l.phoneUsed : car.car_type === "demo" ? l.phoneDemo : null) : null;
     return typed ?? l.phone ?? l.landlinePhone;
   };
   for (const l of [location, ...fallback]) {

@@ -10,7 +10,7 @@ import {
 
 const ON = { youx_quote_enabled: true };
 const OFF = { youx_quote_enabled: false };
-const car: QuoteCar = { status: "in_stock", reserved: false, soldDate: null, price: 24990, year: 2020, vin: "KNAF000TEST12345", nvic: "ABC12" };
+const car: QuoteCar = { status: "in_stock", reserved: false, sold_date: null, price: 24990, year: 2020, vin: "KNAF000TEST12345", nvic: "ABC12" };
 
 describe("quoteEligibility (spec §4: in_stock, not sold, not reserved, price above 200; the site flag)", () => {
   it("an in-stock car above $200 on a flagged site is eligible", () => {
@@ -29,7 +29,7 @@ describe("quoteEligibility (spec §4: in_stock, not sold, not reserved, price ab
 
   it("sold (by status or sold date), reserved and coming_soon cars are not eligible", () => {
     expect(quoteEligibility({ ...car, status: "sold" }, ON)).toEqual({ eligible: false, reason: "sold" });
-    expect(quoteEligibility({ ...car, soldDate: "2026-01-02T00:00:00Z" }, ON)).toEqual({ eligible: false, reason: "sold" });
+    expect(quoteEligibility({ ...car, sold_date: "2026-01-02T00:00:00Z" }, ON)).toEqual({ eligible: false, reason: "sold" });
     expect(quoteEligibility({ ...car, reserved: true }, ON)).toEqual({ eligible: false, reason: "reserved" });
     expect(quoteEligibility({ ...car, status: "coming_soon" }, ON)).toEqual({ eligible: false, reason: "not_in_stock" });
   });
@@ -47,10 +47,10 @@ describe("shouldRequestQuote and completeQuote", () => {
   const quote = { weeklyRepaymentAmount: 118.4, advertisedRate: 9.49, comparisonRate: 10.12 };
 
   it("asks only when no complete quote exists on the car", () => {
-    expect(shouldRequestQuote({ ...car, youxQuote: null }, ON)).toBe(true);
-    expect(shouldRequestQuote({ ...car, youxQuote: quote }, ON)).toBe(false);
-    expect(shouldRequestQuote({ ...car, youxQuote: null }, OFF)).toBe(false);
-    expect(shouldRequestQuote({ ...car, price: 200, youxQuote: null }, ON)).toBe(false);
+    expect(shouldRequestQuote({ ...car, youx_quote: null }, ON)).toBe(true);
+    expect(shouldRequestQuote({ ...car, youx_quote: quote }, ON)).toBe(false);
+    expect(shouldRequestQuote({ ...car, youx_quote: null }, OFF)).toBe(false);
+    expect(shouldRequestQuote({ ...car, price: 200, youx_quote: null }, ON)).toBe(false);
   });
 
   it("a quote missing its comparison rate is not complete (a repayment is never shown without one)", () => {
@@ -58,7 +58,7 @@ describe("shouldRequestQuote and completeQuote", () => {
     expect(completeQuote({ ...quote, weeklyRepaymentAmount: 0 })).toBeNull();
     expect(completeQuote(null)).toBeNull();
     expect(completeQuote(quote)).toEqual(quote);
-    expect(shouldRequestQuote({ ...car, youxQuote: { ...quote, comparisonRate: null } }, ON)).toBe(true);
+    expect(shouldRequestQuote({ ...car, youx_quote: { ...quote, comparisonRate: null } }, ON)).toBe(true);
   });
 });
 

@@ -12,7 +12,7 @@
  * Eligible: the site's `youx_quote_enabled` flag, status exactly `in_stock` (a `coming_soon` car
  * is available but not quotable), not sold (no sold date), not reserved, price above 200, and a
  * year (the provider prices by the car's age). The page asks only when the car has no complete
- * quote of its own (`car.youxQuote` from the feed); a complete quote is simply shown.
+ * quote of its own (`youx_quote` from the feed); a complete quote is simply shown.
  */
 import type { YouxQuote } from "../db/types";
 import type { SiteConfig } from "../site/config";
@@ -46,7 +46,7 @@ export interface QuoteRequestFields {
 export interface QuoteCar {
   status: string;
   reserved: boolean;
-  soldDate: Date | string | null;
+  sold_date: Date | string | null;
   price: number | null;
   year: number | null;
   vin: string | null;
@@ -59,7 +59,7 @@ export type QuoteEligibility = { eligible: true } | { eligible: false; reason: Q
 
 export function quoteEligibility(car: QuoteCar, config: Pick<SiteConfig, "youx_quote_enabled">): QuoteEligibility {
   if (!config.youx_quote_enabled) return { eligible: false, reason: "site_flag_off" };
-  if (car.status === "sold" || car.soldDate) return { eligible: false, reason: "sold" };
+  if (car.status === "sold" || car.sold_date) return { eligible: false, reason: "sold" };
   if (car.status !== "in_stock") return { eligible: false, reason: "not_in_stock" };
   if (car.reserved) return { eligible: false, reason: "reserved" };
   if (!(typeof car.price === "number" && Number.isFinite(car.price) && car.price > QUOTE_MIN_PRICE_EXCLUSIVE)) {
@@ -80,8 +80,8 @@ export function completeQuote(quote: YouxQuote | null | undefined): CarFinanceQu
 }
 
 /** Whether the page should ask for a quote: the car is eligible and has no complete quote of its own. */
-export function shouldRequestQuote(car: QuoteCar & { youxQuote: YouxQuote | null | undefined }, config: Pick<SiteConfig, "youx_quote_enabled">): boolean {
-  return quoteEligibility(car, config).eligible && completeQuote(car.youxQuote) === null;
+export function shouldRequestQuote(car: QuoteCar & { youx_quote: YouxQuote | null | undefined }, config: Pick<SiteConfig, "youx_quote_enabled">): boolean {
+  return quoteEligibility(car, config).eligible && completeQuote(car.youx_quote) === null;
 }
 
 /** The request body for an eligible car (§7: credit score GREAT, 5-year term, whoIsHelping empty). */

@@ -69,6 +69,25 @@ export function formatKm(km: number): string {
   return `${formatNumber(km)} km`;
 }
 
+/** What keySpecRows reads. */
+export type KeySpecCar = Pick<DetailCar, "km" | "simple_transmission" | "trans" | "simple_body" | "body" | "simple_fuel" | "fuel" | "engine_size" | "seats">;
+
+/**
+ * A car's key specs, each when known, in the order they are shown: odometer, transmission, body
+ * and fuel (the vehicle page's four), then engine and seats (the print sheet's two more). The
+ * simplified value ("Automatic") is preferred over the feed's own ("6 SP AUTOMATIC").
+ */
+export function keySpecRows(car: KeySpecCar): DetailRow[] {
+  return [
+    typeof car.km === "number" ? { label: "Odometer", value: formatKm(car.km) } : null,
+    car.simple_transmission || car.trans ? { label: "Transmission", value: (car.simple_transmission || car.trans)! } : null,
+    car.simple_body || car.body ? { label: "Body", value: (car.simple_body || car.body)! } : null,
+    car.simple_fuel || car.fuel ? { label: "Fuel", value: (car.simple_fuel || car.fuel)! } : null,
+    car.engine_size ? { label: "Engine", value: car.engine_size } : null,
+    car.seats ? { label: "Seats", value: String(car.seats) } : null,
+  ].filter((x) => x !== null);
+}
+
 /** "2024-03-01" → "03/2024", the way build and compliance plates read. */
 export function formatPlateDate(iso: string | null): string | null {
   const m = /^(\d{4})-(\d{2})/.exec(iso ?? "");

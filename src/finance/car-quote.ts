@@ -118,12 +118,12 @@ export async function quoteForCar(db: Database, site: Site, input: unknown, deps
       id: cars.id,
       status: cars.status,
       reserved: cars.reserved,
-      soldDate: cars.soldDate,
+      sold_date: cars.soldDate,
       price: cars.price,
       year: cars.year,
       vin: cars.vin,
       nvic: cars.nvic,
-      youxQuote: cars.youxQuote,
+      youx_quote: cars.youxQuote,
     })
     .from(cars)
     .where(and(eq(cars.siteId, site.id), eq(cars.id, body.car_id), isNull(cars.delistedAt), eq(cars.showOnDealerWebsite, true)));
@@ -141,7 +141,7 @@ export async function quoteForCar(db: Database, site: Site, input: unknown, deps
   if (!eligibility.eligible) return { status: 422, body: { error: INELIGIBLE_TEXT[eligibility.reason], reason: eligibility.reason } };
 
   // A car with its own complete quote needs no provider call.
-  const own = completeQuote(car.youxQuote);
+  const own = completeQuote(car.youx_quote);
   if (own) return { status: 200, body: own, cached: true };
 
   const request = quoteRequestFor(car);

@@ -5,7 +5,7 @@
 import "server-only";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
-import type { LeadFormCar, LeadFormContext } from "./form-rules";
+import { leadFormCar, type LeadFormCar, type LeadFormContext } from "./form-rules";
 import type { LeadCarFacts } from "./payload";
 import { findCarForLead } from "./store";
 import { loadLeadFormContext } from "./submit";
@@ -21,20 +21,7 @@ export async function loadFormPageData(db: Database, site: Site, opts: { carId?:
     const c = await findCarForLead(db, site, Number(raw));
     carFacts = c;
     if (c) {
-      car = {
-        id: c.id,
-        slug: c.slug,
-        name: c.name,
-        make: c.make,
-        model: c.model,
-        year: c.year,
-        car_type: c.carType,
-        item_type: c.itemType,
-        status: c.status,
-        stocknum: c.stocknum,
-        dealership_slug: site.dealerships.find((d) => d.id === c.dealershipId)?.slug ?? "",
-        location_id: c.locationId,
-      };
+      car = leadFormCar(c, site.dealerships.find((d) => d.id === c.dealership_id)?.slug ?? "");
     }
   }
   return { context, car, carFacts };

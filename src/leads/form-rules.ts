@@ -6,6 +6,7 @@
  */
 import type { AppointmentDay } from "./appointments";
 import { DEFAULT_SCHEMA_OPTIONS, type LeadChoice, type LeadForm, type LeadSchemaOptions } from "./schemas";
+import type { CarFacts } from "../cars/car-facts";
 
 /** The car a form is about, as much as the form shows and sends. */
 export interface LeadFormCar {
@@ -22,6 +23,27 @@ export interface LeadFormCar {
   stocknum: string;
   dealership_slug: string;
   location_id: number | null;
+}
+
+/** The car as a lead form carries it: its facts (src/cars/car-facts.ts) and its dealership's slug. */
+export function leadFormCar(
+  car: Pick<CarFacts, "id" | "slug" | "name" | "make" | "model" | "year" | "car_type" | "item_type" | "status" | "stocknum" | "location_id">,
+  dealershipSlug: string,
+): LeadFormCar {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    car_type: car.car_type,
+    item_type: car.item_type,
+    status: car.status,
+    stocknum: car.stocknum,
+    dealership_slug: dealershipSlug,
+    location_id: car.location_id,
+  };
 }
 
 /** Everything a lead form needs from the server, serialisable into a client component. */

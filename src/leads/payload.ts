@@ -8,29 +8,13 @@
  * Pure.
  */
 import type { LeadInput } from "./schemas";
+import type { CarFacts } from "../cars/car-facts";
 
-export interface LeadCarFacts {
-  id: number;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
-  series: string | null;
-  badge: string | null;
-  year: number | null;
-  km: number | null;
-  price: number | null;
-  carType: string;
-  /** car, caravan, motorcycle or truck: what the forms call it ("Enquire about this caravan"). */
-  itemType: string;
-  status: string;
-  stocknum: string;
-  vin: string | null;
-  colour: string | null;
-  regplate: string | null;
-  dealershipId: number;
-  locationId: number | null;
-}
+/** What a lead records of its car (src/cars/car-facts.ts; item_type is what the forms call it, "Enquire about this caravan"). */
+export type LeadCarFacts = Pick<
+  CarFacts,
+  "id" | "slug" | "name" | "make" | "model" | "series" | "badge" | "year" | "km" | "price" | "car_type" | "item_type" | "status" | "stocknum" | "vin" | "colour" | "regplate" | "dealership_id" | "location_id"
+>;
 
 export interface LeadDealershipFacts {
   id: number;
@@ -119,7 +103,7 @@ export function buildLeadPayload(
   for (const [k, v] of Object.entries(input)) if (!NOT_STORED.has(k) && v !== undefined) extra[k] = v;
 
   const make = car?.make ?? input.make ?? null;
-  const carType = car?.carType ?? input.car_type ?? null;
+  const carType = car?.car_type ?? input.car_type ?? null;
   const vehicle: LeadVehicle | null =
     car || input.make || input.model
       ? {
@@ -166,7 +150,7 @@ export function buildLeadPayload(
     model: car?.model ?? input.model ?? null,
     car_type: carType,
     car_id: car?.id ?? null,
-    car_dealership_id: car?.dealershipId ?? null,
+    car_dealership_id: car?.dealership_id ?? null,
     vehicle_status: car?.status ?? input.vehicle_status ?? null,
     opt_in: input.opt_in,
     message: input.message ?? null,

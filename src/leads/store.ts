@@ -37,15 +37,15 @@ export async function findCarForLead(db: Database, site: Pick<Site, "id">, carId
       year: cars.year,
       km: cars.km,
       price: cars.price,
-      carType: cars.carType,
-      itemType: cars.itemType,
+      car_type: cars.carType,
+      item_type: cars.itemType,
       status: cars.status,
       stocknum: cars.stocknum,
       vin: cars.vin,
       colour: cars.colour,
       regplate: cars.regplate,
-      dealershipId: cars.dealershipId,
-      locationId: cars.locationId,
+      dealership_id: cars.dealershipId,
+      location_id: cars.locationId,
     })
     .from(cars)
     .where(and(eq(cars.siteId, site.id), eq(cars.id, carId)));

@@ -206,10 +206,10 @@ async function resolveTenancy(db: Database, site: Site, input: LeadInput, locs: 
     if (!dealership) return { errors: [{ field: "dealership_slug", message: "There is no such dealership on this site." }] };
   }
   if (car) {
-    if (dealership && dealership.id !== car.dealershipId) {
+    if (dealership && dealership.id !== car.dealership_id) {
       return { errors: [{ field: "dealership_slug", message: "This is not the dealership that has the car." }] };
     }
-    dealership = site.dealerships.find((d) => d.id === car.dealershipId) ?? null;
+    dealership = site.dealerships.find((d) => d.id === car.dealership_id) ?? null;
   }
   let location: PublicLocation | null = null;
   if (input.location_id !== undefined) {
@@ -219,8 +219,8 @@ async function resolveTenancy(db: Database, site: Site, input: LeadInput, locs: 
       return { errors: [{ field: "location_id", message: "This location is not part of the chosen dealership." }] };
     }
     dealership ??= site.dealerships.find((d) => d.id === location!.dealershipId) ?? null;
-  } else if (car?.locationId) {
-    location = locs.find((l) => l.id === car.locationId) ?? null;
+  } else if (car?.location_id) {
+    location = locs.find((l) => l.id === car.location_id) ?? null;
   }
   if (!dealership && site.dealerships.length === 1) dealership = site.dealerships[0]!;
   return { car, dealership, location };

@@ -507,7 +507,7 @@ export function toHit(r: RawHit, site: Site, now: Date): SearchHit {
   // The same rule as the vehicle page (src/domain/car-phone.ts): the number for the car's type
   // where the site asks for it, else the location's phone, else its landline.
   const phone = carPhone(
-    { carType: r.car_type },
+    { car_type: r.car_type },
     { phone: r.phone, landlinePhone: r.landline_phone, phoneNew: r.phone_new, phoneUsed: r.phone_used, phoneDemo: r.phone_demo },
     [],
     site.config.phone_by_car_type,

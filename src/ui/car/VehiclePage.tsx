@@ -5,11 +5,12 @@
  * rule comes from src/domain.
  */
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { CarPageData } from "../../cars/car-page";
+import type { CarFacts } from "../../cars/car-facts";
 import type { Site } from "../../site/store";
 import type { SearchHit } from "../../search/engine";
-import type { LeadFormCar, LeadFormContext } from "../../leads/form-rules";
-import { isAvailable } from "../../domain/availability";
+import { leadFormCar, type LeadFormContext } from "../../leads/form-rules";
 import { cardFlags, cardTag } from "../../domain/card-tag";
 import { dealerCommentsDisplay } from "../../domain/dealer-comments";
 import { dealerHtmlToText } from "../../domain/dealer-html";
@@ -31,9 +32,9 @@ import {
   detailTabs,
   DETAIL_TAB_LABELS,
   FEATURES_PREVIEW,
-  formatKm,
   KEY_INFO_PREVIEW,
   keyInformation,
+  keySpecRows,
   sidebarActions,
   vehicleNoun,
   type DetailTabId,
@@ -65,6 +66,8 @@ import styles from "./car.module.css";
 
 export interface VehiclePageProps {
   data: CarPageData;
+  /** The car's facts (carFacts(data.car)), read once by the page for its metadata, JSON-LD and this. */
+  car: CarFacts;
   site: Site;
   now: Date;
   origin: string;
@@ -73,111 +76,50 @@ export interface VehiclePageProps {
 }
 
 const CONDITION: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+/** The key specs the sidebar shows, with their icons (the print sheet lists engine and seats too). */
+const KEY_SPEC_ICONS: Record<string, ReactNode> = { Odometer: <GaugeIcon />, Transmission: <GearIcon />, Body: <BodyIcon />, Fuel: <FuelIcon /> };
 const PAYMENT_METHODS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"];
 
 /** The number to call about this car (src/domain/car-phone.ts; the print sheet and PDF use the same rule). */
-export function carPhone(car: CarPageData["car"], location: PublicLocation | null, fallback: PublicLocation[], byCarType: boolean): string | null {
+function carPhone(car: Pick<CarFacts, "car_type">, location: PublicLocation | null, fallback: PublicLocation[], byCarType: boolean): string | null {
   const phone = carPhoneFor(car, location, fallback, byCarType);
   if (!phone) console.warn("No phone number available for car");
   return phone;
 }
 
-export function VehiclePage({ data, site, now, origin, formContext, similar }: VehiclePageProps) {
-  const { car, dealership, location } = data;
+export function VehiclePage({ data, car, site, now, origin, formContext, similar }: VehiclePageProps) {
+  const { dealership, location } = data;
   const config = site.config;
-  const available = isAvailable(car);
+  const available = car.available;
   const pageLocation = location ?? data.dealershipLocations[0] ?? null;
   const today = localDate(now, timeZoneForState(pageLocation?.state));
-  const noun = vehicleNoun(car.itemType);
-  const actions = sidebarActions(
-    { status: car.status, reserved: car.reserved, item_type: car.itemType, price: car.price, file: car.file, payment_processors: car.paymentProcessors },
-    config,
-  );
-  const price = priceDisplay(
-    { price: car.price, before_price: car.beforePrice, offer_price: car.offerPrice, subscription_price: car.subscriptionPrice, price_type: car.priceType, preorder: car.preorder },
-    config,
-  );
-  const market = belowMarketPrice({ price: price.kind === "reduced" || price.kind === "price" ? price.amount : car.price, autograb_data: car.autograbData });
-  const estimate = financeEstimate(
-    { make: car.make, year: car.year, price: car.price, available, finance_lenders: car.financeLenders },
-    { config, dealershipOptedOut: dealership.financeEstimateOptedOut, currentYear: Number(today.ymd.slice(0, 4)) },
-  );
+  const noun = vehicleNoun(car.item_type);
+  const actions = sidebarActions(car, config);
+  const price = priceDisplay(car, config);
+  const market = belowMarketPrice({ price: price.kind === "reduced" || price.kind === "price" ? price.amount : car.price, autograb_data: car.autograb_data });
+  const estimate = financeEstimate(car, { config, dealershipOptedOut: dealership.financeEstimateOptedOut, currentYear: Number(today.ymd.slice(0, 4)) });
   // The personalised quote: the car's own when it is eligible, else asked for by the page once loaded.
-  const quoteCar = { status: car.status, reserved: car.reserved, soldDate: car.soldDate, price: car.price, year: car.year, vin: car.vin, nvic: car.nvic };
-  const quoteShown = quoteEligibility(quoteCar, config).eligible ? completeQuote(car.youxQuote) : null;
-  const quoteFields = shouldRequestQuote({ ...quoteCar, youxQuote: car.youxQuote }, config) ? quoteRequestFor(quoteCar) : null;
+  const quoteShown = quoteEligibility(car, config).eligible ? completeQuote(car.youx_quote) : null;
+  const quoteFields = shouldRequestQuote(car, config) ? quoteRequestFor(car) : null;
   const quoteRequest = quoteFields ? { car_id: car.id, ...quoteFields } : null;
-  const cardCar = { status: car.status, reserved: car.reserved, certified: car.certified, tag: car.tag, simple_fuel: car.simpleFuel, created_at: car.createdAt, car_type: car.carType, price: car.price, photos_count: car.photosCount, payment_processors: car.paymentProcessors };
-  const tag = cardTag(cardCar, config, now);
+  const tag = cardTag(car, config, now);
   // Favourite follows the same save rule as the result cards (hidden unless the car is available, and narrower on some sites).
-  const canSave = cardFlags(cardCar, config).can_save;
+  const canSave = cardFlags(car, config).can_save;
   const saving = savingModel(config);
   const phone = carPhone(car, location, data.dealershipLocations, config.phone_by_car_type);
   const tel = phoneHref(phone);
-  const images = car.images.length ? car.images : car.primaryImageUrl ? [car.primaryImageUrl] : [];
-  const leadCar: LeadFormCar = {
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    make: car.make,
-    model: car.model,
-    year: car.year,
-    car_type: car.carType,
-    item_type: car.itemType,
-    status: car.status,
-    stocknum: car.stocknum,
-    dealership_slug: dealership.slug,
-    location_id: car.locationId,
-  };
-  const financeHref = financeFormHref(config.routes.finance, { preferredDealership: dealership.slug, vehiclePriceBudget: price.amount ?? car.price, car_id: car.id, car_type: car.carType, vin: car.vin });
-  const depositAmount = car.paymentProcessors.find((p) => p.reservable && p.deposit_amount)?.deposit_amount ?? config.deposit_amount;
+  const images = car.photos;
+  const leadCar = leadFormCar(car, dealership.slug);
+  const financeHref = financeFormHref(config.routes.finance, { preferredDealership: dealership.slug, vehiclePriceBudget: price.amount ?? car.price, car_id: car.id, car_type: car.car_type, vin: car.vin });
+  const depositAmount = car.payment_processors.find((p) => p.reservable && p.deposit_amount)?.deposit_amount ?? config.deposit_amount;
   const reserveLabel = config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now";
   const url = `${origin}/cars/${car.slug}`;
 
-  const keySpecs = [
-    typeof car.km === "number" ? { icon: <GaugeIcon />, label: "Odometer", value: formatKm(car.km) } : null,
-    car.simpleTransmission || car.trans ? { icon: <GearIcon />, label: "Transmission", value: car.simpleTransmission ?? car.trans! } : null,
-    car.simpleBody || car.body ? { icon: <BodyIcon />, label: "Body", value: car.simpleBody ?? car.body! } : null,
-    car.simpleFuel || car.fuel ? { icon: <FuelIcon />, label: "Fuel", value: car.simpleFuel ?? car.fuel! } : null,
-  ].filter((x) => x !== null);
-
-  const details = detailRows(
-    {
-      item_type: car.itemType,
-      car_type: car.carType,
-      make: car.make,
-      model: car.model,
-      series: car.series,
-      badge: car.badge,
-      year: car.year,
-      km: car.km,
-      colour: car.colour,
-      interior_colour: car.interiorColour,
-      body: car.body,
-      simple_body: car.simpleBody,
-      trans: car.trans,
-      simple_transmission: car.simpleTransmission,
-      drive: car.drive,
-      fuel: car.fuel,
-      simple_fuel: car.simpleFuel,
-      engine_size: car.engineSize,
-      seats: car.seats,
-      doors: car.doors,
-      stocknum: car.stocknum,
-      vin: car.vin,
-      regplate: car.regplate,
-      rego_expiry: car.regoExpiry,
-      build_date: car.buildDate,
-      compliance_date: car.complianceDate,
-      variant: car.variant,
-      specifications: car.specifications,
-    },
-    today.ymd,
-    config,
-  );
+  const keySpecs = keySpecRows(car).flatMap((row) => (KEY_SPEC_ICONS[row.label] ? [{ ...row, icon: KEY_SPEC_ICONS[row.label] }] : []));
+  const details = detailRows(car, today.ymd, config);
   const keyInfo = keyInformation(car.variant);
-  const caravanSpecs = car.itemType === "caravan" ? caravanSpecRows(car.specifications) : [];
-  const equipment = car.standardEquipment.filter((e) => e.trim() !== "");
+  const caravanSpecs = car.item_type === "caravan" ? caravanSpecRows(car.specifications) : [];
+  const equipment = car.equipment;
   const tabs = detailTabs(config, { standard_equipment: equipment, can_reserve: actions.reserve });
   const commentText = dealerHtmlToText(car.dealercomments);
   const comments = dealerCommentsDisplay(commentText, false);
@@ -217,7 +159,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
         return (
           <ul className={styles.ticks}>
             <li>A full multi-point safety and mechanical inspection before delivery</li>
-            <li>{car.carType === "new" ? "The full manufacturer's new-vehicle warranty" : "12 months roadside assistance"}</li>
+            <li>{car.car_type === "new" ? "The full manufacturer's new-vehicle warranty" : "12 months roadside assistance"}</li>
             <li>A professional detail inside and out</li>
             <li>A full tank and a handover with one of our team</li>
           </ul>
@@ -299,7 +241,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
           <aside className={styles.side} aria-label="Price and enquiry">
             <div className={styles.sideCard}>
               <div className={styles.badges}>
-                <span className={styles.chip}>{CONDITION[car.carType] ?? car.carType}</span>
+                <span className={styles.chip}>{CONDITION[car.car_type] ?? car.car_type}</span>
                 {car.certified ? (
                   <span className={`${styles.chip} ${styles.chipCertified}`} data-testid="certified-badge">
                     <BadgeCheckIcon size={16} /> Certified pre-owned
@@ -314,7 +256,7 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
               <h1 className={styles.title}>
                 <KeepHyphenatedWords text={car.name} />
               </h1>
-              <p className={styles.subtitle}>{[car.series, car.body ?? car.simpleBody, car.trans ?? car.simpleTransmission, car.colour].filter(Boolean).join(" · ")}</p>
+              <p className={styles.subtitle}>{[car.series, car.body ?? car.simple_body, car.trans ?? car.simple_transmission, car.colour].filter(Boolean).join(" · ")}</p>
 
               {keySpecs.length ? (
                 <ul className={styles.keySpecs} aria-label="Key specifications" data-testid="key-specs">
@@ -428,8 +370,8 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
                 <Share url={url} title={car.name} carName={car.name} carId={car.id} twitter={config.twitter_share} layout={config.share_layout} />
                 {/* One way of keeping a car per site (domain/saving-model.ts): the watchlist's Save or the heart. */}
                 {canSave && saving === "watchlist" ? <CarSaveButton carId={car.id} carName={car.name} canSave={canSave} className={styles.iconButton} /> : null}
-                {canSave && saving === "favourites" ? <Favourite car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primaryImageUrl }} price={price.amount} /> : null}
-                {canSave && config.compare_enabled ? <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, primary_image_url: car.primaryImageUrl }} className={styles.iconButton} /> : null}
+                {canSave && saving === "favourites" ? <Favourite car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} price={price.amount} /> : null}
+                {canSave && config.compare_enabled ? <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, primary_image_url: car.primary_image_url }} className={styles.iconButton} /> : null}
                 <PrintLink slug={car.slug} carId={car.id} />
                 <DownloadPdf slug={car.slug} carId={car.id} />
                 <a href="#vehicle-map" className={styles.iconButton} data-testid="location-link">
@@ -440,10 +382,10 @@ export function VehiclePage({ data, site, now, origin, formContext, similar }: V
               <CarViewTracker
                 slug={car.slug}
                 siteId={site.id}
-                carType={car.carType}
-                photosCount={car.photosCount}
-                updatedAt={new Date(car.updatedAt).toISOString()}
-                viewed={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simpleBody }}
+                carType={car.car_type}
+                photosCount={car.photos_count}
+                updatedAt={new Date(car.updated_at).toISOString()}
+                viewed={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simple_body }}
               />
               <p className={styles.stockLine}>
                 Stock #{car.stocknum}

@@ -23,11 +23,11 @@ export const STANDARD_CALCULATOR_DISCLAIMER =
  * grouped lender), opening on that estimate's assumptions when there is one.
  */
 export function calculatorSetupFor(
-  car: { price: number | null; financeLenders: FinanceLenders | null },
+  car: { price: number | null; finance_lenders: FinanceLenders | null },
   config: Pick<SiteConfig, "finance_calculator_variant" | "finance_calculator_rate">,
   estimate: FinanceEstimate | null = null,
 ): CalculatorView {
-  const lenders = groupedLenders(car.financeLenders);
+  const lenders = groupedLenders(car.finance_lenders);
   const lender = (estimate ? lenders.find((l) => l.provider === estimate.provider) : undefined) ?? lenders[0] ?? null;
   const base: CalculatorSetup = {
     variant: config.finance_calculator_variant,

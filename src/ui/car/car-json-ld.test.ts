@@ -11,21 +11,23 @@ const car: JsonLdCar = {
   km: 45210,
   vin: "MR0HA3CD600123456",
   stocknum: "CT1",
-  carType: "used",
+  car_type: "used",
   status: "in_stock",
   colour: "White",
   body: "Ute",
-  transmission: "Automatic",
-  fuel: "Diesel",
+  simple_body: "Ute",
+  trans: "6 SP AUTOMATIC",
+  simple_transmission: "Automatic",
+  fuel: "DIESEL",
+  simple_fuel: "Diesel",
   drive: "4x4",
   doors: 4,
   seats: 5,
-  images: ["/media/cars/ute/ffffff/side.svg?v=1"],
-  description: "A ute.",
+  photos: ["/media/cars/ute/ffffff/side.svg?v=1"],
   price: 45990,
-  beforePrice: 47990,
-  offerPrice: null,
-  subscriptionPrice: 199,
+  before_price: 47990,
+  offer_price: null,
+  subscription_price: 199,
   preorder: false,
 };
 
@@ -56,10 +58,10 @@ describe("carJsonLd", () => {
   });
 
   it("no price when the page shows Enquire for price; sold is SoldOut; coming soon is PreOrder; new is NewCondition", () => {
-    const noPrice = carJsonLd({ ...car, price: 0, beforePrice: null }, ctx).offers as Record<string, unknown>;
+    const noPrice = carJsonLd({ ...car, price: 0, before_price: null }, ctx).offers as Record<string, unknown>;
     expect(noPrice).not.toHaveProperty("price");
     expect((carJsonLd({ ...car, status: "sold" }, ctx).offers as Record<string, unknown>).availability).toBe("https://schema.org/SoldOut");
     expect((carJsonLd({ ...car, status: "coming_soon" }, ctx).offers as Record<string, unknown>).availability).toBe("https://schema.org/PreOrder");
-    expect(carJsonLd({ ...car, carType: "new" }, ctx).itemCondition).toBe("https://schema.org/NewCondition");
+    expect(carJsonLd({ ...car, car_type: "new" }, ctx).itemCondition).toBe("https://schema.org/NewCondition");
   });
 });

@@ -7,34 +7,39 @@
 import { isAvailable } from "../../domain/availability";
 import { priceDisplay } from "../../domain/price";
 import { autoDealerJsonLd, type JsonLdLocation } from "../content/json-ld";
+import type { CarFacts } from "../../cars/car-facts";
 
-export interface JsonLdCar {
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  badge: string | null;
-  year: number | null;
-  km: number | null;
-  vin: string | null;
-  stocknum: string;
-  carType: string;
-  status: string;
-  colour: string | null;
-  body: string | null;
-  transmission: string | null;
-  fuel: string | null;
-  drive: string | null;
-  doors: number | null;
-  seats: number | null;
-  images: string[];
-  description: string;
-  price: number | null;
-  beforePrice: number | null;
-  offerPrice: number | null;
-  subscriptionPrice: number | null;
-  preorder: boolean;
-}
+/** What the structured data reads of the car (src/cars/car-facts.ts). */
+export type JsonLdCar = Pick<
+  CarFacts,
+  | "name"
+  | "slug"
+  | "make"
+  | "model"
+  | "badge"
+  | "year"
+  | "km"
+  | "vin"
+  | "stocknum"
+  | "car_type"
+  | "status"
+  | "colour"
+  | "body"
+  | "simple_body"
+  | "trans"
+  | "simple_transmission"
+  | "fuel"
+  | "simple_fuel"
+  | "drive"
+  | "doors"
+  | "seats"
+  | "photos"
+  | "price"
+  | "before_price"
+  | "offer_price"
+  | "subscription_price"
+  | "preorder"
+>;
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);
 
@@ -51,9 +56,9 @@ export function carJsonLd(
   const url = `${ctx.origin}/cars/${car.slug}`;
   // Demonstrators are registered and driven: schema.org has no "demo" condition, and calling one
   // new would overstate it.
-  const itemCondition = car.carType === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition";
+  const itemCondition = car.car_type === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition";
   const price = priceDisplay(
-    { price: car.price, before_price: car.beforePrice, offer_price: car.offerPrice, subscription_price: car.subscriptionPrice, preorder: car.preorder },
+    { price: car.price, before_price: car.before_price, offer_price: car.offer_price, subscription_price: car.subscription_price, preorder: car.preorder },
     // A subscription is a monthly fee, not the car's price: the offer states the purchase price.
     { subscriptions_enabled: false },
   );
@@ -74,7 +79,7 @@ export function carJsonLd(
     "@id": `${url}#vehicle`,
     name: car.name,
     url,
-    description: car.description,
+    description: `${car.name}, stock #${car.stocknum}`,
     brand: { "@type": "Brand", name: car.make },
     model: car.model,
     sku: car.stocknum,
@@ -86,12 +91,15 @@ export function carJsonLd(
   if (car.vin) data.vehicleIdentificationNumber = car.vin;
   if (typeof car.km === "number") data.mileageFromOdometer = { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" };
   if (car.colour) data.color = car.colour;
-  if (car.body) data.bodyType = car.body;
-  if (car.transmission) data.vehicleTransmission = car.transmission;
-  if (car.fuel) data.fuelType = car.fuel;
+  const body = car.body ?? car.simple_body;
+  const transmission = car.simple_transmission ?? car.trans;
+  const fuel = car.simple_fuel ?? car.fuel;
+  if (body) data.bodyType = body;
+  if (transmission) data.vehicleTransmission = transmission;
+  if (fuel) data.fuelType = fuel;
   if (car.drive) data.driveWheelConfiguration = car.drive;
   if (car.doors) data.numberOfDoors = car.doors;
   if (car.seats) data.seatingCapacity = car.seats;
-  if (car.images.length) data.image = car.images.slice(0, 10).map((i) => absolute(ctx.origin, i));
+  if (car.photos.length) data.image = car.photos.slice(0, 10).map((i) => absolute(ctx.origin, i));
   return data;
 }

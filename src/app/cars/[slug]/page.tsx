@@ -9,7 +9,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listSimilarStock } from "@/cars/car-page";
-import { isAvailable } from "@/domain/availability";
+import { carFacts } from "@/cars/car-facts";
 import { priceDisplay } from "@/domain/price";
 import { formatKm } from "@/domain/vehicle-details";
 import { JsonLd } from "@/ui/content/JsonLd";
@@ -30,16 +30,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const ctx = await findPageSite();
   const data = await loadCar(slug);
   if (!ctx || !data) return { title: "Car not found", robots: { index: false, follow: true } };
-  const { car } = data;
-  const price = priceDisplay({ price: car.price, before_price: car.beforePrice, offer_price: car.offerPrice, subscription_price: null, preorder: car.preorder }, { subscriptions_enabled: false });
-  const sold = !isAvailable(car);
+  const car = carFacts(data.car);
+  // The title states the purchase price: a subscription is a monthly fee, not the car's price.
+  const price = priceDisplay(car, { subscriptions_enabled: false });
+  const sold = !car.available;
   const where = data.location ? ` at ${data.location.name}${data.location.city ? `, ${data.location.city}` : ""}` : ` at ${data.dealership.name}`;
-  const facts = [typeof car.km === "number" ? formatKm(car.km) : null, car.simpleTransmission, car.simpleBody, car.colour].filter(Boolean).join(", ");
+  const facts = [typeof car.km === "number" ? formatKm(car.km) : null, car.simple_transmission, car.simple_body, car.colour].filter(Boolean).join(", ");
   const title = sold ? `${car.name} (sold)` : price.amount !== null ? `${car.name} for ${price.label}` : car.name;
-  const description = `${sold ? "Sold: " : ""}${car.carType === "new" ? "New" : car.carType === "demo" ? "Demo" : "Used"} ${car.name}${facts ? `, ${facts}` : ""}. ${price.amount !== null && !sold ? `${price.label}${car.priceType ? ` ${car.priceType}` : ""}. ` : ""}Stock #${car.stocknum}${where}.`;
+  const description = `${sold ? "Sold: " : ""}${car.condition} ${car.name}${facts ? `, ${facts}` : ""}. ${price.amount !== null && !sold ? `${price.label}${car.price_type ? ` ${car.price_type}` : ""}. ` : ""}Stock #${car.stocknum}${where}.`;
   const origin = await pageOrigin();
   const url = `${origin}/cars/${car.slug}`;
-  const image = car.images[0] ?? car.primaryImageUrl;
+  const image = car.photos[0];
   const ogImage = image ? (image.startsWith("http") ? ogImageUrl(image) : `${origin}${ogImageUrl(image)}`) : undefined;
   return {
     title,
@@ -55,50 +56,23 @@ export default async function CarPage({ params }: Params) {
   const { db, site } = await getPageSite();
   const data = await loadCar(slug);
   if (!data) notFound();
-  const { car } = data;
+  const car = carFacts(data.car);
   const now = new Date();
-  const available = isAvailable(car);
   const [origin, formContext, similar] = await Promise.all([
     pageOrigin(),
     loadCarPageFormContext(db, site),
-    available ? Promise.resolve([]) : listSimilarStock(db, site, car),
+    car.available ? Promise.resolve([]) : listSimilarStock(db, site, data.car),
   ]);
   const seller = data.location ?? data.dealershipLocations[0] ?? null;
   return (
     <>
       <JsonLd
         data={carJsonLd(
-          {
-            name: car.name,
-            slug: car.slug,
-            make: car.make,
-            model: car.model,
-            badge: car.badge,
-            year: car.year,
-            km: car.km,
-            vin: car.vin,
-            stocknum: car.stocknum,
-            carType: car.carType,
-            status: car.status,
-            colour: car.colour,
-            body: car.body ?? car.simpleBody,
-            transmission: car.simpleTransmission ?? car.trans,
-            fuel: car.simpleFuel ?? car.fuel,
-            drive: car.drive,
-            doors: car.doors,
-            seats: car.seats,
-            images: car.images,
-            description: `${car.name}, stock #${car.stocknum}`,
-            price: car.price,
-            beforePrice: car.beforePrice,
-            offerPrice: car.offerPrice,
-            subscriptionPrice: car.subscriptionPrice,
-            preorder: car.preorder,
-          },
+          car,
           { origin, seller, dealershipName: data.dealership.name, subscriptionsEnabled: site.config.subscriptions_enabled },
         )}
       />
-      <VehiclePage data={data} site={site} now={now} origin={origin} formContext={formContext} similar={similar} />
+      <VehiclePage data={data} car={car} site={site} now={now} origin={origin} formContext={formContext} similar={similar} />
     </>
   );
 }
