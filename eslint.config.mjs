@@ -2,7 +2,9 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 /** Feature folders: business data access and rules, below the web edge and the UI. */
-const FEATURES = ["accounts", "admin", "analytics", "cars", "finance", "geo", "leads", "promotions", "reviews", "search", "site", "stock", "valuation", "videos", "db", "platform", "jobs"];
+const FEATURES = ["accounts", "admin", "analytics", "cars", "finance", "geo", "leads", "media", "promotions", "reviews", "search", "site", "stock", "valuation", "videos", "db", "platform", "jobs"];
+/** The demo is no part of the platform: production code reaches it only through src/media/adapter.ts, which loads it lazily. */
+const NO_DEMO = { regex: "^((\\.\\./)+|\\./|@/)demo/", message: "Production code reaches the demo only through the media adapter (src/media/adapter.ts), which loads it when MEDIA_SOURCE=demo." };
 
 const config = [
   ...nextVitals,
@@ -28,18 +30,17 @@ const config = [
     },
   },
   // Boundaries (docs/ARCHITECTURE.md "Modules"): feature folders hold rules and data access, never
-  // the web edge, React or routes, so arrows only point down. The demo's media are reached by the
-  // two local adapters named below, nothing else.
+  // the web edge, React or routes, so arrows only point down. Nothing outside src/demo imports it.
   {
     files: FEATURES.map((f) => `src/${f}/**/*.{ts,tsx}`),
-    ignores: ["src/**/*.test.ts", "src/videos/provider.ts"],
+    ignores: ["src/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             { regex: "^((\\.\\./)+|@/)(web|ui|app)/", message: "Feature code must not import the web edge, UI or routes (src/web, src/ui, src/app); move the handler or loader to src/web." },
-            { regex: "^((\\.\\./)+|@/)demo/", message: "Production code reaches the demo only through its local adapters (src/videos/provider.ts, src/web/car-photo.ts)." },
+            NO_DEMO,
           ],
         },
       ],
@@ -53,9 +54,15 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^((\\.\\./)+|@/)(web|app)/", allowTypeImports: true, message: "src/ui is presentational: take data and actions as props (loaders live in src/web/pages)." }] },
+        { patterns: [{ regex: "^((\\.\\./)+|@/)(web|app)/", allowTypeImports: true, message: "src/ui is presentational: take data and actions as props (loaders live in src/web/pages)." }, NO_DEMO] },
       ],
     },
+  },
+  // The web edge, the routes and the CLI: features, UI and platform, never the demo.
+  {
+    files: ["src/web/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}", "src/cli/**/*.ts", "src/*.ts"],
+    ignores: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_DEMO] }] },
   },
   // src/domain is pure rules: it imports values from src/domain only (types from anywhere).
   {

@@ -39,6 +39,15 @@ describe("boundaries between the folders of src/", () => {
     expect(await importErrors('import type { SitePage } from "../../web/site-page";\nexport type X = SitePage;\n', "src/ui/content/Example.tsx")).toEqual([]);
   });
 
+  it("nothing outside src/demo imports the demo: not the web edge, a route, the UI or the CLI (the media adapter loads it)", async () => {
+    expect((await importErrors('import { carImageResponse } from "../demo/car-image-response";\nexport const x = carImageResponse;\n', "src/web/example.ts"))[0]).toMatch(/src\/media\/adapter\.ts/);
+    expect(await importErrors('import { renderSiteLogo } from "@/demo/logo";\nexport const x = renderSiteLogo;\n', "src/app/media/logos/[file]/route.ts")).toHaveLength(1);
+    expect(await importErrors('import { carImageUrl } from "../../demo/image-urls";\nexport const x = carImageUrl;\n', "src/ui/car/Example.tsx")).toHaveLength(1);
+    expect(await importErrors('import { seedDemo } from "../../demo/seed";\nexport const x = seedDemo;\n', "src/cli/commands/example.ts")).toHaveLength(1);
+    expect(await importErrors('import { getMediaAdapter } from "../media/adapter";\nexport const x = getMediaAdapter;\n', "src/web/example.ts")).toEqual([]);
+    expect(await importErrors('import { buildCar } from "./cars";\nexport const x = buildCar;\n', "src/demo/example.ts")).toEqual([]);
+  });
+
   it("the web edge may import features, and features each other", async () => {
     expect(await importErrors('import { searchCars } from "../search/engine";\nexport const x = searchCars;\n', "src/web/example.ts")).toEqual([]);
     expect(await importErrors('import { leadSettings } from "../platform/config";\nexport const x = leadSettings;\n', "src/leads/example.ts")).toEqual([]);

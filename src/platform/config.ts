@@ -85,6 +85,8 @@ const CoreSchema = z.object({
   GOOGLE_PLACES_KEY: optional(z.string()),
   /** The video carousel: `local` (demo walkarounds shipped with the app) or `youtube` (YouTube Data API v3). */
   VIDEO_FEED_PROVIDER: z.enum(["local", "youtube"]).default("local"),
+  /** What /media serves: the demo's drawn pictures, logos and sample videos (src/media/adapter.ts), or nothing. */
+  MEDIA_SOURCE: z.enum(["demo", "none"]).default("demo"),
   YOUTUBE_API_KEY: optional(z.string()),
   /**
    * Set by scripts/server.mjs (or scripts/cluster.mjs) for the processes it starts: the key that

@@ -2,8 +2,8 @@
  * Where the video carousel's items come from (search-and-browsing §7 `GET /api/youtube-feed`),
  * behind one small interface:
  *
- * - `LocalVideoFeed` (default, offline): the demo feeds in src/demo/videos.ts, thumbnails drawn
- *   by our own image route.
+ * - `LocalVideoFeed` (default, offline): the sample videos of the media adapter (src/media/adapter.ts;
+ *   the demo's walkarounds, thumbnails drawn by our own image route).
  * - `YouTubeVideoFeed` (`VIDEO_FEED_PROVIDER=youtube`, `YOUTUBE_API_KEY`): YouTube Data API v3,
  *   `playlistItems` for a playlist, `search` (newest first, videos only) for a channel. Answers are
  *   kept for 15 minutes per feed: a carousel on every home page must not spend the API quota.
@@ -13,7 +13,7 @@
 import "server-only";
 import { z } from "zod";
 import type { FeedQuery, FeedVideo } from "../domain/video-feed";
-import { DEMO_VIDEO_FEEDS, GENERIC_DEMO_FEED, demoThumbnail } from "../demo/videos";
+import { getMediaAdapter } from "../media/adapter";
 import { getEnv } from "../platform/config";
 
 export interface VideoFeedProvider {
@@ -28,7 +28,7 @@ export class LocalVideoFeed implements VideoFeedProvider {
   readonly name = "local";
   async listVideos(query: FeedQuery, now: Date): Promise<FeedVideo[]> {
     const feedId = query.playlistId ?? query.channelId ?? "";
-    const feed = DEMO_VIDEO_FEEDS[feedId] ?? GENERIC_DEMO_FEED;
+    const feed = (await getMediaAdapter()).sampleVideos(feedId);
     return feed.videos.slice(0, query.maxResults).map((v) => ({
       id: query.playlistId ? `${query.playlistId}.${v.videoId}` : { kind: "youtube#video", videoId: v.videoId },
       snippet: {
@@ -37,7 +37,7 @@ export class LocalVideoFeed implements VideoFeedProvider {
         // Whole days back from the start of today, so the same feed reads the same all day.
         publishedAt: new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - v.ageDays * DAY_MS).toISOString(),
         channelTitle: feed.channelTitle,
-        thumbnails: { medium: { url: demoThumbnail(v, 640), width: 640, height: 360 }, high: { url: demoThumbnail(v, 960), width: 960, height: 540 } },
+        thumbnails: { medium: { url: v.thumbnailUrl(640), width: 640, height: 360 }, high: { url: v.thumbnailUrl(960), width: 960, height: 540 } },
         ...(query.playlistId ? { resourceId: { kind: "youtube#video", videoId: v.videoId } } : {}),
       },
     }));

@@ -1,6 +1,6 @@
 /**
- * The main photo of a car as JPEG bytes for the PDF (react-pdf embeds JPEG and PNG only). Demo
- * photos (/media/cars/…) are drawn in-process by the same code that serves them, so the PDF needs
+ * The main photo of a car as JPEG bytes for the PDF (react-pdf embeds JPEG and PNG only). Photos
+ * this site serves itself (/media/cars/…) come from the media adapter that serves them, so the PDF needs
  * no HTTP round trip to itself; a feed's https photo is fetched with a time and size limit, and
  * only from a public address (src/platform/public-fetch.ts: a feed must not make the server fetch its
  * own network). Any
@@ -9,7 +9,7 @@
  */
 import "server-only";
 import sharp from "sharp";
-import { carImageResponse } from "../demo/car-image-response";
+import { getMediaAdapter } from "../media/adapter";
 import { log } from "../platform/log";
 import { fetchPublicImage, type PublicFetchOptions } from "../platform/public-fetch";
 
@@ -35,7 +35,7 @@ async function demoPhoto(url: string): Promise<Buffer | null> {
   const parsed = new URL(url, "http://local");
   parsed.searchParams.set("w", String(PDF_PHOTO_WIDTH));
   const segments = parsed.pathname.slice(DEMO_PREFIX.length).split("/").map(decodeURIComponent);
-  const res = await carImageResponse(segments, parsed.searchParams);
+  const res = await (await getMediaAdapter()).carImage(segments, parsed.searchParams);
   return res.status === 200 && typeof res.body !== "string" ? res.body : null;
 }
 

@@ -1,6 +1,4 @@
 import { parseArgs } from "node:util";
-import { DEMO_SEED } from "../../demo/generate";
-import { seedDemo } from "../../demo/seed";
 import { UsageError, type Command } from "../command";
 
 const command: Command = {
@@ -20,6 +18,8 @@ const command: Command = {
       },
     });
     if (positionals.length) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
+    // The demo is loaded only when this command runs: it is not part of the platform's code.
+    const [{ DEMO_SEED }, { seedDemo }] = await Promise.all([import("../../demo/generate"), import("../../demo/seed")]);
     const seed = values.seed === undefined ? DEMO_SEED : Number(values.seed);
     if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got "${values.seed}".`);
     const carsScale = values.scale === undefined ? 1 : Number(values.scale);
