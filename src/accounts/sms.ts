@@ -10,6 +10,7 @@ import { signWebhook } from "../platform/signing";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { accountSettings } from "../platform/config";
+import { ServiceError } from "../platform/errors";
 
 export interface SmsMessage {
   /** National digits of an Australian mobile ("0412345678"). */
@@ -28,13 +29,6 @@ export interface SmsSender {
 /** "0412345678" → "+61412345678". */
 export function e164(nationalMobile: string): string {
   return `+61${nationalMobile.replace(/^0/, "")}`;
-}
-
-export class SmsSendError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "SmsSendError";
-  }
 }
 
 export class HttpSmsSender implements SmsSender {
@@ -57,9 +51,9 @@ export class HttpSmsSender implements SmsSender {
     try {
       response = await fetch(this.url, { method: "POST", headers, body, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (err) {
-      throw new SmsSendError(`SMS gateway unreachable: ${(err as Error).message}`);
+      throw new ServiceError(`SMS gateway unreachable: ${(err as Error).message}`);
     }
-    if (!response.ok) throw new SmsSendError(`SMS gateway answered ${response.status}`);
+    if (!response.ok) throw new ServiceError(`SMS gateway answered ${response.status}`);
   }
 }
 

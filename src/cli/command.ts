@@ -3,6 +3,7 @@
  * src/cli/commands/index.ts (one line each).
  */
 import type { Database } from "../db/client";
+import { ValidationError } from "../platform/errors";
 
 export interface CommandContext {
   /** The arguments after the command's name. */
@@ -25,9 +26,10 @@ export interface Command {
 }
 
 /** Wrong arguments: main prints the message and the command's usage, and exits 64 (EX_USAGE). */
-export class UsageError extends Error {
+export class UsageError extends ValidationError {
   constructor(message: string) {
-    super(message);
+    super([{ field: "(arguments)", message }]);
+    this.message = message;
     this.name = "UsageError";
   }
 }

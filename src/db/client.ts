@@ -11,6 +11,7 @@ import * as schema from "./schema";
 import { log } from "../platform/log";
 import { getEnv } from "../platform/config";
 import { processSingleton } from "../platform/process-singleton";
+import { ConflictError } from "../platform/errors";
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = "postgres" | "pglite";
@@ -42,7 +43,7 @@ export interface OpenOptions {
 export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
 
 /** Raised when a second process tries to open a PGlite DATA_DIR that another process holds. */
-export class DataDirInUseError extends Error {
+export class DataDirInUseError extends ConflictError {
   constructor(dir: string) {
     super(
       `DATA_DIR ${dir} is already open in another process. PGlite allows one process per data ` +

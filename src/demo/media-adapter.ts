@@ -8,16 +8,10 @@ import { carImageResponse, IMMUTABLE } from "./car-image-response";
 import { renderSiteLogo } from "./logo";
 import { DEMO_VIDEO_FEEDS, GENERIC_DEMO_FEED, demoThumbnail } from "./videos";
 
-function siteLogo(file: string): MediaResponse {
+function siteLogo(file: string): MediaResponse | null {
   const m = /^([a-z0-9-]+)\.svg$/.exec(file);
   const svg = m ? renderSiteLogo(m[1]!) : null;
-  if (!svg) {
-    return {
-      status: 404,
-      headers: { "content-type": "application/json; charset=utf-8" },
-      body: JSON.stringify({ error: "No such logo", errors: [{ field: "file", message: `No logo "${file}"` }] }),
-    };
-  }
+  if (!svg) return null;
   // Not immutable: a theme change keeps the URL. A day is a fair trade.
   return { status: 200, headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": IMMUTABLE.replace("max-age=31536000, immutable", "max-age=86400") }, body: svg };
 }

@@ -16,6 +16,7 @@ import { slugify } from "../stock/car-values";
 import { MODELS, heroColour, paletteFor } from "./catalogue";
 import { DEMO_SEED, generateDemo, type DemoData } from "./generate";
 import { modelImageUrl } from "./image-urls";
+import { ConflictError } from "../platform/errors";
 
 export interface SeedOptions {
   /** Do nothing when the database already has a site (what `npm start` wants). */
@@ -35,7 +36,7 @@ export interface SeedResult {
 }
 
 /** The generated stock did not import cleanly: a bug in the generator or the import. */
-export class DemoSeedError extends Error {
+export class DemoSeedError extends ConflictError {
   constructor(
     message: string,
     readonly rejected: Array<{ row: number; field: string; message: string }>,

@@ -1,12 +1,13 @@
 /**
- * `POST /api/youx/quote` (vehicle spec §7): validate the page's body, find the car on the
- * requesting site, apply the eligibility rule (src/domain/finance-quote.ts), and ask the provider
- * — at most once per car and price within the cache time, so page views never hammer it.
+ * A finance quote for one car (`POST /api/youx/quote`, handled in src/web/youx-quote.ts): validate
+ * the page's body, find the car on the requesting site, apply the eligibility rule
+ * (src/domain/finance-quote.ts), and ask the provider — at most once per car and price within
+ * the cache time, so page views never hammer it.
  *
- * Replies: 200 with the quote object `{ weeklyRepaymentAmount, advertisedRate, comparisonRate }`;
- * 400 `{ error, errors: [{ field, message }] }` naming the field; 404 when the site does not offer
- * quotes; 422 `{ error, reason }` for a car that may not be quoted; 204 when the provider has no
- * quote for the car; 502 when the provider fails. The page shows nothing for anything but 200.
+ * Answers data — the quote, no quote, or why the car may not be quoted — and throws for the rest:
+ * a ValidationError naming the field (bad body, another site's car, figures that no longer match
+ * the car), a NotFoundError when the site does not offer quotes, a ServiceError when the provider
+ * fails (remembered briefly, like a quote).
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
@@ -23,10 +24,10 @@ import {
 } from "../domain/finance-quote";
 import { log } from "../platform/log";
 import type { Site } from "../site/store";
-import { ValidationError } from "../platform/errors";
-import { QuoteProviderError, type QuoteProvider } from "./quote-provider";
+import { type QuoteProvider } from "./quote-provider";
 import { LruCache } from "../platform/lru-cache";
 import { processSingleton } from "../platform/process-singleton";
+import { NotFoundError, ServiceError, ValidationError, type FieldError } from "../platform/errors";
 
 /** The spec's fields, plus the car being asked about (the reply is cached per car). */
 export const QuoteRequestBodySchema = z.strictObject({
@@ -40,13 +41,11 @@ export const QuoteRequestBodySchema = z.strictObject({
   whoIsHelping: z.literal(""),
 });
 
-export type QuoteReply =
-  | { status: 200; body: CarFinanceQuote; cached: boolean }
-  | { status: 204; body: null; cached: boolean }
-  | { status: 400; body: { error: string; errors: { field: string; message: string }[] } }
-  | { status: 404; body: { error: string } }
-  | { status: 422; body: { error: string; reason: QuoteIneligibleReason } }
-  | { status: 502; body: { error: string } };
+export type QuoteAnswer =
+  | { kind: "quote"; quote: CarFinanceQuote; cached: boolean }
+  /** The provider has no quote for this car. */
+  | { kind: "none"; cached: boolean }
+  | { kind: "ineligible"; reason: QuoteIneligibleReason; message: string };
 
 // ── Per-car cache ─────────────────────────────────────────────────────────────────────────────
 
@@ -89,7 +88,7 @@ export function quoteCache(): QuoteCache {
 
 // ── The request ───────────────────────────────────────────────────────────────────────────────
 
-function fieldErrors(err: z.ZodError): { field: string; message: string }[] {
+function fieldErrors(err: z.ZodError): FieldError[] {
   return err.issues.map((i) => ({
     field: i.path.map(String).join(".") || (i.code === "unrecognized_keys" ? i.keys.join(",") : "(body)"),
     message: i.message,
@@ -105,13 +104,10 @@ const INELIGIBLE_TEXT: Record<QuoteIneligibleReason, string> = {
   year_missing: "This car has no year to quote on",
 };
 
-export async function quoteForCar(db: Database, site: Site, input: unknown, deps: { provider: QuoteProvider; cache: QuoteCache }): Promise<QuoteReply> {
-  if (!site.config.youx_quote_enabled) return { status: 404, body: { error: INELIGIBLE_TEXT.site_flag_off } };
+export async function quoteForCar(db: Database, site: Site, input: unknown, deps: { provider: QuoteProvider; cache: QuoteCache }): Promise<QuoteAnswer> {
+  if (!site.config.youx_quote_enabled) throw new NotFoundError("site", INELIGIBLE_TEXT.site_flag_off);
   const parsed = QuoteRequestBodySchema.safeParse(input);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return { status: 400, body: { error: `Invalid quote request: ${errors.map((e) => e.field).join(", ")}`, errors } };
-  }
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
   const body = parsed.data;
   const [car] = await db.orm
     .select({
@@ -128,21 +124,21 @@ export async function quoteForCar(db: Database, site: Site, input: unknown, deps
     .from(cars)
     .where(and(eq(cars.siteId, site.id), eq(cars.id, body.car_id), isNull(cars.delistedAt), eq(cars.showOnDealerWebsite, true)));
   // Another site's car is simply not found here: invalid input, like a lead for it.
-  if (!car) return { status: 400, body: { error: "Invalid quote request: car_id", errors: [{ field: "car_id", message: "No such car on this site" }] } };
+  if (!car) throw new ValidationError([{ field: "car_id", message: "No such car on this site" }]);
 
   // The provider is asked about the car as stored, so the page's fields must describe it.
-  const stale: { field: string; message: string }[] = [];
+  const stale: FieldError[] = [];
   if (body.purchasePrice !== car.price) stale.push({ field: "purchasePrice", message: "Does not match the car's price" });
   if (body.year !== car.year) stale.push({ field: "year", message: "Does not match the car's year" });
   if (body.vin !== (car.vin ?? "")) stale.push({ field: "vin", message: "Does not match the car's VIN" });
-  if (stale.length) return { status: 400, body: { error: `Invalid quote request: ${stale.map((e) => e.field).join(", ")}`, errors: stale } };
+  if (stale.length) throw new ValidationError(stale);
 
   const eligibility = quoteEligibility(car, site.config);
-  if (!eligibility.eligible) return { status: 422, body: { error: INELIGIBLE_TEXT[eligibility.reason], reason: eligibility.reason } };
+  if (!eligibility.eligible) return { kind: "ineligible", reason: eligibility.reason, message: INELIGIBLE_TEXT[eligibility.reason] };
 
   // A car with its own complete quote needs no provider call.
   const own = completeQuote(car.youx_quote);
-  if (own) return { status: 200, body: own, cached: true };
+  if (own) return { kind: "quote", quote: own, cached: true };
 
   const request = quoteRequestFor(car);
   if (!request) throw new ValidationError([{ field: "car_id", message: "This car cannot be quoted" }]);
@@ -151,11 +147,11 @@ export async function quoteForCar(db: Database, site: Site, input: unknown, deps
     try {
       return { quote: await deps.provider.quote(request), failed: false };
     } catch (err) {
-      log.warn({ err: err instanceof QuoteProviderError ? err.message : err, provider: deps.provider.name, car_id: car.id }, "finance quote failed");
+      log.warn({ err: err instanceof ServiceError ? err.message : err, provider: deps.provider.name, car_id: car.id }, "finance quote failed");
       return { quote: null, failed: true };
     }
   });
-  if (outcome.failed) return { status: 502, body: { error: "The finance quote service is unavailable" } };
-  if (!outcome.quote) return { status: 204, body: null, cached };
-  return { status: 200, body: outcome.quote, cached };
+  if (outcome.failed) throw new ServiceError("The finance quote service is unavailable");
+  if (!outcome.quote) return { kind: "none", cached };
+  return { kind: "quote", quote: outcome.quote, cached };
 }

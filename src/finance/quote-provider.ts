@@ -17,18 +17,12 @@ import { z } from "zod";
 import { amortisedPayment } from "../domain/finance-calculator";
 import { QUOTE_LOAN_TERM_YEARS, type CarFinanceQuote, type QuoteRequestFields } from "../domain/finance-quote";
 import { getEnv } from "../platform/config";
+import { ServiceError } from "../platform/errors";
 
 export interface QuoteProvider {
   readonly name: string;
-  /** A quote, or null when the provider declines this car. Throws QuoteProviderError when it fails. */
+  /** A quote, or null when the provider declines this car. Throws ServiceError when it fails. */
   quote(request: QuoteRequestFields): Promise<CarFinanceQuote | null>;
-}
-
-export class QuoteProviderError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
-    super(message);
-    this.name = "QuoteProviderError";
-  }
 }
 
 // ── Real adapter ──────────────────────────────────────────────────────────────────────────────
@@ -66,19 +60,19 @@ export class HttpQuoteProvider implements QuoteProvider {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (err) {
-      throw new QuoteProviderError(err instanceof Error && err.name === "TimeoutError" ? `quote provider timed out after ${this.options.timeoutMs} ms` : "quote provider unreachable", err);
+      throw new ServiceError(err instanceof Error && err.name === "TimeoutError" ? `quote provider timed out after ${this.options.timeoutMs} ms` : "quote provider unreachable", err);
     }
     // 404/422: the provider has no product for this car — a decline, not a failure.
     if (res.status === 404 || res.status === 422) return null;
-    if (!res.ok) throw new QuoteProviderError(`quote provider answered ${res.status}`);
+    if (!res.ok) throw new ServiceError(`quote provider answered ${res.status}`);
     let body: unknown;
     try {
       body = await res.json();
     } catch (err) {
-      throw new QuoteProviderError("quote provider answered with invalid JSON", err);
+      throw new ServiceError("quote provider answered with invalid JSON", err);
     }
     const parsed = ProviderAnswer.safeParse(body);
-    if (!parsed.success) throw new QuoteProviderError(`quote provider answer not understood: ${parsed.error.issues[0]?.path.join(".") ?? ""}`);
+    if (!parsed.success) throw new ServiceError(`quote provider answer not understood: ${parsed.error.issues[0]?.path.join(".") ?? ""}`);
     const q = "quote" in parsed.data ? parsed.data.quote : "data" in parsed.data ? parsed.data.data : parsed.data;
     return { weeklyRepaymentAmount: q.weeklyRepaymentAmount, advertisedRate: q.advertisedRate, comparisonRate: q.comparisonRate };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GeocoderError, GoogleGeocoder, LocalGeocoder } from "./geocoder";
+import { GoogleGeocoder, LocalGeocoder } from "./geocoder";
+import { ServiceError } from "../platform/errors";
 
 describe("LocalGeocoder", () => {
   const g = new LocalGeocoder();
@@ -48,7 +49,7 @@ describe("GoogleGeocoder (recorded answer shapes)", () => {
   it("ZERO_RESULTS and a result for another postcode are not found; a failure throws", async () => {
     expect(await new GoogleGeocoder({ key: "k", fetch: answer({ status: "ZERO_RESULTS", results: [] }) as unknown as typeof fetch }).geocodePostcode("9998")).toBeNull();
     expect(await new GoogleGeocoder({ key: "k", fetch: answer(ok) as unknown as typeof fetch }).geocodePostcode("2151")).toBeNull();
-    await expect(new GoogleGeocoder({ key: "k", fetch: answer({ status: "REQUEST_DENIED" }) as unknown as typeof fetch }).geocodePostcode("2150")).rejects.toBeInstanceOf(GeocoderError);
-    await expect(new GoogleGeocoder({ key: "k", fetch: answer({}, 500) as unknown as typeof fetch }).geocodePostcode("2150")).rejects.toBeInstanceOf(GeocoderError);
+    await expect(new GoogleGeocoder({ key: "k", fetch: answer({ status: "REQUEST_DENIED" }) as unknown as typeof fetch }).geocodePostcode("2150")).rejects.toBeInstanceOf(ServiceError);
+    await expect(new GoogleGeocoder({ key: "k", fetch: answer({}, 500) as unknown as typeof fetch }).geocodePostcode("2150")).rejects.toBeInstanceOf(ServiceError);
   });
 });

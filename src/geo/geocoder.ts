@@ -14,6 +14,7 @@ import { z } from "zod";
 import { getEnv } from "../platform/config";
 import type { GeoPoint } from "../domain/distance";
 import table from "./au-postcodes.json";
+import { ServiceError } from "../platform/errors";
 
 export interface PostcodePlace extends GeoPoint {
   postcode: string;
@@ -53,13 +54,6 @@ const GoogleAnswer = z.object({
     .default([]),
 });
 
-export class GeocoderError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
-    super(message);
-    this.name = "GeocoderError";
-  }
-}
-
 export class GoogleGeocoder implements Geocoder {
   readonly name = "google";
   constructor(private readonly options: { key: string; timeoutMs?: number; fetch?: typeof fetch; baseUrl?: string }) {}
@@ -72,15 +66,15 @@ export class GoogleGeocoder implements Geocoder {
     let body: unknown;
     try {
       const res = await (this.options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000) });
-      if (!res.ok) throw new GeocoderError(`geocoder answered ${res.status}`);
+      if (!res.ok) throw new ServiceError(`geocoder answered ${res.status}`);
       body = await res.json();
     } catch (err) {
-      throw err instanceof GeocoderError ? err : new GeocoderError("geocoder unreachable", err);
+      throw err instanceof ServiceError ? err : new ServiceError("geocoder unreachable", err);
     }
     const parsed = GoogleAnswer.safeParse(body);
-    if (!parsed.success) throw new GeocoderError("geocoder answer not understood");
+    if (!parsed.success) throw new ServiceError("geocoder answer not understood");
     if (parsed.data.status === "ZERO_RESULTS") return null;
-    if (parsed.data.status !== "OK") throw new GeocoderError(`geocoder status ${parsed.data.status}`);
+    if (parsed.data.status !== "OK") throw new ServiceError(`geocoder status ${parsed.data.status}`);
     // Only a result that really is this Australian postcode counts (Google may answer a near match).
     for (const r of parsed.data.results) {
       const part = (type: string) => r.address_components.find((c) => c.types.includes(type));

@@ -25,11 +25,12 @@ import { retryDelayMs } from "../leads/delivery/backoff";
 import { webhookSecret } from "../leads/delivery/destinations";
 import type { LeadForDelivery } from "../leads/delivery/lead-view";
 import { adfEmail, leadEmail, webhookRequest } from "../leads/delivery/messages";
-import { DeliveryError, transportsFromEnv, type Transports } from "../leads/delivery/transports";
+import { transportsFromEnv, type Transports } from "../leads/delivery/transports";
 import { onLeadStored } from "../leads/delivery/wake";
 import { pruneRateLimits } from "../platform/rate-limit";
 import { pruneSignInCodes } from "../accounts/sign-in";
 import { leadReference } from "../domain/lead-reference";
+import { ServiceError } from "../platform/errors";
 
 /** How often a saved search is checked for new cars (its alert job runs with the housekeeping). */
 const SAVED_SEARCH_CHECK_MS = 3_600_000;
@@ -168,10 +169,10 @@ export async function loadLeadForDelivery(db: Database, siteId: number, leadId: 
   };
 }
 
-/** Send one claimed delivery. Throws DeliveryError on failure. */
+/** Send one claimed delivery. Throws ServiceError on failure. */
 async function sendOne(db: Database, row: ClaimedRow, transports: Transports, opts: WorkerOptions): Promise<void> {
   const loaded = await loadLeadForDelivery(db, row.site_id, row.lead_id);
-  if (!loaded) throw new DeliveryError("The lead no longer exists", true);
+  if (!loaded) throw new ServiceError("The lead no longer exists", undefined, true);
   const { lead, destinations } = loaded;
   const ctx = { siteId: row.site_id, leadId: row.lead_id };
   switch (row.kind) {
@@ -184,11 +185,11 @@ async function sendOne(db: Database, row: ClaimedRow, transports: Transports, op
     }
     case "webhook": {
       const secret = webhookSecret(destinations, row.target);
-      if (!secret) throw new DeliveryError("This webhook is no longer configured for the dealership (no signing secret)", true);
+      if (!secret) throw new ServiceError("This webhook is no longer configured for the dealership (no signing secret)", undefined, true);
       return transports.webhook.post(webhookRequest(lead, { key: row.idempotency_key, url: row.target, secret, nowMs: Date.now() }), ctx);
     }
     default:
-      throw new DeliveryError(`Unknown delivery kind "${row.kind}"`, true);
+      throw new ServiceError(`Unknown delivery kind "${row.kind}"`, undefined, true);
   }
 }
 
@@ -212,7 +213,7 @@ export async function runDeliveryBatch(db: Database, transports: Transports, opt
         if (await markDelivered(db, row)) result.delivered++;
         log.info({ delivery: row.id, lead: row.lead_id, kind: row.kind, attempts: row.attempts }, "lead delivered");
       } catch (err) {
-        const permanent = err instanceof DeliveryError && err.permanent;
+        const permanent = err instanceof ServiceError && err.permanent;
         const reason = err instanceof Error ? err.message : String(err);
         const dead = permanent || row.attempts >= opts.maxAttempts;
         const delay = dead ? 0 : retryDelayMs(row.attempts, { baseMs: opts.retryBaseMs, maxMs: opts.retryMaxMs });

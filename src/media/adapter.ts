@@ -28,25 +28,19 @@ export interface SampleVideo {
 
 export interface MediaAdapter {
   readonly name: "demo" | "none";
-  /** /media/cars/{…segments}?{query}: a car picture; a bad request answers 400 naming the field. */
-  carImage(segments: readonly string[], query: URLSearchParams): Promise<MediaResponse>;
-  /** /media/logos/{file}: a site's wordmark logo, or 404. */
-  siteLogo(file: string): MediaResponse;
+  /** /media/cars/{…segments}?{query}: a car picture; a bad request answers 400 naming the field; null: none served here. */
+  carImage(segments: readonly string[], query: URLSearchParams): Promise<MediaResponse | null>;
+  /** /media/logos/{file}: a site's wordmark logo, or null. */
+  siteLogo(file: string): MediaResponse | null;
   /** The sample videos of a playlist or channel id (any unknown id: a dealership's usual uploads). */
   sampleVideos(feedId: string): { channelTitle: string; videos: SampleVideo[] };
 }
 
-const notHere = (what: string): MediaResponse => ({
-  status: 404,
-  headers: { "content-type": "application/json; charset=utf-8" },
-  body: JSON.stringify({ error: `No such ${what}`, errors: [{ field: "path", message: `This site serves no ${what} of its own` }] }),
-});
-
 /** MEDIA_SOURCE=none: nothing is served from /media. */
 export const NO_MEDIA: MediaAdapter = {
   name: "none",
-  carImage: async () => notHere("image"),
-  siteLogo: () => notHere("logo"),
+  carImage: async () => null,
+  siteLogo: () => null,
   sampleVideos: () => ({ channelTitle: "", videos: [] }),
 };
 

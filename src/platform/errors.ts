@@ -13,23 +13,58 @@ export interface FieldError {
 }
 
 /** What went wrong, as the edge tells the client; `HTTP_STATUS` maps each to its status. */
-export type AppErrorCode = "invalid" | "too_large";
+export type AppErrorCode =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "unsupported_type"
+  | "unprocessable"
+  | "rate_limited"
+  | "service"
+  | "unavailable";
 
 export const HTTP_STATUS = {
   invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
   too_large: 413,
+  unsupported_type: 415,
+  /** Well-formed, but not something we can take (a file that is not a photo). */
+  unprocessable: 422,
+  rate_limited: 429,
+  /** An outside service failed: the gateway's fault, not the shopper's. */
+  service: 502,
+  /** A service is down for now; the client may try again (say when with a retry-after header). */
+  unavailable: 503,
 } as const satisfies Record<AppErrorCode, number>;
+
+/** How the web edge answers an error beyond its code, message and field errors. */
+export interface AppErrorReply {
+  /** Response headers (retry-after, cache-control, www-authenticate). */
+  headers?: Record<string, string>;
+  /** Fields the route's reply always carries, kept on a refusal too (the video feed's `items: []`). */
+  body?: Record<string, unknown>;
+  /** The `error` text's lead for bad input ("Invalid search: dealership"); default "Invalid input". */
+  title?: string;
+}
 
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly errors: FieldError[] = [],
+    readonly reply: AppErrorReply = {},
   ) {
     super(message);
     this.name = "AppError";
   }
 }
+
 
 /** Bad input: each field with what is wrong with it (400). */
 export class ValidationError extends AppError {
@@ -45,6 +80,38 @@ export class BodyTooLargeError extends AppError {
     const message = `The request body is larger than ${maxBytes} bytes`;
     super("too_large", message, [{ field: "(body)", message }]);
     this.name = "BodyTooLargeError";
+  }
+}
+
+/** Something the request names is not here (another site's dealership, a logo that does not exist) (404). */
+export class NotFoundError extends AppError {
+  constructor(field: string, message: string) {
+    super("not_found", message, [{ field, message }]);
+    this.name = "NotFoundError";
+  }
+}
+
+/** The state of things refuses the operation (a data folder another process holds, a seed that cannot run) (409). */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super("conflict", message);
+    this.name = "ConflictError";
+  }
+}
+
+/**
+ * An outside service (finance quotes, valuations, SMS, geocoding, reviews, the video feed, lead
+ * delivery) failed, timed out or answered what we cannot read (502). `permanent`: trying again
+ * cannot help (a webhook that is no longer configured), so a retrying job stops.
+ */
+export class ServiceError extends AppError {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+    readonly permanent = false,
+  ) {
+    super("service", message);
+    this.name = "ServiceError";
   }
 }
 

@@ -14,6 +14,7 @@ import "server-only";
 import dns from "node:dns";
 import https from "node:https";
 import net, { type LookupFunction } from "node:net";
+import { ValidationError } from "./errors";
 
 const MAX_REDIRECTS = 3;
 
@@ -59,9 +60,10 @@ export function isPublicAddress(address: string): boolean {
   return !BLOCKED.check(address, "ipv4");
 }
 
-export class BlockedAddressError extends Error {
+/** A URL whose host is not on the public internet (this machine, its network, cloud metadata): refused as bad input. */
+export class BlockedAddressError extends ValidationError {
   constructor(readonly host: string, readonly address: string) {
-    super(`${host} resolves to ${address}, which is not a public address`);
+    super([{ field: "url", message: `${host} resolves to ${address}, which is not a public address` }]);
     this.name = "BlockedAddressError";
   }
 }

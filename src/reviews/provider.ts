@@ -20,6 +20,7 @@ import { reviews } from "../db/schema";
 import type { PlaceReviews } from "../domain/reviews";
 import { getEnv } from "../platform/config";
 import type { Site } from "../site/store";
+import { ServiceError } from "../platform/errors";
 
 export interface ReviewedLocation {
   id: number;
@@ -79,13 +80,6 @@ const PlaceDetails = z.object({
     .optional(),
 });
 
-export class ReviewsServiceError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
-    super(message);
-    this.name = "ReviewsServiceError";
-  }
-}
-
 const HOUR_MS = 3_600_000;
 
 export class GoogleReviews implements ReviewsProvider {
@@ -111,15 +105,15 @@ export class GoogleReviews implements ReviewsProvider {
     let body: unknown;
     try {
       const res = await (this.options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000) });
-      if (!res.ok) throw new ReviewsServiceError(`Places answered ${res.status}`);
+      if (!res.ok) throw new ServiceError(`Places answered ${res.status}`);
       body = await res.json();
     } catch (err) {
-      throw err instanceof ReviewsServiceError ? err : new ReviewsServiceError("Places unreachable", err);
+      throw err instanceof ServiceError ? err : new ServiceError("Places unreachable", err);
     }
     const parsed = PlaceDetails.safeParse(body);
-    if (!parsed.success) throw new ReviewsServiceError("Places answer not understood");
+    if (!parsed.success) throw new ServiceError("Places answer not understood");
     if (parsed.data.status === "NOT_FOUND" || parsed.data.status === "ZERO_RESULTS") return null;
-    if (parsed.data.status !== "OK" || !parsed.data.result) throw new ReviewsServiceError(`Places status ${parsed.data.status}`);
+    if (parsed.data.status !== "OK" || !parsed.data.result) throw new ServiceError(`Places status ${parsed.data.status}`);
     const r = parsed.data.result;
     return {
       rating: r.rating ?? null,

@@ -26,6 +26,7 @@ import { type RangeName, type SearchQuery, type SortBy } from "./query";
 import { FACET_REGISTRY, FACETS, facetSpec, type FacetName, type FacetSpec } from "./facets";
 import { allowsTypo, compactCode, queryTerms, tokenRegex } from "./text";
 import { SqlParams } from "./sql";
+import { ValidationError } from "../platform/errors";
 
 export interface SearchHit {
   id: number;
@@ -115,13 +116,6 @@ export const HIT_COLUMNS_SQL = `c.id, c.slug, c.name, c.make, c.model, c.badge, 
   l.slug as location_slug, l.phone as phone, l.landline_phone, l.phone_new, l.phone_used, l.phone_demo, l.city, l.state, c.dealership_id,
   d.slug as dealership_slug, d.name as dealership_name, (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
   floor(extract(epoch from c.sold_date))::float8 as sold_s, c.finance_lenders, c.autograb_data, c.payment_processors, c.file`;
-
-export class UnknownDealershipError extends Error {
-  constructor(public readonly slug: string) {
-    super(`No dealership "${slug}" on this site`);
-    this.name = "UnknownDealershipError";
-  }
-}
 
 /**
  * The grouped sources of the facets, one grouping set per registry `sqlGroup` (plus one for the
@@ -312,7 +306,7 @@ export function listingWhereSql(site: Site, p: SqlParams, now: Date, dealershipI
 export function scopeDealership(site: Site, slug: string | undefined): number | undefined {
   if (slug === undefined) return undefined;
   const d = site.dealerships.find((x) => x.slug === slug);
-  if (!d) throw new UnknownDealershipError(slug);
+  if (!d) throw new ValidationError([{ field: "dealership", message: `No dealership "${slug}" on this site` }]);
   return d.id;
 }
 
@@ -636,7 +630,7 @@ function add(map: Map<string, number>, key: unknown, n: number): void {
 }
 
 /**
- * Search a site's stock. Throws UnknownDealershipError for a dealership slug that is not the site's.
+ * Search a site's stock. Throws a ValidationError (field `dealership`) for a dealership slug that is not the site's.
  * `now` decides which sold cars are still listed and which cars are new arrivals.
  */
 export async function searchCars(db: Database, site: Site, query: SearchQuery, opts: SearchOptions = {}): Promise<SearchResult> {

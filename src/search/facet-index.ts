@@ -1157,7 +1157,7 @@ export interface IndexedSearchOptions extends SearchOptions {
 /**
  * Search through the site's facet index: the same SearchResult as searchCars. Null when the
  * index for the current stock version is not ready (and `wait` is not set): use searchCars then.
- * Throws UnknownDealershipError like searchCars.
+ * Throws a ValidationError (field `dealership`) like searchCars.
  */
 export async function indexedSearchCars(db: Database, site: Site, query: SearchQuery, opts: IndexedSearchOptions = {}): Promise<SearchResult | null> {
   const started = performance.now();
@@ -1233,7 +1233,7 @@ export type WarmSearch =
  * locations are the ones the pass used; otherwise it is thrown away and the state read is
  * returned, so the caller answers the normal way (SQL while the index rebuilds) — an import is
  * still seen by the very next request. Undefined when no index is held (nothing was read).
- * Throws UnknownDealershipError like searchCars.
+ * Throws a ValidationError (field `dealership`) like searchCars.
  */
 export async function warmIndexedSearchCars(db: Database, site: Site, query: SearchQuery, opts: SearchOptions = {}): Promise<WarmSearch | undefined> {
   const entry = registry(db).get(site.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONFIG, resolveSiteConfig, SiteConfigError } from "./config";
+import { DEFAULT_CONFIG, resolveSiteConfig } from "./config";
+import { ValidationError } from "../platform/errors";
 
 describe("site config layering", () => {
   it("has the spec's defaults", () => {
@@ -33,7 +34,7 @@ describe("site config layering", () => {
     expect(DEFAULT_CONFIG.embed_origins).toEqual([]);
     expect(resolveSiteConfig("default", { embed_origins: ["https://www.group.example", "https://group.example:8443"] }).embed_origins).toEqual(["https://www.group.example", "https://group.example:8443"]);
     for (const bad of ["http://group.example", "https://group.example/", "https://group.example/page", "*", "https://a.example; script-src *", "javascript:alert(1)", "'self'"]) {
-      expect(() => resolveSiteConfig("default", { embed_origins: [bad] }), bad).toThrow(SiteConfigError);
+      expect(() => resolveSiteConfig("default", { embed_origins: [bad] }), bad).toThrow(ValidationError);
     }
   });
 
@@ -51,8 +52,8 @@ describe("site config layering", () => {
       } catch (e) {
         caught = e;
       }
-      expect(caught, key).toBeInstanceOf(SiteConfigError);
-      expect((caught as SiteConfigError).issues.map((i) => i.path)).toEqual([key]);
+      expect(caught, key).toBeInstanceOf(ValidationError);
+      expect((caught as ValidationError).errors.map((i) => i.field)).toEqual([key]);
     }
   });
 
@@ -65,11 +66,11 @@ describe("site config layering", () => {
       try {
         resolveSiteConfig("default", { routes: { nope: "/x" }, just_arrived_days: "8" });
       } catch (e) {
-        return e as SiteConfigError;
+        return e as ValidationError;
       }
     })();
-    expect(err).toBeInstanceOf(SiteConfigError);
-    expect(err!.issues.map((i) => i.path).sort()).toEqual(["config.just_arrived_days", "config.routes.nope"]);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect(err!.errors.map((i) => i.field).sort()).toEqual(["config.just_arrived_days", "config.routes.nope"]);
   });
 
   it("rejects an unknown template and out-of-range values", () => {

@@ -5,6 +5,7 @@
  */
 import { isSafeLink, SAFE_LINK_MESSAGE } from "../platform/safe-link";
 import { z } from "zod";
+import { ValidationError } from "../platform/errors";
 
 const d = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
 
@@ -286,28 +287,16 @@ export function deepMerge(...layers: Array<Record<string, unknown>>): Record<str
   return out;
 }
 
-export interface ConfigIssue {
-  path: string;
-  message: string;
-}
-
-export class SiteConfigError extends Error {
-  constructor(public readonly issues: ConfigIssue[]) {
-    super(`Invalid site config: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`);
-    this.name = "SiteConfigError";
-  }
-}
-
 /**
  * The effective configuration of a site. Unknown keys and wrong types in the overrides are
  * rejected with the key's path (e.g. `config.routes.finance`).
  */
 export function resolveSiteConfig(template: string, overrides: unknown): SiteConfig {
   if (!(template in TEMPLATES)) {
-    throw new SiteConfigError([{ path: "template", message: `Unknown template "${template}"; one of ${TEMPLATE_NAMES.join(", ")}` }]);
+    throw new ValidationError([{ field: "template", message: `Unknown template "${template}"; one of ${TEMPLATE_NAMES.join(", ")}` }]);
   }
   if (overrides !== undefined && overrides !== null && !isPlainObject(overrides)) {
-    throw new SiteConfigError([{ path: "config", message: "Expected an object" }]);
+    throw new ValidationError([{ field: "config", message: "Expected an object" }]);
   }
   const merged = deepMerge(
     DEFAULT_CONFIG as unknown as Record<string, unknown>,
@@ -316,9 +305,9 @@ export function resolveSiteConfig(template: string, overrides: unknown): SiteCon
   );
   const parsed = SiteConfigSchema.safeParse(merged);
   if (!parsed.success) {
-    throw new SiteConfigError(
+    throw new ValidationError(
       parsed.error.issues.map((i) => ({
-        path: ["config", ...i.path.map(String), ...("keys" in i && Array.isArray(i.keys) ? [i.keys.join(",")] : [])].join("."),
+        field: ["config", ...i.path.map(String), ...("keys" in i && Array.isArray(i.keys) ? [i.keys.join(",")] : [])].join("."),
         message: i.message,
       })),
     );

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cars, dealerships, leads, locations, sites } from "../db/schema";
-import { resolveSiteConfig, SiteConfigError, type SiteConfig } from "./config";
+import { resolveSiteConfig, type SiteConfig } from "./config";
 import { ThemeSchema, type Theme } from "./theme";
 import { SiteFileSchema, type SiteFile } from "./site-file";
 import { getEnv } from "../platform/config";
@@ -211,7 +211,7 @@ export function parseSiteFile(input: unknown): SiteFile {
   try {
     resolveSiteConfig(file.template, file.config);
   } catch (e) {
-    if (e instanceof SiteConfigError) errors.push(...e.issues.map((i) => ({ field: i.path, message: i.message })));
+    if (e instanceof ValidationError) errors.push(...e.errors);
     else throw e;
   }
   const theme = ThemeSchema.safeParse(file.theme);

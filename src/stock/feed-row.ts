@@ -25,9 +25,15 @@ import type {
   PaymentProcessor,
   YouxQuote,
 } from "../db/types";
+import { AppError } from "../platform/errors";
 
 /** A value a coercer could not accept; its message is shown to the feed's author. */
-class Problem extends Error {}
+/** One field's problem, caught by the row reader and reported with the field's name. */
+class Problem extends AppError {
+  constructor(message: string) {
+    super("invalid", message);
+  }
+}
 
 const isBlank = (v: unknown) => v === null || (typeof v === "string" && v.trim() === "");
 

@@ -20,6 +20,7 @@ import type { Database } from "../db/client";
 import { tradeInPhotos } from "../db/schema";
 import { TRADE_IN_PHOTO_ID } from "../domain/valuation";
 import type { Site } from "../site/store";
+import { ValidationError } from "../platform/errors";
 
 export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
 export const PHOTO_MAX_EDGE = 1600;
@@ -34,14 +35,6 @@ export const PHOTO_MESSAGES = {
   tooLarge: `Each photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
 } as const;
 
-export class PhotoRejectedError extends Error {
-  readonly field = "photo";
-  constructor(message: string) {
-    super(message);
-    this.name = "PhotoRejectedError";
-  }
-}
-
 export interface PreparedPhoto {
   image: Buffer;
   width: number;
@@ -53,7 +46,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
   try {
     const input = sharp(bytes, { limitInputPixels: 60_000_000, failOn: "error" });
     const meta = await input.metadata();
-    if (!meta.format || !DECODED_FORMATS.has(meta.format)) throw new PhotoRejectedError(PHOTO_MESSAGES.unreadable);
+    if (!meta.format || !DECODED_FORMATS.has(meta.format)) throw new ValidationError([{ field: "photo", message: PHOTO_MESSAGES.unreadable }]);
     const { data, info } = await input
       .rotate()
       .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: "inside", withoutEnlargement: true })
@@ -61,8 +54,8 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
       .toBuffer({ resolveWithObject: true });
     return { image: data, width: info.width, height: info.height };
   } catch (err) {
-    if (err instanceof PhotoRejectedError) throw err;
-    throw new PhotoRejectedError(PHOTO_MESSAGES.unreadable);
+    if (err instanceof ValidationError) throw err;
+    throw new ValidationError([{ field: "photo", message: PHOTO_MESSAGES.unreadable }]);
   }
 }
 

@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import { getEnv } from "../platform/config";
 import { estimateFromComparables, type Comparable, type Condition } from "../domain/valuation";
 import type { Site } from "../site/store";
+import { ServiceError } from "../platform/errors";
 
 export interface ValuationRequest {
   make: string;
@@ -37,15 +38,8 @@ export interface ValuationEstimate {
 
 export interface ValuationProvider {
   readonly name: string;
-  /** An estimate, or null when the provider cannot price this car. Throws ValuationProviderError when it fails. */
+  /** An estimate, or null when the provider cannot price this car. Throws ServiceError when it fails. */
   estimate(request: ValuationRequest, ctx: { db: Database; site: Site }): Promise<ValuationEstimate | null>;
-}
-
-export class ValuationProviderError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
-    super(message);
-    this.name = "ValuationProviderError";
-  }
 }
 
 // ── Real adapter ──────────────────────────────────────────────────────────────────────────────
@@ -68,14 +62,14 @@ export class HttpValuationProvider implements ValuationProvider {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (err) {
-      throw new ValuationProviderError(err instanceof Error && err.name === "TimeoutError" ? `valuation service timed out after ${this.options.timeoutMs} ms` : "valuation service unreachable", err);
+      throw new ServiceError(err instanceof Error && err.name === "TimeoutError" ? `valuation service timed out after ${this.options.timeoutMs} ms` : "valuation service unreachable", err);
     }
     if (res.status === 404 || res.status === 422) return null;
-    if (!res.ok) throw new ValuationProviderError(`valuation service answered ${res.status}`);
+    if (!res.ok) throw new ServiceError(`valuation service answered ${res.status}`);
     const parsed = Answer.safeParse(await res.json().catch(() => null));
-    if (!parsed.success) throw new ValuationProviderError("valuation service answer not understood");
+    if (!parsed.success) throw new ServiceError("valuation service answer not understood");
     const { low, high } = parsed.data;
-    if (high < low) throw new ValuationProviderError("valuation service answered a range whose high is below its low");
+    if (high < low) throw new ServiceError("valuation service answered a range whose high is below its low");
     return { low: Math.round(low), high: Math.round(high), basis: "Estimate from our valuation partner's market data." };
   }
 }

@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { FeedQuery, FeedVideo } from "../domain/video-feed";
 import { getMediaAdapter } from "../media/adapter";
 import { getEnv } from "../platform/config";
+import { ServiceError } from "../platform/errors";
 
 export interface VideoFeedProvider {
   readonly name: string;
@@ -63,13 +64,6 @@ const YouTubeAnswer = z.object({
     .default([]),
 });
 
-export class VideoFeedError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
-    super(message);
-    this.name = "VideoFeedError";
-  }
-}
-
 const CACHE_MS = 15 * 60_000;
 
 export class YouTubeVideoFeed implements VideoFeedProvider {
@@ -95,13 +89,13 @@ export class YouTubeVideoFeed implements VideoFeedProvider {
     let body: unknown;
     try {
       const res = await (this.options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000) });
-      if (!res.ok) throw new VideoFeedError(`YouTube answered ${res.status}`);
+      if (!res.ok) throw new ServiceError(`YouTube answered ${res.status}`);
       body = await res.json();
     } catch (err) {
-      throw err instanceof VideoFeedError ? err : new VideoFeedError("YouTube unreachable", err);
+      throw err instanceof ServiceError ? err : new ServiceError("YouTube unreachable", err);
     }
     const parsed = YouTubeAnswer.safeParse(body);
-    if (!parsed.success) throw new VideoFeedError("YouTube answer not understood");
+    if (!parsed.success) throw new ServiceError("YouTube answer not understood");
     const items = parsed.data.items as FeedVideo[];
     this.cache.set(key, { at: now.getTime(), items });
     return items;

@@ -12,6 +12,7 @@ import { feedFormatFromContentType, readFeedStream } from "../stock/read-feed";
 import { denyUnlessAdmin } from "./admin-auth";
 import { adminToken } from "../admin/admin-access";
 import { badRequest, errorResponse, json, readJson } from "./http";
+import { AppError } from "../platform/errors";
 
 export interface AdminDeps {
   db: () => Promise<Database>;
@@ -81,7 +82,7 @@ export async function deleteSiteHandler(request: Request, slug: string, deps: Ad
   if (denied) return denied;
   try {
     const retired = await retireSite(await deps.db(), slug, { now: new Date(), retentionDays: getEnv().LEAD_RETENTION_DAYS });
-    if (!retired) return json({ error: `No site "${slug}"` }, 404, noStore);
+    if (!retired) return errorResponse(new AppError("not_found", `No site "${slug}"`, [], { headers: noStore }));
     log.warn({ site: slug, carsDelisted: retired.carsDelisted, leadsKept: retired.leadsKept, purgeAfter: retired.purgeAfter }, "site retired by the admin API");
     return json(
       {
@@ -111,23 +112,20 @@ export async function importStockHandler(request: Request, slug: string, opts: {
   if (denied) return denied;
   const format = feedFormatFromContentType(request.headers.get("content-type"));
   if (!format) {
-    return json(
-      {
-        error: "Unsupported feed type: content-type",
-        errors: [{ field: "content-type", message: "Send application/json (an array of rows), application/x-ndjson or text/csv" }],
-      },
-      415,
+    return errorResponse(
+      new AppError("unsupported_type", "Unsupported feed type: content-type", [{ field: "content-type", message: "Send application/json (an array of rows), application/x-ndjson or text/csv" }]),
     );
   }
   try {
     const db = await deps.db();
     const site = await getSiteBySlug(db, slug);
-    if (!site) return json({ error: `No site "${slug}"` }, 404);
+    if (!site) return errorResponse(new AppError("not_found", `No site "${slug}"`));
     const result = await importStock(db, readFeedStream(request.body, format), { site: { id: site.id, slug: site.slug }, replace: opts.replace });
     return json(result, 200, noStore);
   } catch (err) {
     if (err instanceof FeedImportError) {
-      return json({ error: `Invalid feed: ${err.errors.map((e) => e.message).join("; ")}`, errors: err.errors, partial: err.partial }, 400, noStore);
+      // What was imported before the unreadable part travels with the refusal.
+      return errorResponse(new AppError("invalid", "Invalid feed", err.errors, { title: "Invalid feed", body: { partial: err.partial }, headers: noStore }));
     }
     return errorResponse(err);
   }

@@ -8,21 +8,25 @@
 import type { Database } from "../db/client";
 import { adminToken, checkAdminToken } from "../admin/admin-access";
 import { requestClient } from "../platform/request-client";
-import { json } from "./http";
+import { errorResponse } from "./http";
+import { AppError } from "../platform/errors";
 
 
 /** null when the request may use the admin API; otherwise the 404, 401 or 429 to answer with. */
 export async function denyUnlessAdmin(request: Request, db: () => Promise<Database>, token: string | undefined = adminToken()): Promise<Response | null> {
-  if (!token) return json({ error: "Not found" }, 404);
+  if (!token) return errorResponse(new AppError("not_found", "Not found"));
   const header = request.headers.get("authorization") ?? "";
   const given = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header.trim())?.[1] ?? "";
   const check = await checkAdminToken(await db(), given, token, requestClient(request.headers).ip);
   if (check.ok) return null;
   if (check.reason === "throttled") {
-    return json({ error: "Too many wrong admin tokens from this address; try again later" }, 429, { "retry-after": String(check.retryAfterS), "cache-control": "no-store" });
+    return errorResponse(
+      new AppError("rate_limited", "Too many wrong admin tokens from this address; try again later", [], { headers: { "retry-after": String(check.retryAfterS), "cache-control": "no-store" } }),
+    );
   }
-  return json({ error: "Unauthorized: send Authorization: Bearer <ADMIN_TOKEN>" }, 401, {
-    "www-authenticate": 'Bearer realm="forecourt-admin"',
-    "cache-control": "no-store",
-  });
+  return errorResponse(
+    new AppError("unauthorized", "Unauthorized: send Authorization: Bearer <ADMIN_TOKEN>", [], {
+      headers: { "www-authenticate": 'Bearer realm="forecourt-admin"', "cache-control": "no-store" },
+    }),
+  );
 }

@@ -36,7 +36,7 @@ async function demoPhoto(url: string): Promise<Buffer | null> {
   parsed.searchParams.set("w", String(PDF_PHOTO_WIDTH));
   const segments = parsed.pathname.slice(DEMO_PREFIX.length).split("/").map(decodeURIComponent);
   const res = await (await getMediaAdapter()).carImage(segments, parsed.searchParams);
-  return res.status === 200 && typeof res.body !== "string" ? res.body : null;
+  return res && res.status === 200 && typeof res.body !== "string" ? res.body : null;
 }
 
 async function remotePhoto(url: string, options: Partial<PublicFetchOptions>): Promise<Buffer | null> {

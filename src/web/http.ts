@@ -12,8 +12,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export function badRequest(errors: FieldError[], error = "Invalid input"): Response {
-  return json({ error: `${error}: ${errors.map((e) => e.field).join(", ")}`, errors }, 400);
+export function badRequest(errors: FieldError[], title = "Invalid input"): Response {
+  return errorResponse(new AppError("invalid", title, errors, { title }));
 }
 
 export function noSite(): Response {
@@ -21,11 +21,21 @@ export function noSite(): Response {
 }
 
 
-/** Turn a thrown error into a response: an AppError is the caller's (its code's status), anything else is ours. */
+/**
+ * Turn a thrown error into a response — the one place an error body is made: an AppError is the
+ * caller's (its code's status, `{ error, errors }` plus the reply's fields and headers), a ZodError
+ * is bad input, anything else is ours (a 500 that says nothing of the cause, logged).
+ */
 export function errorResponse(err: unknown): Response {
   if (err instanceof AppError) {
-    if (err.code === "invalid") return badRequest(err.errors);
-    return json({ error: err.message, errors: err.errors }, HTTP_STATUS[err.code]);
+    const { headers, body, title } = err.reply;
+    if (err.code === "service") {
+      // The service's own words stay in our log: the client learns only that it may try again.
+      log.warn({ err }, "an outside service failed");
+      return json({ error: "A service this page relies on is unavailable just now. Please try again.", ...body }, HTTP_STATUS.service, headers);
+    }
+    const error = err.code === "invalid" ? `${title ?? "Invalid input"}: ${err.errors.map((e) => e.field).join(", ")}` : err.message;
+    return json({ error, ...(err.errors.length || err.code === "invalid" ? { errors: err.errors } : {}), ...body }, HTTP_STATUS[err.code], headers);
   }
   if (err instanceof ZodError) return badRequest(fieldErrorsFromZod(err));
   log.error({ err }, "unhandled API error");
@@ -104,6 +114,8 @@ export async function readSameOriginJson(request: Request, host: string, maxByte
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     // readJson throws only these two: a body that does not parse (400) or one past maxBytes (413).
-    return { ok: false, status: HTTP_STATUS[err.code], message: err.code === "invalid" ? "Invalid input: (body)" : err.message, errors: err.errors };
+    return err.code === "too_large"
+      ? { ok: false, status: HTTP_STATUS.too_large, message: err.message, errors: err.errors }
+      : { ok: false, status: HTTP_STATUS.invalid, message: "Invalid input: (body)", errors: err.errors };
   }
 }

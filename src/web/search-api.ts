@@ -12,8 +12,9 @@ import type { Site } from "../site/store";
 import { badRequest, json } from "./http";
 import { cachedSearchCars, type SearchEngineChoice } from "../search/cache";
 import type { LruCache } from "../platform/lru-cache";
-import { UnknownDealershipError, type SearchResult } from "../search/engine";
+import type { SearchResult } from "../search/engine";
 import { parseSearchParams, toSearchParams } from "../search/query";
+import { ValidationError } from "../platform/errors";
 
 export const SEARCH_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 /**
@@ -62,7 +63,7 @@ export async function searchResponse(
     if (headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: cacheHeaders });
     return json(result, 200, cacheHeaders);
   } catch (err) {
-    if (err instanceof UnknownDealershipError) return badRequest([{ field: "dealership", message: err.message }], "Invalid search");
+    if (err instanceof ValidationError) return badRequest(err.errors, "Invalid search");
     throw err;
   }
 }

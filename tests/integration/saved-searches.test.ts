@@ -9,10 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { createSearchSite, insertCars } from "../helpers/search-stock";
-import { captureMailTransport, DeliveryError, type MailTransport } from "../../src/leads/delivery/transports";
+import { captureMailTransport, type MailTransport } from "../../src/leads/delivery/transports";
 import { deleteSavedSearch, findSavedSearchByToken, saveSearch, SavedSearchBodySchema, sendSavedSearchAlerts } from "../../src/search/saved-searches";
 import { MAX_SAVED_SEARCHES_PER_EMAIL } from "../../src/domain/saved-search";
 import type { Site } from "../../src/site/store";
+import { ServiceError } from "../../src/platform/errors";
 
 const T0 = new Date("2026-11-01T00:00:00Z");
 const HOUR = 3_600_000;
@@ -112,7 +113,7 @@ describe.each(testEngines())("saved searches on %s", (engine) => {
       name: "down",
       async send(m) {
         sent.push({ to: m.to, subject: m.subject, text: m.text, id: m.messageId });
-        throw new DeliveryError("SMTP down");
+        throw new ServiceError("SMTP down");
       },
     };
     expect(await sendSavedSearchAlerts(db, failing, { now: new Date(T0.getTime() + 2 * HOUR), mailFrom: "a@b.example" })).toEqual({ checked: 1, sent: 0, failed: 1 });

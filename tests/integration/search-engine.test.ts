@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { createSearchSite, insertCars, locationIds, type TestCar } from "../helpers/search-stock";
-import { searchCars, UnknownDealershipError, type SearchResult } from "../../src/search/engine";
+import { searchCars, type SearchResult } from "../../src/search/engine";
+import { ValidationError } from "../../src/platform/errors";
 import { makeSearchQuery, parseSearchParams, type SearchQueryInput } from "../../src/search/query";
 import type { Site } from "../../src/site/store";
 
@@ -199,7 +200,8 @@ describe.each(testEngines())("searchCars on %s", (engine) => {
     const r = await search({}, { dealershipSlug: "south-kia" });
     expect(stocknums(r).sort()).toEqual(["K1", "K2"]);
     expect(r.facets.make).toEqual({ Kia: 2 });
-    await expect(search({}, { dealershipSlug: "beta-dealer" })).rejects.toBeInstanceOf(UnknownDealershipError);
+    await expect(search({}, { dealershipSlug: "beta-dealer" })).rejects.toBeInstanceOf(ValidationError);
+    await expect(search({}, { dealershipSlug: "beta-dealer" })).rejects.toMatchObject({ errors: [{ field: "dealership" }] });
   });
 
   it("keeps the search row in step with updates to the columns it reads, and only those", async () => {

@@ -12,11 +12,12 @@ import { listPublicLocations } from "../../src/site/locations";
 import { resolveSiteConfig } from "../../src/site/config";
 import { getSiteBySlug, upsertSite, type Site } from "../../src/site/store";
 import { ValidationError } from "../../src/platform/errors";
-import { GoogleReviews, LocalReviews, ReviewsServiceError, type ReviewsProvider } from "../../src/reviews/provider";
+import { GoogleReviews, LocalReviews, type ReviewsProvider } from "../../src/reviews/provider";
 import { loadLocationReviews } from "../../src/reviews/location-reviews";
-import { LocalVideoFeed, VideoFeedError, YouTubeVideoFeed } from "../../src/videos/provider";
+import { LocalVideoFeed, YouTubeVideoFeed } from "../../src/videos/provider";
 import { findSpin, spinOnce } from "../../src/promotions/spins";
 import { eq } from "drizzle-orm";
+import { ServiceError } from "../../src/platform/errors";
 
 const NOW = new Date("2026-11-25T00:00:00Z");
 const DAY = 86_400_000;
@@ -79,7 +80,7 @@ describe.each(testEngines())("issue 16 pages' data on %s", (engine) => {
   });
 
   it("a provider that fails shows no reviews instead of an error", async () => {
-    const failing: ReviewsProvider = { name: "down", placeReviews: () => Promise.reject(new ReviewsServiceError("Places answered 500")) };
+    const failing: ReviewsProvider = { name: "down", placeReviews: () => Promise.reject(new ServiceError("Places answered 500")) };
     expect(await loadLocationReviews(db, siteWith(f.alpha, { review_minimum_rating: 0 }), north, NOW, failing)).toBeNull();
   });
 
@@ -149,7 +150,7 @@ describe("the Google Places and YouTube adapters read their services' answers", 
     // No place id: nothing to ask; an unknown place: null; a refusal: an error the page turns into no reviews.
     expect(await google.placeReviews(null as never, { id: 1 }, { id: 2, placeId: null }, 5)).toBeNull();
     expect(await new GoogleReviews({ key: "k", fetch: answer({ status: "NOT_FOUND" }) }).placeReviews(null as never, { id: 1 }, { id: 3, placeId: "x" }, 5)).toBeNull();
-    await expect(new GoogleReviews({ key: "k", fetch: answer({ status: "REQUEST_DENIED" }) }).placeReviews(null as never, { id: 1 }, { id: 4, placeId: "y" }, 5)).rejects.toThrow(ReviewsServiceError);
+    await expect(new GoogleReviews({ key: "k", fetch: answer({ status: "REQUEST_DENIED" }) }).placeReviews(null as never, { id: 1 }, { id: 4, placeId: "y" }, 5)).rejects.toThrow(ServiceError);
   });
 
   it("YouTube: a playlist reads playlistItems, a channel searches its newest videos; failures throw", async () => {
@@ -170,7 +171,7 @@ describe("the Google Places and YouTube adapters read their services' answers", 
     await youtube.listVideos({ channelId: "UCdealer", playlistId: null, maxResults: 3 }, NOW);
     expect(new URL(urls[1]!).pathname).toBe("/youtube/v3/search");
     expect(Object.fromEntries(new URL(urls[1]!).searchParams)).toMatchObject({ channelId: "UCdealer", order: "date", type: "video", maxResults: "3" });
-    await expect(new YouTubeVideoFeed({ key: "k", fetch: answer({ error: { code: 403 } }, 403) }).listVideos({ channelId: "UC", playlistId: null, maxResults: 1 }, NOW)).rejects.toThrow(VideoFeedError);
+    await expect(new YouTubeVideoFeed({ key: "k", fetch: answer({ error: { code: 403 } }, 403) }).listVideos({ channelId: "UC", playlistId: null, maxResults: 1 }, NOW)).rejects.toThrow(ServiceError);
   });
 
   it("the local feed answers the same items all day, in YouTube's shape", async () => {

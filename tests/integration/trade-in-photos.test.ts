@@ -11,7 +11,8 @@ import sharp from "sharp";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { resetConfig } from "../../src/platform/config";
-import { PHOTO_MAX_EDGE, PhotoRejectedError, preparePhoto, purgeUnclaimedPhotos, readTradeInPhoto, saveTradeInPhoto } from "../../src/valuation/photos";
+import { PHOTO_MAX_EDGE, preparePhoto, purgeUnclaimedPhotos, readTradeInPhoto, saveTradeInPhoto } from "../../src/valuation/photos";
+import { ValidationError } from "../../src/platform/errors";
 
 /** A 3000 × 2000 JPEG a phone held sideways would take (EXIF orientation 6), with a GPS position. */
 async function phonePhoto(): Promise<Buffer> {
@@ -50,8 +51,8 @@ describe.each(testEngines())("trade-in photos on %s", (engine) => {
   });
 
   it("refuses what is not a photo, naming the field", async () => {
-    await expect(preparePhoto(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).rejects.toThrow(PhotoRejectedError);
-    await expect(preparePhoto(new TextEncoder().encode("just words"))).rejects.toMatchObject({ field: "photo" });
+    await expect(preparePhoto(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).rejects.toThrow(ValidationError);
+    await expect(preparePhoto(new TextEncoder().encode("just words"))).rejects.toMatchObject({ errors: [{ field: "photo" }] });
   });
 
   it("a site reads only its own photos", async () => {

@@ -14,9 +14,10 @@ import { resetConfig } from "../../src/platform/config";
 import { formSecret } from "../../src/leads/spam";
 import { seal } from "../../src/platform/signing";
 import { importStock } from "../../src/stock/import";
-import { LocalValuationProvider, ValuationProviderError, type ValuationProvider } from "../../src/valuation/provider";
+import { LocalValuationProvider, type ValuationProvider } from "../../src/valuation/provider";
 import { sealValuation, TOKEN_MESSAGES } from "../../src/valuation/trade-in-lead";
 import { UNPRICED_MESSAGE, valueTradeIn } from "../../src/valuation/value-trade-in";
+import { ServiceError } from "../../src/platform/errors";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 
@@ -67,7 +68,7 @@ describe.each(testEngines())("trade-in valuation on %s", (engine) => {
 
   it("no comparables, or a provider that fails, offers an appraisal instead of an error", async () => {
     expect(await valueTradeIn(db, f.alpha, { ...car, make: "Skoda", model: "Octavia" }, NOW, new LocalValuationProvider())).toEqual({ status: "appraisal", reason: "unpriced", message: UNPRICED_MESSAGE });
-    const failing: ValuationProvider = { name: "down", estimate: async () => Promise.reject(new ValuationProviderError("timed out")) };
+    const failing: ValuationProvider = { name: "down", estimate: async () => Promise.reject(new ServiceError("timed out")) };
     expect(await valueTradeIn(db, f.alpha, car, NOW, failing)).toMatchObject({ status: "appraisal", reason: "unpriced" });
   });
 

@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { createSearchSite, insertCars } from "../helpers/search-stock";
-import { QuoteCache, quoteForCar, QUOTE_FAILURE_TTL_MS, type QuoteReply } from "../../src/finance/car-quote";
+import { QuoteCache, QUOTE_FAILURE_TTL_MS } from "../../src/finance/car-quote";
+import { answerQuoteRequest } from "../../src/web/youx-quote";
 import { comparisonRateWithFee, HttpQuoteProvider, LocalQuoteProvider, type QuoteProvider } from "../../src/finance/quote-provider";
 import type { QuoteRequestFields } from "../../src/domain/finance-quote";
 import type { Site } from "../../src/site/store";
@@ -46,7 +47,11 @@ describe.each(testEngines())("finance quote on %s", (engine) => {
   let provider: CountingProvider;
   let clock: number;
   let cache: QuoteCache;
-  const ask = (input: unknown, on: Site = site): Promise<QuoteReply> => quoteForCar(db, on, input, { provider, cache });
+  /** The request as the route answers it: its status, and its JSON body (null for a 204). */
+  const ask = async (input: unknown, on: Site = site): Promise<{ status: number; body: unknown }> => {
+    const res = await answerQuoteRequest(db, on, input, { provider, cache });
+    return { status: res.status, body: res.status === 204 ? null : await res.json() };
+  };
 
   beforeAll(async () => {
     db = await openTestDatabase(engine);

@@ -6,7 +6,8 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveryError, smtpMailTransport } from "./transports";
+import { smtpMailTransport } from "./transports";
+import { ServiceError } from "../../platform/errors";
 
 interface FakeSmtp {
   port: number;
@@ -100,19 +101,19 @@ describe("SMTP adapter (nodemailer)", () => {
     const mail = await smtpMailTransport(`smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`);
     smtp.rcptReply = "550 5.1.1 No such mailbox";
     const permanent = await mail.send(message, { siteId: 1, leadId: 1 }).catch((e: unknown) => e);
-    expect(permanent).toBeInstanceOf(DeliveryError);
-    expect((permanent as DeliveryError).permanent).toBe(true);
+    expect(permanent).toBeInstanceOf(ServiceError);
+    expect((permanent as ServiceError).permanent).toBe(true);
     smtp.rcptReply = "451 4.3.0 Try again later";
     const temporary = await mail.send(message, { siteId: 1, leadId: 1 }).catch((e: unknown) => e);
-    expect(temporary).toBeInstanceOf(DeliveryError);
-    expect((temporary as DeliveryError).permanent).toBe(false);
+    expect(temporary).toBeInstanceOf(ServiceError);
+    expect((temporary as ServiceError).permanent).toBe(false);
     smtp.rcptReply = "250 OK";
   });
 
   it("a server that is not there is a temporary failure", async () => {
     const mail = await smtpMailTransport("smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=500");
     const err = await mail.send(message, { siteId: 1, leadId: 1 }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(DeliveryError);
-    expect((err as DeliveryError).permanent).toBe(false);
+    expect(err).toBeInstanceOf(ServiceError);
+    expect((err as ServiceError).permanent).toBe(false);
   });
 });

@@ -6,23 +6,14 @@
  * | MailTransport     | SMTP via nodemailer (SMTP_URL set)    | capture into `captured_messages` (/admin/mail) |
  * | WebhookTransport  | HTTPS POST via fetch (default)        | capture (LEADS_WEBHOOK_TRANSPORT=capture)      |
  *
- * A failed send throws DeliveryError; `permanent` ones (a mailbox that does not exist, a webhook
+ * A failed send throws ServiceError; `permanent` ones (a mailbox that does not exist, a webhook
  * URL the rules refuse) go straight to the dead letters instead of being retried.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { OutgoingEmail, WebhookRequest } from "./messages";
 import { leadSettings } from "../../platform/config";
-
-export class DeliveryError extends Error {
-  constructor(
-    message: string,
-    public readonly permanent = false,
-  ) {
-    super(message);
-    this.name = "DeliveryError";
-  }
-}
+import { ServiceError } from "../../platform/errors";
 
 export interface SendContext {
   siteId: number;
@@ -109,7 +100,7 @@ export async function smtpMailTransport(smtpUrl: string): Promise<MailTransport>
       } catch (err) {
         const code = (err as { responseCode?: number }).responseCode;
         // 5xx replies are final (no such mailbox, rejected); 4xx and connection errors are not.
-        throw new DeliveryError(`SMTP: ${(err as Error).message}`.slice(0, 1000), typeof code === "number" && code >= 500 && code < 600);
+        throw new ServiceError(`SMTP: ${(err as Error).message}`.slice(0, 1000), undefined, typeof code === "number" && code >= 500 && code < 600);
       }
     },
   };
@@ -125,24 +116,24 @@ export function httpWebhookTransport(opts: { timeoutMs: number; allowHttp: boole
       try {
         url = new URL(r.url);
       } catch {
-        throw new DeliveryError(`Webhook URL is not a URL: ${r.url}`, true);
+        throw new ServiceError(`Webhook URL is not a URL: ${r.url}`, undefined, true);
       }
       if (url.protocol !== "https:" && !(url.protocol === "http:" && (opts.allowHttp || LOOPBACK.has(url.hostname)))) {
-        throw new DeliveryError(`Webhook URL must use https: ${r.url}`, true);
+        throw new ServiceError(`Webhook URL must use https: ${r.url}`, undefined, true);
       }
       let res: Response;
       try {
         res = await fetch(url, { method: "POST", body: r.body, headers: r.headers, signal: AbortSignal.timeout(opts.timeoutMs), redirect: "error" });
       } catch (err) {
         const e = err as Error & { cause?: { code?: string } };
-        throw new DeliveryError(`Webhook: ${e.name === "TimeoutError" ? `no answer in ${opts.timeoutMs} ms` : (e.cause?.code ?? e.message)}`);
+        throw new ServiceError(`Webhook: ${e.name === "TimeoutError" ? `no answer in ${opts.timeoutMs} ms` : (e.cause?.code ?? e.message)}`);
       }
       if (res.status >= 200 && res.status < 300) {
         await res.body?.cancel().catch(() => {});
         return;
       }
       const text = (await res.text().catch(() => "")).slice(0, 300);
-      throw new DeliveryError(`Webhook answered HTTP ${res.status}${text ? `: ${text}` : ""}`);
+      throw new ServiceError(`Webhook answered HTTP ${res.status}${text ? `: ${text}` : ""}`);
     },
   };
 }

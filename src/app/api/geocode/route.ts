@@ -1,7 +1,8 @@
 import { getGeocoder, POSTCODE_NOT_FOUND } from "@/geo/geocoder";
 import { log } from "@/platform/log";
 import { getRequestSite } from "@/web/site-context";
-import { badRequest, json, noSite } from "@/web/http";
+import { badRequest, errorResponse, json, noSite } from "@/web/http";
+import { AppError } from "@/platform/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -15,10 +16,10 @@ export async function GET(request: Request): Promise<Response> {
   if (!/^\d{4}$/.test(postcode)) return badRequest([{ field: "postcode", message: "Invalid postcode. Please enter a 4-digit number." }]);
   try {
     const place = await getGeocoder().geocodePostcode(postcode);
-    if (!place) return json({ error: POSTCODE_NOT_FOUND, errors: [{ field: "postcode", message: POSTCODE_NOT_FOUND }] }, 404, { "cache-control": "public, max-age=86400" });
+    if (!place) return errorResponse(new AppError("not_found", POSTCODE_NOT_FOUND, [{ field: "postcode", message: POSTCODE_NOT_FOUND }], { headers: { "cache-control": "public, max-age=86400" } }));
     return json(place, 200, { "cache-control": "public, max-age=86400" });
   } catch (err) {
     log.warn({ err }, "postcode lookup failed");
-    return json({ error: "Postcode lookup is unavailable just now." }, 503, { "retry-after": "30" });
+    return errorResponse(new AppError("unavailable", "Postcode lookup is unavailable just now.", [], { headers: { "retry-after": "30" } }));
   }
 }

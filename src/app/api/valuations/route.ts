@@ -7,6 +7,7 @@ import { valueTradeIn } from "@/valuation/value-trade-in";
 import { getRequestSite } from "@/web/site-context";
 import { errorResponse, json, noSite, readJson } from "@/web/http";
 import { ZodError } from "zod";
+import { AppError } from "@/platform/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -22,14 +23,14 @@ export async function POST(request: Request): Promise<Response> {
   const ctx = await getRequestSite(request);
   if (!ctx) return noSite();
   const { db, site } = ctx;
-  if (!site.config.trade_in_enabled) return json({ error: "This site does not value trade-ins online." }, 404);
+  if (!site.config.trade_in_enabled) return errorResponse(new AppError("not_found", "This site does not value trade-ins online."));
   try {
     const now = new Date();
     const parsed = valuationRequestSchema(now).safeParse(await readJson(request, 8_000));
     if (!parsed.success) throw new ZodError(parsed.error.issues);
     const limit = await hitRateLimit(db, `valuation:ip:${requestClient(request.headers).ip}`, PER_CLIENT, now.getTime());
     if (!limit.allowed) {
-      return json({ error: "Too many estimates from your connection. Please wait a few minutes.", errors: [] }, 429, { "retry-after": String(limit.retryAfterS) });
+      throw new AppError("rate_limited", "Too many estimates from your connection. Please wait a few minutes.", [], { headers: { "retry-after": String(limit.retryAfterS) } });
     }
     const car = { make: parsed.data.make, model: parsed.data.model, variant: parsed.data.variant, year: parsed.data.year, km: parsed.data.km, condition: parsed.data.condition, rego: parsed.data.rego, regoState: parsed.data.regoState };
     const result = await valueTradeIn(db, site, car, now);

@@ -2,7 +2,8 @@ import { readFeedQuery } from "@/domain/video-feed";
 import { log } from "@/platform/log";
 import { getVideoFeedProvider } from "@/videos/provider";
 import { getRequestSite } from "@/web/site-context";
-import { badRequest, json, noSite } from "@/web/http";
+import { badRequest, errorResponse, json, noSite } from "@/web/http";
+import { AppError } from "@/platform/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
   const read = readFeedQuery(new URL(request.url).searchParams, ctx.site.config.video_feed);
   if (!read.ok) {
     const errors = [{ field: read.field, message: read.message }];
-    return read.field === "maxResults" || read.message.includes("must be") ? badRequest(errors) : json({ error: read.message, errors, items: [] }, 404);
+    return read.field === "maxResults" || read.message.includes("must be") ? badRequest(errors) : errorResponse(new AppError("not_found", read.message, errors, { body: { items: [] } }));
   }
   const provider = getVideoFeedProvider();
   try {
@@ -26,6 +27,6 @@ export async function GET(request: Request): Promise<Response> {
     return json({ items }, 200, { "cache-control": "public, max-age=300, stale-while-revalidate=3600" });
   } catch (err) {
     log.warn({ err, site: ctx.site.slug, provider: provider.name }, "video feed unavailable");
-    return json({ error: "The video feed is unavailable just now.", items: [] }, 503, { "retry-after": "60" });
+    return errorResponse(new AppError("unavailable", "The video feed is unavailable just now.", [], { body: { items: [] }, headers: { "retry-after": "60" } }));
   }
 }

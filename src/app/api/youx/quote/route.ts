@@ -1,21 +1,20 @@
-import { quoteCache, quoteForCar } from "@/finance/car-quote";
+import { quoteCache } from "@/finance/car-quote";
 import { getQuoteProvider } from "@/finance/quote-provider";
 import { getRequestSite } from "@/web/site-context";
-import { errorResponse, json, noSite, readJson } from "@/web/http";
+import { errorResponse, noSite, readJson } from "@/web/http";
+import { answerQuoteRequest } from "@/web/youx-quote";
 
 export const dynamic = "force-dynamic";
 
-/** A finance quote for one car (vehicle spec §7); the rules and replies are in src/finance/car-quote.ts. */
+/** A finance quote for one car: src/web/youx-quote.ts answers, src/finance/car-quote.ts decides. */
 export async function POST(request: Request): Promise<Response> {
   const ctx = await getRequestSite(request);
   if (!ctx) return noSite();
+  let body: unknown;
   try {
-    const reply = await quoteForCar(ctx.db, ctx.site, await readJson(request, 4_000), { provider: getQuoteProvider(), cache: quoteCache() });
-    const headers: Record<string, string> = { "cache-control": "no-store" };
-    if (reply.status === 200 || reply.status === 204) headers["x-quote-cache"] = reply.cached ? "hit" : "miss";
-    if (reply.status === 204) return new Response(null, { status: 204, headers });
-    return json(reply.body, reply.status, headers);
+    body = await readJson(request, 4_000);
   } catch (err) {
     return errorResponse(err);
   }
+  return answerQuoteRequest(ctx.db, ctx.site, body, { provider: getQuoteProvider(), cache: quoteCache() });
 }

@@ -4,10 +4,11 @@
  */
 import { loadCarPrintSheet } from "@/cars/car-print";
 import { pdfContentDisposition, renderCarPdf } from "@/web/car-pdf";
-import { json, noSite } from "@/web/http";
+import { errorResponse, noSite } from "@/web/http";
 import { siteOriginOf } from "@/web/page-meta";
 import { getRequestSite } from "@/web/site-context";
 import { paramText } from "@/platform/percent-escapes";
+import { AppError } from "@/platform/errors";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -17,7 +18,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ slug: strin
   if (!site) return noSite();
   const { slug } = await ctx.params;
   const sheet = await loadCarPrintSheet(site.db, site.site, paramText(slug), { now: new Date(), origin: siteOriginOf(request, site.site) });
-  if (!sheet) return json({ error: "No such car on this site" }, 404, { "cache-control": "no-store" });
+  if (!sheet) return errorResponse(new AppError("not_found", "No such car on this site", [], { headers: { "cache-control": "no-store" } }));
   const pdf = await renderCarPdf(sheet);
   return new Response(new Uint8Array(pdf), {
     status: 200,

@@ -15,9 +15,10 @@ import { savingModel } from "@/domain/saving-model";
 import { fieldErrorsFromZod } from "@/platform/errors";
 import { CarViewQuerySchema, VIEWED_COOKIE, formatViewedCookie, parseViewedCookie, viewDay } from "@/domain/car-views";
 import { requestClient } from "@/platform/request-client";
-import { badRequest, json, noSite } from "@/web/http";
+import { badRequest, errorResponse, json, noSite } from "@/web/http";
 import { getRequestSite } from "@/web/site-context";
 import { paramText } from "@/platform/percent-escapes";
+import { AppError } from "@/platform/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -33,7 +34,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ slug: strin
     website_id: params.get("website_id") ?? undefined,
   });
   if (!parsed.success) return badRequest(fieldErrorsFromZod(parsed.error, "(query)"));
-  const notFound = () => json({ error: "No such car on this site" }, 404, NO_STORE);
+  const notFound = () => errorResponse(new AppError("not_found", "No such car on this site", [], { headers: NO_STORE }));
   if (parsed.data.website_id !== undefined && parsed.data.website_id !== site.site.id) return notFound();
 
   const { slug } = await ctx.params;
