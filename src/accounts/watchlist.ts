@@ -10,23 +10,22 @@ import type { PaymentProcessor } from "../db/types";
 import { cardFlags } from "../domain/card-tag";
 import { HIT_COLUMNS_SQL, toHit, type RawHit, type SearchHit } from "../search/engine";
 import type { SignedInUser } from "./sign-in";
-
-export type WatchlistResult = { ok: true } | { ok: false; status: 400 | 403 | 409; field?: string; message: string };
+import { AppError } from "../platform/errors";
 
 type UserRef = Pick<SignedInUser, "id" | "siteId">;
 
-function wrongSite(site: Pick<Site, "id">, user: UserRef): WatchlistResult | null {
-  return user.siteId === site.id ? null : { ok: false, status: 403, message: "This account belongs to another site." };
+/** A user belongs to one site: using another site's watchlist is refused (forbidden). */
+function refuseOtherSite(site: Pick<Site, "id">, user: UserRef): void {
+  if (user.siteId !== site.id) throw new AppError("forbidden", "This account belongs to another site.");
 }
 
 /**
- * Save a car. Refused for a car the site does not list (400 naming car_id) and for one the
- * card's save rule hides the button for (409: sold, or on some sites not a priced used car with a
- * photo). Saving a saved car again is a success.
+ * Save a car. Refused for a car the site does not list (invalid, naming car_id) and for one the
+ * card's save rule hides the button for (conflict: sold, or on some sites not a priced used car
+ * with a photo). Saving a saved car again is a success.
  */
-export async function saveCarToWatchlist(db: Database, site: Site, user: UserRef, carId: number, now = new Date()): Promise<WatchlistResult> {
-  const refused = wrongSite(site, user);
-  if (refused) return refused;
+export async function saveCarToWatchlist(db: Database, site: Site, user: UserRef, carId: number, now = new Date()): Promise<void> {
+  refuseOtherSite(site, user);
   const [car] = await db.rows<{
     status: string;
     reserved: boolean;
@@ -41,13 +40,12 @@ export async function saveCarToWatchlist(db: Database, site: Site, user: UserRef
   }>(sql`
     select status, reserved, certified, tag, simple_fuel, created_at, car_type, price, photos_count, payment_processors
     from cars where id = ${carId} and site_id = ${site.id} and delisted_at is null and show_on_dealer_website`);
-  if (!car) return { ok: false, status: 400, field: "car_id", message: "No such car on this site." };
+  if (!car) throw new AppError("invalid", "No such car on this site.", [{ field: "car_id", message: "No such car on this site." }]);
   const flags = cardFlags({ ...car, price: car.price === null ? null : Number(car.price), created_at: new Date(car.created_at) }, site.config);
-  if (!flags.can_save) return { ok: false, status: 409, field: "car_id", message: "This car can no longer be saved to a watchlist." };
+  if (!flags.can_save) throw new AppError("conflict", "This car can no longer be saved to a watchlist.", [{ field: "car_id", message: "This car can no longer be saved to a watchlist." }]);
   await db.rows(sql`
     insert into watchlist (site_id, user_id, car_id, created_at) values (${site.id}, ${user.id}, ${carId}, ${now.toISOString()})
     on conflict (user_id, car_id) do nothing`);
-  return { ok: true };
 }
 
 /** Favourites a device may hand over at sign-in (it keeps at most 200). */
@@ -69,17 +67,21 @@ export async function mergeFavouritesIntoWatchlist(db: Database, site: Site, use
   if (!site.config.watchlist_enabled) return 0;
   let saved = 0;
   for (const id of carIds.slice(0, MAX_MERGED)) {
-    if ((await saveCarToWatchlist(db, site, user, id, now)).ok) saved += 1;
+    try {
+      await saveCarToWatchlist(db, site, user, id, now);
+      saved += 1;
+    } catch (err) {
+      // A car sold or gone since is skipped, as its Save button would refuse it.
+      if (!(err instanceof AppError)) throw err;
+    }
   }
   return saved;
 }
 
 /** Remove a car; removing one that is not on the list is a success (the list is as asked). */
-export async function removeCarFromWatchlist(db: Database, site: Pick<Site, "id">, user: UserRef, carId: number): Promise<WatchlistResult> {
-  const refused = wrongSite(site, user);
-  if (refused) return refused;
+export async function removeCarFromWatchlist(db: Database, site: Pick<Site, "id">, user: UserRef, carId: number): Promise<void> {
+  refuseOtherSite(site, user);
   await db.rows(sql`delete from watchlist where site_id = ${site.id} and user_id = ${user.id} and car_id = ${carId}`);
-  return { ok: true };
 }
 
 /** Ids of the cars on the user's watchlist on this site (for the cards' pressed Save toggles). */

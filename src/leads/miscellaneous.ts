@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
+import { AppError } from "../platform/errors";
 
 export const MISCELLANEOUS_COLUMNS = ["valuation"] as const;
 const WINDOW_MS = 24 * 3600_000;
@@ -21,9 +22,16 @@ export const MiscellaneousBody = z.strictObject({
     .refine((v) => JSON.stringify(v).length <= 4000, "value is larger than 4,000 characters."),
 });
 
-export type SaveColumnResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+/** A refusal naming the lead (the API's reply says `success: false` too). */
+const refuse = (code: "not_found" | "conflict", message: string): never => {
+  throw new AppError(code, message, [{ field: "lead_id", message }], { body: { success: false } });
+};
 
-export async function saveLeadColumn(db: Database, site: Pick<Site, "id">, body: z.infer<typeof MiscellaneousBody>, nowMs = Date.now()): Promise<SaveColumnResult> {
+/**
+ * Save one extra column on a recent lead of this site. A column already saved is refused
+ * (conflict); a lead that is not this site's, or is more than a day old, is not found.
+ */
+export async function saveLeadColumn(db: Database, site: Pick<Site, "id">, body: z.infer<typeof MiscellaneousBody>, nowMs = Date.now()): Promise<void> {
   const since = new Date(nowMs - WINDOW_MS).toISOString();
   const rows = await db.rows<{ id: number }>(sql`
     update leads set payload = jsonb_set(payload, '{miscellaneous}', coalesce(payload->'miscellaneous', '{}'::jsonb) || jsonb_build_object(${body.column_name}::text, ${JSON.stringify(body.value)}::jsonb)),
@@ -31,7 +39,7 @@ export async function saveLeadColumn(db: Database, site: Pick<Site, "id">, body:
     where site_id = ${site.id} and public_id = ${body.lead_id} and created_at >= ${since}
       and not coalesce(payload->'miscellaneous', '{}'::jsonb) ? ${body.column_name}
     returning id`);
-  if (rows.length) return { ok: true };
+  if (rows.length) return;
   const [exists] = await db.rows<{ id: number }>(sql`select id from leads where site_id = ${site.id} and public_id = ${body.lead_id} and created_at >= ${since}`);
-  return exists ? { ok: false, status: 409, message: `This lead's ${body.column_name} was already saved.` } : { ok: false, status: 404, message: "No such lead on this site (or it is more than a day old)." };
+  return exists ? refuse("conflict", `This lead's ${body.column_name} was already saved.`) : refuse("not_found", "No such lead on this site (or it is more than a day old).");
 }

@@ -33,6 +33,7 @@ import { leadSettings } from "../platform/config";
 import { checkCaptcha, checkFormToken, formSecret } from "./spam";
 import { findCarForLead, findLeadByKey, loadDealershipRouting, saveLead } from "./store";
 import { notifyLeadStored } from "./delivery/wake";
+import { AppError } from "../platform/errors";
 
 export interface SubmitMeta {
   ip: string;
@@ -41,10 +42,15 @@ export interface SubmitMeta {
   nowMs?: number;
 }
 
-export type SubmitResult =
-  | { status: 201; body: { lead_id: string; reference: string }; replayed: boolean }
-  | { status: 400; body: { error: string; errors: FieldIssue[] } }
-  | { status: 429; body: { error: string; errors: FieldIssue[] }; retryAfterS: number };
+/** A lead stored (or a replay of one, or a spam submission quietly dropped), as the browser is told. */
+export interface SubmittedLead {
+  lead_id: string;
+  reference: string;
+  /** The same submission again (its idempotency key): nothing new was stored. */
+  replayed: boolean;
+}
+
+const NO_STORE = { "cache-control": "no-store" };
 
 export const MESSAGES = {
   formToken: "This form could not be verified. Please reload the page and try again.",
@@ -55,15 +61,20 @@ export const MESSAGES = {
   siteRateLimited: "This dealership is receiving an unusual number of enquiries right now. Please try again in a few minutes, or call the dealership.",
 } as const;
 
-const invalid = (errors: FieldIssue[], error = "Please fix the following errors:"): SubmitResult => ({
-  status: 400,
-  body: { error: `${error} ${errors.map((e) => e.field).join(", ")}`, errors },
-});
+/** Refuse the submission naming each field ("Please fix the following errors: email, phone"). */
+const invalid = (errors: FieldIssue[]): never => {
+  throw new AppError("invalid", "Please fix the following errors", errors, { title: "Please fix the following errors", headers: NO_STORE });
+};
+
+/** Too many submissions: 429 with when to try again (the body keeps its empty `errors`). */
+const rateLimited = (message: string, retryAfterS: number): never => {
+  throw new AppError("rate_limited", message, [], { headers: { ...NO_STORE, "retry-after": String(retryAfterS) }, body: { errors: [] } });
+};
 
 /** A lead-shaped answer that stores nothing: bots learn nothing from it. */
-function quietDrop(reason: string, site: Pick<Site, "slug">, ip: string): SubmitResult {
+function quietDrop(reason: string, site: Pick<Site, "slug">, ip: string): SubmittedLead {
   log.info({ site: site.slug, ip, reason }, "lead dropped as spam");
-  return { status: 201, body: { lead_id: randomUUID(), reference: leadReference(randomInt(1, MAX_REFERENCED_ID)) }, replayed: false };
+  return { lead_id: randomUUID(), reference: leadReference(randomInt(1, MAX_REFERENCED_ID)), replayed: false };
 }
 
 /** The serialisable form context for this site (used by pages and, here, by validation). */
@@ -88,7 +99,12 @@ export async function loadLeadFormContext(db: Database, site: Site, nowMs = Date
   };
 }
 
-export async function submitLead(db: Database, site: Site, body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
+/**
+ * Take a lead: the stored lead (or the replay, or a quiet drop) is returned; bad input throws an
+ * AppError naming the fields, too many submissions one with its retry-after
+ * (src/web/lead-submission.ts answers both as HTTP).
+ */
+export async function submitLead(db: Database, site: Site, body: unknown, meta: SubmitMeta): Promise<SubmittedLead> {
   const settings = leadSettings();
   const nowMs = meta.nowMs ?? Date.now();
   if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid([{ field: "(body)", message: "Expected a JSON object." }]);
@@ -99,7 +115,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
   // 1. A replay of a completed submission.
   if (typeof raw.idempotency_key === "string" && /^[A-Za-z0-9_:.-]{8,100}$/.test(raw.idempotency_key)) {
     const existing = await findLeadByKey(db, site, raw.idempotency_key);
-    if (existing?.completedAt) return { status: 201, body: { lead_id: existing.publicId, reference: leadReference(existing.id) }, replayed: true };
+    if (existing?.completedAt) return { lead_id: existing.publicId, reference: leadReference(existing.id), replayed: true };
   }
 
   // 2. Validation with the same options the form was rendered with.
@@ -149,9 +165,9 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
 
   // 4. Rate limits: per client address across all sites, and per site.
   const perIp = await hitRateLimit(db, `leads:ip:${meta.ip}`, settings.LEADS_RATE_LIMIT_IP, nowMs);
-  if (!perIp.allowed) return { status: 429, body: { error: MESSAGES.rateLimited, errors: [] }, retryAfterS: perIp.retryAfterS };
+  if (!perIp.allowed) return rateLimited(MESSAGES.rateLimited, perIp.retryAfterS);
   const perSite = await hitRateLimit(db, `leads:site:${site.id}`, settings.LEADS_RATE_LIMIT_SITE, nowMs);
-  if (!perSite.allowed) return { status: 429, body: { error: MESSAGES.siteRateLimited, errors: [] }, retryAfterS: perSite.retryAfterS };
+  if (!perSite.allowed) return rateLimited(MESSAGES.siteRateLimited, perSite.retryAfterS);
 
   // 5. Store with the outbox.
   const payload = buildLeadPayload(input, {
@@ -186,7 +202,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
     if (saved.deliveries === 0) log.warn({ site: site.slug, dealership: dealership?.slug, lead: saved.leadId }, "lead stored with no delivery destination");
     notifyLeadStored();
   }
-  return { status: 201, body: { lead_id: saved.leadId, reference: saved.reference }, replayed: saved.replayed };
+  return { lead_id: saved.leadId, reference: saved.reference, replayed: saved.replayed };
 }
 
 type Tenancy =

@@ -60,6 +60,16 @@ export interface FacetSpec {
 const text = { kind: "text" } as const;
 const column = (name: string, type: "text" | "int" | "boolean" = "text") => ({ kind: "column", column: name, type }) as const;
 const bandLabels = (list: readonly Band[]) => list.map((b) => b.label);
+/** A facet of price bands: its values are the band labels, listed in band order, counted with colour. */
+const bandFacet = <N extends string>(name: N, column: "price" | "weekly_price", bands: readonly Band[]) =>
+  ({
+    name,
+    value: { kind: "oneOf", values: bandLabels(bands), message: `Expected one of ${bandLabels(bands).join(", ")}` },
+    source: { kind: "band", column, bands },
+    order: "bands",
+    sqlGroup: 4,
+    indexGroup: 4,
+  }) as const;
 
 /** Facets in the order they appear in URLs and replies (search and browsing: the filter attributes). */
 export const FACET_REGISTRY = [
@@ -132,22 +142,8 @@ export const FACET_REGISTRY = [
     sqlGroup: 1,
     indexGroup: 1,
   },
-  {
-    name: "price_range",
-    value: { kind: "oneOf", values: bandLabels(PRICE_BANDS), message: `Expected one of ${bandLabels(PRICE_BANDS).join(", ")}` },
-    source: { kind: "band", column: "price", bands: PRICE_BANDS },
-    order: "bands",
-    sqlGroup: 4,
-    indexGroup: 4,
-  },
-  {
-    name: "weekly_price_range",
-    value: { kind: "oneOf", values: bandLabels(WEEKLY_PRICE_BANDS), message: `Expected one of ${bandLabels(WEEKLY_PRICE_BANDS).join(", ")}` },
-    source: { kind: "band", column: "weekly_price", bands: WEEKLY_PRICE_BANDS },
-    order: "bands",
-    sqlGroup: 4,
-    indexGroup: 4,
-  },
+  bandFacet("price_range", "price", PRICE_BANDS),
+  bandFacet("weekly_price_range", "weekly_price", WEEKLY_PRICE_BANDS),
 ] as const satisfies readonly FacetSpec[];
 
 export type FacetName = (typeof FACET_REGISTRY)[number]["name"];

@@ -15,7 +15,7 @@ import { requestClient } from "../platform/request-client";
 import { log } from "../platform/log";
 import { readRequestShopperSession } from "../accounts/current-shopper";
 import { removeCarFromWatchlist, saveCarToWatchlist } from "../accounts/watchlist";
-import { fieldErrorsFromZod } from "../platform/errors";
+import { AppError, fieldErrorsFromZod, HTTP_STATUS } from "../platform/errors";
 
 export const WatchlistBodySchema = z.object({
   phone_number: z
@@ -55,10 +55,12 @@ export async function handleWatchlistCall(request: Request, action: "save" | "re
   }
   const user = { id: session.userId, siteId: session.siteId };
   try {
-    const result = action === "save" ? await saveCarToWatchlist(db, site, user, parsed.data.car_id) : await removeCarFromWatchlist(db, site, user, parsed.data.car_id);
-    if (!result.ok) return failure(result.status, result.message, result.field ? { errors: [{ field: result.field, message: result.message }] } : {});
+    if (action === "save") await saveCarToWatchlist(db, site, user, parsed.data.car_id);
+    else await removeCarFromWatchlist(db, site, user, parsed.data.car_id);
     return json({ success: true }, 200, NO_STORE);
   } catch (err) {
+    // A refusal in the watchlist API's own reply shape ({ success: false, message, errors }).
+    if (err instanceof AppError) return failure(HTTP_STATUS[err.code], err.message, err.errors.length ? { errors: err.errors } : {});
     log.error({ err, siteId: site.id, action }, "watchlist call failed");
     return failure(500, "We could not update your watchlist just now. Please try again.");
   }

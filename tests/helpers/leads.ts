@@ -12,7 +12,8 @@ import type { LeadDestination } from "../../src/db/types";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
 import { issueLeadChallenge } from "../../src/leads/challenge";
 import { resetConfig } from "../../src/platform/config";
-import { submitLead, type SubmitMeta, type SubmitResult } from "../../src/leads/submit";
+import type { SubmitMeta } from "../../src/leads/submit";
+import { answerLeadSubmission } from "../../src/web/lead-submission";
 import { importStock } from "../../src/stock/import";
 import { getSiteBySlug, upsertSite, type Site } from "../../src/site/store";
 
@@ -104,9 +105,20 @@ export async function preparedBody(db: Database, site: Site, fields: Record<stri
 }
 
 let ipCounter = 0;
-/** Submit as a browser that took a few seconds to fill the form. */
+/** What POST /api/leads answered: its status and body, whether it was a replay, when to retry. */
+export type SubmitResult =
+  | { status: 201; body: { lead_id: string; reference: string }; replayed: boolean }
+  | { status: 400; body: { error: string; errors: { field: string; message: string }[] } }
+  | { status: 429; body: { error: string; errors: { field: string; message: string }[] }; retryAfterS: number };
+
+/** Submit as a browser that took a few seconds to fill the form, read as the route answers it. */
 export async function submitAs(db: Database, site: Site, body: unknown, meta: Partial<SubmitMeta> = {}): Promise<SubmitResult> {
-  return submitLead(db, site, body, { ip: `198.51.100.${(ipCounter++ % 250) + 1}`, userAgent: "vitest", origin: `http://${site.slug}.localhost:3000`, nowMs: Date.now() + 5_000, ...meta });
+  const res = await answerLeadSubmission(db, site, body, { ip: `198.51.100.${(ipCounter++ % 250) + 1}`, userAgent: "vitest", origin: `http://${site.slug}.localhost:3000`, nowMs: Date.now() + 5_000, ...meta });
+  const json = await res.json();
+  if (res.status === 201) return { status: 201, body: json, replayed: res.headers.get("idempotent-replayed") === "true" };
+  if (res.status === 429) return { status: 429, body: json, retryAfterS: Number(res.headers.get("retry-after")) };
+  if (res.status !== 400) throw new Error(`POST /api/leads answered ${res.status}: ${JSON.stringify(json)}`);
+  return { status: 400, body: json };
 }
 
 export async function countRows(db: Database, table: "leads" | "lead_deliveries" | "captured_messages", siteId?: number): Promise<number> {

@@ -117,12 +117,12 @@ describe.each(testEngines())("trade-in valuation on %s", (engine) => {
     const res = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { ...tradeFields, car_id: f.alphaUsedCar.id }));
     const leadId = (res.body as { lead_id: string }).lead_id;
     const value = { status: "estimate", low: 24_700, high: 27_800, offer_accepted: false };
-    expect(await saveLeadColumn(db, f.beta, { lead_id: leadId, column_name: "valuation", value })).toMatchObject({ ok: false, status: 404 });
-    expect(await saveLeadColumn(db, f.alpha, { lead_id: leadId, column_name: "valuation", value })).toEqual({ ok: true });
-    expect(await saveLeadColumn(db, f.alpha, { lead_id: leadId, column_name: "valuation", value: { low: 1 } })).toMatchObject({ ok: false, status: 409 });
+    await expect(saveLeadColumn(db, f.beta, { lead_id: leadId, column_name: "valuation", value })).rejects.toMatchObject({ code: "not_found", errors: [{ field: "lead_id" }] });
+    await expect(saveLeadColumn(db, f.alpha, { lead_id: leadId, column_name: "valuation", value })).resolves.toBeUndefined();
+    await expect(saveLeadColumn(db, f.alpha, { lead_id: leadId, column_name: "valuation", value: { low: 1 } })).rejects.toMatchObject({ code: "conflict" });
     const [row] = await db.rows<{ payload: Record<string, unknown> }>(sql`select payload from leads where public_id = ${leadId}`);
     expect(row!.payload.miscellaneous).toEqual({ valuation: value });
     // More than a day later the lead is closed to additions.
-    expect(await saveLeadColumn(db, f.alpha, { lead_id: leadId, column_name: "valuation", value }, Date.now() + 25 * 3600_000)).toMatchObject({ ok: false, status: 404 });
+    await expect(saveLeadColumn(db, f.alpha, { lead_id: leadId, column_name: "valuation", value }, Date.now() + 25 * 3600_000)).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -197,9 +197,9 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
   it("saves, lists and removes cars on one site only", async () => {
     const userA = await findOrCreateUser(db, siteA, "0412111111");
     const userB = await findOrCreateUser(db, siteB, "0412111111");
-    expect(await saveCarToWatchlist(db, siteA, userA, car.get("A1")!, NOW)).toEqual({ ok: true });
-    expect(await saveCarToWatchlist(db, siteA, userA, car.get("A2")!, new Date(NOW.getTime() + 1000))).toEqual({ ok: true });
-    expect(await saveCarToWatchlist(db, siteA, userA, car.get("A1")!, NOW)).toEqual({ ok: true }); // again: still one entry
+    await saveCarToWatchlist(db, siteA, userA, car.get("A1")!, NOW);
+    await saveCarToWatchlist(db, siteA, userA, car.get("A2")!, new Date(NOW.getTime() + 1000));
+    await saveCarToWatchlist(db, siteA, userA, car.get("A1")!, NOW); // again: still one entry
     expect(await listWatchlistCarIds(db, siteA, userA.id)).toEqual([car.get("A2"), car.get("A1")]);
     expect((await listWatchlistCars(db, siteA, userA.id, NOW)).map((h) => h.stocknum)).toEqual(["A2", "A1"]);
 
@@ -208,21 +208,21 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
     expect(await listWatchlistCarIds(db, siteB, userA.id)).toEqual([]);
     expect(await listWatchlistCars(db, siteB, userA.id, NOW)).toEqual([]);
     // A car of another site is unknown here; A's user cannot act on site B.
-    expect(await saveCarToWatchlist(db, siteB, userB, car.get("A1")!, NOW)).toMatchObject({ ok: false, status: 400, field: "car_id" });
-    expect(await saveCarToWatchlist(db, siteA, userA, car.get("B1")!, NOW)).toMatchObject({ ok: false, status: 400, field: "car_id" });
-    expect(await saveCarToWatchlist(db, siteB, userA, car.get("B1")!, NOW)).toMatchObject({ ok: false, status: 403 });
-    expect(await removeCarFromWatchlist(db, siteB, userA, car.get("A1")!)).toMatchObject({ ok: false, status: 403 });
+    await expect(saveCarToWatchlist(db, siteB, userB, car.get("A1")!, NOW)).rejects.toMatchObject({ code: "invalid", errors: [{ field: "car_id" }] });
+    await expect(saveCarToWatchlist(db, siteA, userA, car.get("B1")!, NOW)).rejects.toMatchObject({ code: "invalid", errors: [{ field: "car_id" }] });
+    await expect(saveCarToWatchlist(db, siteB, userA, car.get("B1")!, NOW)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(removeCarFromWatchlist(db, siteB, userA, car.get("A1")!)).rejects.toMatchObject({ code: "forbidden" });
     expect(await listWatchlistCarIds(db, siteA, userA.id)).toHaveLength(2);
 
-    expect(await removeCarFromWatchlist(db, siteA, userA, car.get("A2")!)).toEqual({ ok: true });
-    expect(await removeCarFromWatchlist(db, siteA, userA, car.get("A2")!)).toEqual({ ok: true });
+    await expect(removeCarFromWatchlist(db, siteA, userA, car.get("A2")!)).resolves.toBeUndefined();
+    await expect(removeCarFromWatchlist(db, siteA, userA, car.get("A2")!)).resolves.toBeUndefined();
     expect(await listWatchlistCarIds(db, siteA, userA.id)).toEqual([car.get("A1")]);
   });
 
   it("a sold car cannot be saved, but a saved car that sells stays listed (sold tag) until removed; a delisted one drops off", async () => {
     const user = await findOrCreateUser(db, siteA, "0412222222");
-    expect(await saveCarToWatchlist(db, siteA, user, car.get("A3")!, NOW)).toMatchObject({ ok: false, status: 409 });
-    expect(await saveCarToWatchlist(db, siteA, user, car.get("A4")!, NOW)).toEqual({ ok: true });
+    await expect(saveCarToWatchlist(db, siteA, user, car.get("A3")!, NOW)).rejects.toMatchObject({ code: "conflict" });
+    await expect(saveCarToWatchlist(db, siteA, user, car.get("A4")!, NOW)).resolves.toBeUndefined();
     await db.query("update cars set status = 'sold', sold_date = $2 where id = $1", [car.get("A4"), NOW.toISOString()]);
     const [hit] = await listWatchlistCars(db, siteA, user.id, NOW);
     expect(hit).toMatchObject({ stocknum: "A4", card: { available: false, can_save: false, tag: { kind: "sold" } } });
@@ -232,7 +232,7 @@ describe.each(testEngines())("phone sign-in and watchlist on %s", (engine) => {
 
   it("follows the site's save rule: only used cars priced above 0 with a photo on some sites", async () => {
     const user = await findOrCreateUser(db, usedOnly, "0412333333");
-    expect(await saveCarToWatchlist(db, usedOnly, user, car.get("C1")!, NOW)).toEqual({ ok: true });
-    for (const s of ["C2", "C3", "C4"]) expect(await saveCarToWatchlist(db, usedOnly, user, car.get(s)!, NOW), s).toMatchObject({ ok: false, status: 409 });
+    await expect(saveCarToWatchlist(db, usedOnly, user, car.get("C1")!, NOW)).resolves.toBeUndefined();
+    for (const s of ["C2", "C3", "C4"]) await expect(saveCarToWatchlist(db, usedOnly, user, car.get(s)!, NOW), s).rejects.toMatchObject({ code: "conflict" });
   });
 });

@@ -1,8 +1,8 @@
-import { submitLead } from "@/leads/submit";
 import { requestClient } from "@/platform/request-client";
 import { siteOriginOf } from "@/web/page-meta";
 import { getRequestSite } from "@/web/site-context";
-import { errorResponse, json, noSite, readJson } from "@/web/http";
+import { errorResponse, noSite, readJson } from "@/web/http";
+import { answerLeadSubmission } from "@/web/lead-submission";
 
 export const dynamic = "force-dynamic";
 
@@ -10,20 +10,17 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request): Promise<Response> {
   const ctx = await getRequestSite(request);
   if (!ctx) return noSite();
+  let body: unknown;
   try {
-    const body = await readJson(request, 64_000);
-    const result = await submitLead(ctx.db, ctx.site, body, {
-      ip: requestClient(request.headers).ip,
-      userAgent: request.headers.get("user-agent"),
-      // Links in the dealer's e-mail go to the site's own domain, never a host the request named.
-      origin: siteOriginOf(request, ctx.site),
-    });
-    const headers: Record<string, string> = { "cache-control": "no-store" };
-    if (result.status === 429) headers["retry-after"] = String(result.retryAfterS);
-    if (result.status === 201 && result.replayed) headers["idempotent-replayed"] = "true";
-    return json(result.body, result.status, headers);
+    body = await readJson(request, 64_000);
   } catch (err) {
     return errorResponse(err);
   }
+  return answerLeadSubmission(ctx.db, ctx.site, body, {
+    ip: requestClient(request.headers).ip,
+    userAgent: request.headers.get("user-agent"),
+    // Links in the dealer's e-mail go to the site's own domain, never a host the request named.
+    origin: siteOriginOf(request, ctx.site),
+  });
 }
 

@@ -12,8 +12,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const parsed = MiscellaneousBody.safeParse(await readJson(request, 8_000));
     if (!parsed.success) throw new ZodError(parsed.error.issues);
-    const saved = await saveLeadColumn(ctx.db, ctx.site, parsed.data);
-    if (!saved.ok) return json({ success: false, error: saved.message, errors: [{ field: "lead_id", message: saved.message }] }, saved.status);
+    await saveLeadColumn(ctx.db, ctx.site, parsed.data);
     return json({ success: true }, 200, { "cache-control": "no-store" });
   } catch (err) {
     return errorResponse(err);
