@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ConflictError, NotFoundError, ServiceError, ValidationError } from "../platform/errors";
-import { errorResponse } from "./http";
+import { AppError, ConflictError, NotFoundError, ServiceError, ValidationError } from "../platform/errors";
+import { errorResponse, failureResponse, readSameOriginJson } from "./http";
 
 const bodyOf = async (res: Response) => (await res.json()) as { error: string; errors?: { field: string; message: string }[] };
 
@@ -33,5 +33,34 @@ describe("errorResponse: one error family, one body shape", () => {
     const res = errorResponse(new Error("connection string postgres://secret"));
     expect(res.status).toBe(500);
     expect(JSON.stringify(await bodyOf(res))).not.toContain("secret");
+  });
+});
+
+describe("failureResponse: the same errors in the shape of the APIs that say success", () => {
+  it("says success false with the error text as the message too, never cached, with the error's headers and fields", async () => {
+    const res = failureResponse(new AppError("unauthorized", "Please sign in.", [], { body: { sign_in: true } }));
+    expect(res.status).toBe(401);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ success: false, message: "Please sign in.", error: "Please sign in.", sign_in: true });
+    const limited = failureResponse(new AppError("rate_limited", "Too many.", [], { headers: { "retry-after": "60" } }));
+    expect([limited.status, limited.headers.get("retry-after")]).toEqual([429, "60"]);
+  });
+
+  it("names each bad field once; a fault of ours is a 500 with the API's own words", async () => {
+    const bad = await failureResponse(new ValidationError([{ field: "car_id", message: "a" }, { field: "car_id", message: "b" }])).json();
+    expect(bad.message).toBe("Invalid input: car_id");
+    const ours = failureResponse(new Error("db down"), "We could not update your watchlist just now. Please try again.");
+    expect(ours.status).toBe(500);
+    expect((await ours.json()).message).toBe("We could not update your watchlist just now. Please try again.");
+  });
+});
+
+describe("readSameOriginJson", () => {
+  const post = (headers: Record<string, string>, body = "{}") => new Request("http://alpha.localhost/api/watchlist/save-car", { method: "POST", headers, body });
+  it("refuses another site's page (403), a body that is not JSON (415), and reads this site's JSON", async () => {
+    await expect(readSameOriginJson(post({ origin: "http://evil.example", "content-type": "application/json" }), "alpha.localhost", 100)).rejects.toMatchObject({ code: "forbidden", errors: [{ field: "origin" }] });
+    await expect(readSameOriginJson(post({ origin: "http://alpha.localhost", "content-type": "text/plain" }), "alpha.localhost", 100)).rejects.toMatchObject({ code: "unsupported_type" });
+    await expect(readSameOriginJson(post({ origin: "http://alpha.localhost", "content-type": "application/json" }, '{"car_id":5}'), "alpha.localhost", 100)).resolves.toEqual({ car_id: 5 });
+    await expect(readSameOriginJson(post({ "content-type": "application/json" }, "x".repeat(200)), "alpha.localhost", 100)).rejects.toMatchObject({ code: "too_large" });
   });
 });

@@ -21,25 +21,47 @@ export function noSite(): Response {
 }
 
 
+interface ErrorReply {
+  status: number;
+  body: { error: string; errors?: FieldError[] } & Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** The reply to a thrown error: an AppError's code, text, fields and reply details; a ZodError is bad input; anything else is ours. */
+function errorReply(err: unknown, ours = "Something went wrong on our side. Please try again."): ErrorReply {
+  if (err instanceof ZodError) return errorReply(new ValidationError(fieldErrorsFromZod(err)));
+  if (!(err instanceof AppError)) {
+    log.error({ err }, "unhandled API error");
+    return { status: 500, body: { error: ours } };
+  }
+  const { headers, body, title } = err.reply;
+  if (err.code === "service") {
+    // The service's own words stay in our log: the client learns only that it may try again.
+    log.warn({ err }, "an outside service failed");
+    return { status: HTTP_STATUS.service, body: { error: "A service this page relies on is unavailable just now. Please try again.", ...body }, headers };
+  }
+  const error = err.code === "invalid" ? `${title ?? "Invalid input"}: ${[...new Set(err.errors.map((e) => e.field))].join(", ")}` : err.message;
+  return { status: HTTP_STATUS[err.code], body: { error, ...(err.errors.length || err.code === "invalid" ? { errors: err.errors } : {}), ...body }, headers };
+}
+
 /**
  * Turn a thrown error into a response — the one place an error body is made: an AppError is the
  * caller's (its code's status, `{ error, errors }` plus the reply's fields and headers), a ZodError
  * is bad input, anything else is ours (a 500 that says nothing of the cause, logged).
  */
 export function errorResponse(err: unknown): Response {
-  if (err instanceof AppError) {
-    const { headers, body, title } = err.reply;
-    if (err.code === "service") {
-      // The service's own words stay in our log: the client learns only that it may try again.
-      log.warn({ err }, "an outside service failed");
-      return json({ error: "A service this page relies on is unavailable just now. Please try again.", ...body }, HTTP_STATUS.service, headers);
-    }
-    const error = err.code === "invalid" ? `${title ?? "Invalid input"}: ${err.errors.map((e) => e.field).join(", ")}` : err.message;
-    return json({ error, ...(err.errors.length || err.code === "invalid" ? { errors: err.errors } : {}), ...body }, HTTP_STATUS[err.code], headers);
-  }
-  if (err instanceof ZodError) return badRequest(fieldErrorsFromZod(err));
-  log.error({ err }, "unhandled API error");
-  return json({ error: "Something went wrong on our side. Please try again." }, 500);
+  const r = errorReply(err);
+  return json(r.body, r.status, r.headers);
+}
+
+/**
+ * errorResponse for the APIs whose replies say `success` (the watchlist, saved searches):
+ * `{ success: false, message, error, errors }`, the same text under `message` and `error`, never
+ * cached. `ours` is what a shopper reads when the fault is ours (a 500, logged).
+ */
+export function failureResponse(err: unknown, ours?: string): Response {
+  const r = errorReply(err, ours);
+  return json({ success: false, message: r.body.error, ...r.body }, r.status, { "cache-control": "no-store", ...r.headers });
 }
 
 /**
@@ -94,28 +116,17 @@ export async function readJson(request: Request, maxBytes = 1_000_000): Promise<
   return cleanJson(parsed);
 }
 
-export type BodyRefusal = { status: 400 | 403 | 413 | 415; message: string; errors: FieldError[] };
-
 /**
- * The JSON body of a browser write to this site (the watchlist, saved searches): refused with
- * 403 when a browser's Origin is another site's (src/platform/same-origin.ts), 415 when it is
- * not JSON, 413 past `maxBytes`, 400 when it does not parse. The caller words the refusal in its
- * own reply shape.
+ * The JSON body of a browser write to this site (the watchlist, saved searches). Throws an
+ * AppError: forbidden when a browser's Origin is another site's (src/platform/same-origin.ts),
+ * unsupported type when it is not JSON, too large past `maxBytes`, invalid when it does not parse.
  */
-export async function readSameOriginJson(request: Request, host: string, maxBytes: number): Promise<{ ok: true; body: unknown } | ({ ok: false } & BodyRefusal)> {
+export async function readSameOriginJson(request: Request, host: string, maxBytes: number): Promise<unknown> {
   if (!originMatchesHost(request.headers.get("origin"), host)) {
-    return { ok: false, status: 403, message: "This request came from another site.", errors: [{ field: "origin", message: "The Origin header must be this site's own" }] };
+    throw new AppError("forbidden", "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
   }
   if (!isJsonContentType(request.headers.get("content-type"))) {
-    return { ok: false, status: 415, message: "Invalid input: content-type", errors: [{ field: "content-type", message: "Send the body as application/json" }] };
+    throw new AppError("unsupported_type", "Invalid input: content-type", [{ field: "content-type", message: "Send the body as application/json" }]);
   }
-  try {
-    return { ok: true, body: await readJson(request, maxBytes) };
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    // readJson throws only these two: a body that does not parse (400) or one past maxBytes (413).
-    return err.code === "too_large"
-      ? { ok: false, status: HTTP_STATUS.too_large, message: err.message, errors: err.errors }
-      : { ok: false, status: HTTP_STATUS.invalid, message: "Invalid input: (body)", errors: err.errors };
-  }
+  return readJson(request, maxBytes);
 }

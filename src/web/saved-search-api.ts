@@ -6,41 +6,31 @@
  */
 import "server-only";
 import { getRequestSite } from "./site-context";
-import { json, noSite, readSameOriginJson } from "./http";
+import { failureResponse, json, noSite, readSameOriginJson } from "./http";
 import { requestClient } from "../platform/request-client";
 import { hitRateLimit } from "../platform/rate-limit";
-import { log } from "../platform/log";
 import { saveSearch, SavedSearchBodySchema } from "../search/saved-searches";
-import { fieldErrorsFromZod } from "../platform/errors";
+import { AppError, ValidationError } from "../platform/errors";
 
 const NO_STORE = { "cache-control": "no-store" };
 const SAVES_PER_HOUR = { limit: 10, windowS: 3600 };
-
-function failure(status: number, message: string, errors: { field: string; message: string }[] = [], headers: Record<string, string> = {}): Response {
-  return json({ success: false, message, errors }, status, { ...NO_STORE, ...headers });
-}
 
 export async function handleSaveSearch(request: Request): Promise<Response> {
   const ctx = await getRequestSite(request);
   if (!ctx) return noSite();
   const { db, site } = ctx;
-  if (!site.config.saved_searches_enabled) return failure(404, "This site does not offer saved searches.");
-  const client = requestClient(request.headers);
-  const read = await readSameOriginJson(request, client.host, 4_000);
-  if (!read.ok) return failure(read.status, read.message, read.errors);
-  const parsed = SavedSearchBodySchema.safeParse(read.body);
-  if (!parsed.success) {
-    const errors = fieldErrorsFromZod(parsed.error);
-    return failure(400, `Invalid input: ${[...new Set(errors.map((e) => e.field))].join(", ")}`, errors);
-  }
-  const limited = await hitRateLimit(db, `saved-search:${site.id}:${client.ip}`, SAVES_PER_HOUR);
-  if (!limited.allowed) return failure(429, "Too many saved searches from here just now. Please try again later.", [], { "retry-after": String(limited.retryAfterS) });
   try {
-    const result = await saveSearch(db, site, parsed.data);
-    if (!result.ok) return failure(400, `Invalid input: ${result.field}`, [{ field: result.field, message: result.message }]);
+    if (!site.config.saved_searches_enabled) throw new AppError("not_found", "This site does not offer saved searches.");
+    const client = requestClient(request.headers);
+    const body = SavedSearchBodySchema.parse(await readSameOriginJson(request, client.host, 4_000));
+    const limited = await hitRateLimit(db, `saved-search:${site.id}:${client.ip}`, SAVES_PER_HOUR);
+    if (!limited.allowed) {
+      throw new AppError("rate_limited", "Too many saved searches from here just now. Please try again later.", [], { headers: { "retry-after": String(limited.retryAfterS) } });
+    }
+    const result = await saveSearch(db, site, body);
+    if (!result.ok) throw new ValidationError([{ field: result.field, message: result.message }]);
     return json({ success: true }, 200, NO_STORE);
   } catch (err) {
-    log.error({ err, siteId: site.id }, "saving a search failed");
-    return failure(500, "We could not save your search just now. Please try again.");
+    return failureResponse(err, "We could not save your search just now. Please try again.");
   }
 }

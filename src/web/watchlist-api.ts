@@ -10,12 +10,11 @@ import "server-only";
 import { z } from "zod";
 import { auMobile, MOBILE_MESSAGE } from "../domain/sign-in";
 import { getRequestSite } from "./site-context";
-import { json, noSite, readSameOriginJson } from "./http";
+import { failureResponse, json, noSite, readSameOriginJson } from "./http";
 import { requestClient } from "../platform/request-client";
-import { log } from "../platform/log";
 import { readRequestShopperSession } from "../accounts/current-shopper";
 import { removeCarFromWatchlist, saveCarToWatchlist } from "../accounts/watchlist";
-import { AppError, fieldErrorsFromZod, HTTP_STATUS } from "../platform/errors";
+import { AppError } from "../platform/errors";
 
 export const WatchlistBodySchema = z.object({
   phone_number: z
@@ -33,35 +32,23 @@ export const WatchlistBodySchema = z.object({
 
 const NO_STORE = { "cache-control": "no-store" };
 
-function failure(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  return json({ success: false, message, ...extra }, status, NO_STORE);
-}
-
 export async function handleWatchlistCall(request: Request, action: "save" | "remove"): Promise<Response> {
   const ctx = await getRequestSite(request);
   if (!ctx) return noSite();
   const { db, site } = ctx;
-  if (!site.config.watchlist_enabled) return failure(404, "This site has no watchlist.");
-  const read = await readSameOriginJson(request, requestClient(request.headers).host, 4_000);
-  if (!read.ok) return failure(read.status, read.message, { errors: read.errors });
-  const parsed = WatchlistBodySchema.safeParse(read.body);
-  if (!parsed.success) {
-    const errors = fieldErrorsFromZod(parsed.error);
-    return failure(400, `Invalid input: ${[...new Set(errors.map((e) => e.field))].join(", ")}`, { errors });
-  }
-  const session = await readRequestShopperSession(db, site, request);
-  if (!session || session.phone !== parsed.data.phone_number) {
-    return failure(401, "Please sign in with this phone number to use your watchlist.", { sign_in: true });
-  }
-  const user = { id: session.userId, siteId: session.siteId };
   try {
-    if (action === "save") await saveCarToWatchlist(db, site, user, parsed.data.car_id);
-    else await removeCarFromWatchlist(db, site, user, parsed.data.car_id);
+    if (!site.config.watchlist_enabled) throw new AppError("not_found", "This site has no watchlist.");
+    const body = WatchlistBodySchema.parse(await readSameOriginJson(request, requestClient(request.headers).host, 4_000));
+    const session = await readRequestShopperSession(db, site, request);
+    if (!session || session.phone !== body.phone_number) {
+      // The client sends the shopper to sign in.
+      throw new AppError("unauthorized", "Please sign in with this phone number to use your watchlist.", [], { body: { sign_in: true } });
+    }
+    const user = { id: session.userId, siteId: session.siteId };
+    if (action === "save") await saveCarToWatchlist(db, site, user, body.car_id);
+    else await removeCarFromWatchlist(db, site, user, body.car_id);
     return json({ success: true }, 200, NO_STORE);
   } catch (err) {
-    // A refusal in the watchlist API's own reply shape ({ success: false, message, errors }).
-    if (err instanceof AppError) return failure(HTTP_STATUS[err.code], err.message, err.errors.length ? { errors: err.errors } : {});
-    log.error({ err, siteId: site.id, action }, "watchlist call failed");
-    return failure(500, "We could not update your watchlist just now. Please try again.");
+    return failureResponse(err, "We could not update your watchlist just now. Please try again.");
   }
 }

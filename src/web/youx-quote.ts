@@ -12,6 +12,7 @@ import type { Site } from "../site/store";
 import { quoteForCar, type QuoteCache } from "../finance/car-quote";
 import type { QuoteProvider } from "../finance/quote-provider";
 import { errorResponse, json } from "./http";
+import { AppError } from "../platform/errors";
 
 export async function answerQuoteRequest(db: Database, site: Site, input: unknown, deps: { provider: QuoteProvider; cache: QuoteCache }): Promise<Response> {
   try {
@@ -23,7 +24,8 @@ export async function answerQuoteRequest(db: Database, site: Site, input: unknow
       case "none":
         return new Response(null, { status: 204, headers: { ...headers, "x-quote-cache": answer.cached ? "hit" : "miss" } });
       case "ineligible":
-        return json({ error: answer.message, reason: answer.reason }, 422, headers);
+        // Not an error of the request: an answer about the car, with the reason the page may read.
+        return errorResponse(new AppError("unprocessable", answer.message, [], { body: { reason: answer.reason }, headers }));
     }
   } catch (err) {
     return errorResponse(err);
