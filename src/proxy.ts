@@ -36,6 +36,7 @@ import { log } from "./platform/log";
 import { getEnv } from "./platform/config";
 import { literalPercents } from "./platform/percent-escapes";
 import { originMatchesHost } from "./platform/same-origin";
+import { AppError, errorBody, HTTP_STATUS } from "./platform/errors";
 
 /** Vehicle pages asked for lately: the first request of a page renders straight away (RecentPages). */
 const recentPages = new RecentPages();
@@ -65,8 +66,8 @@ export async function proxy(request: NextRequest) {
   // Next.js refuses a server action posted from another origin by throwing, which was a 500;
   // it is the caller's mistake (or a forgery): 403.
   if (request.method === "POST" && request.headers.has("next-action") && !originMatchesHost(request.headers.get("origin"), client.host)) {
-    const message = "This form was sent from another site";
-    return NextResponse.json({ error: message, errors: [{ field: "origin", message: "The Origin header must be this site's own" }] }, { status: 403 });
+    const refused = new AppError("forbidden", "This form was sent from another site", [{ field: "origin", message: "The Origin header must be this site's own" }]);
+    return NextResponse.json(errorBody(refused), { status: HTTP_STATUS[refused.code] });
   }
   const site = await siteFor(client.host);
 

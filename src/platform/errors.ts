@@ -115,6 +115,20 @@ export class ServiceError extends AppError {
   }
 }
 
+/** What a client reads of a service failure: the service's own words stay in our log. */
+export const SERVICE_FAILED_TEXT = "A service this page relies on is unavailable just now. Please try again.";
+
+/**
+ * The one error body: `{ error, errors }` plus the reply's fixed fields. Bad input's text names each
+ * field once ("Invalid input: email, phone"); a service failure says only that it may be tried again.
+ */
+export function errorBody(err: AppError): { error: string; errors?: FieldError[] } & Record<string, unknown> {
+  const { body, title } = err.reply;
+  if (err.code === "service") return { error: SERVICE_FAILED_TEXT, ...body };
+  const error = err.code === "invalid" ? `${title ?? "Invalid input"}: ${[...new Set(err.errors.map((e) => e.field))].join(", ")}` : err.message;
+  return { error, ...(err.errors.length || err.code === "invalid" ? { errors: err.errors } : {}), ...body };
+}
+
 /** A zod error's issues as field errors; an issue about the whole input is named `whole`. */
 export function fieldErrorsFromZod(error: Pick<ZodError, "issues">, whole = "(body)"): FieldError[] {
   return error.issues.map((i) => ({ field: i.path.join(".") || whole, message: i.message }));

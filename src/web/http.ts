@@ -1,6 +1,6 @@
 /** Small helpers every API route uses so that errors look the same everywhere. */
 import { ZodError } from "zod";
-import { AppError, BodyTooLargeError, fieldErrorsFromZod, HTTP_STATUS, ValidationError, type FieldError } from "../platform/errors";
+import { AppError, BodyTooLargeError, errorBody, fieldErrorsFromZod, HTTP_STATUS, ValidationError, type FieldError } from "../platform/errors";
 import { log } from "../platform/log";
 import { cleanJson } from "../platform/clean-text";
 import { isJsonContentType, originMatchesHost } from "../platform/same-origin";
@@ -34,14 +34,9 @@ function errorReply(err: unknown, ours = "Something went wrong on our side. Plea
     log.error({ err }, "unhandled API error");
     return { status: 500, body: { error: ours } };
   }
-  const { headers, body, title } = err.reply;
-  if (err.code === "service") {
-    // The service's own words stay in our log: the client learns only that it may try again.
-    log.warn({ err }, "an outside service failed");
-    return { status: HTTP_STATUS.service, body: { error: "A service this page relies on is unavailable just now. Please try again.", ...body }, headers };
-  }
-  const error = err.code === "invalid" ? `${title ?? "Invalid input"}: ${[...new Set(err.errors.map((e) => e.field))].join(", ")}` : err.message;
-  return { status: HTTP_STATUS[err.code], body: { error, ...(err.errors.length || err.code === "invalid" ? { errors: err.errors } : {}), ...body }, headers };
+  // A service's own words stay in our log: the client learns only that it may try again.
+  if (err.code === "service") log.warn({ err }, "an outside service failed");
+  return { status: HTTP_STATUS[err.code], body: errorBody(err), headers: err.reply.headers };
 }
 
 /**
