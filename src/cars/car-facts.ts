@@ -3,56 +3,17 @@
  * a single car reads — the vehicle page, its metadata and JSON-LD, the print sheet and its PDF, the
  * lead forms. It is in the domain's casing (snake_case, as feeds and search hits spell fields), so
  * a src/domain rule takes it as it is (`priceDisplay(facts, …)`, `detailRows(facts, …)`): no view
- * re-maps fields by hand, and a new field is added here once. The few facts every view derived
+ * re-maps fields by hand, and a new field is named in the type and read here, once. The few facts every view derived
  * for itself (available, condition, photos, equipment) are derived here.
  *
- * Pure and client-safe (no I/O): the rules stay in src/domain; this file only names the car's facts.
+ * Pure and client-safe (no I/O): the rules stay in src/domain; this file only reads the row into
+ * the facts (their type is src/domain/car-facts.ts, so every layer may name it without a loop).
  */
 import type { cars } from "../db/schema";
 import { isAvailable } from "../domain/availability";
-import type { AutograbData, FinanceLenders, PaymentProcessor, YouxQuote } from "../db/types";
-import type { PricedCar } from "../domain/price";
-import type { DetailCar } from "../domain/vehicle-details";
+import type { CarFacts } from "../domain/car-facts";
 
 type CarRow = typeof cars.$inferSelect;
-
-/**
- * The car's facts. It extends the domain's own inputs (the detail rows' DetailCar, the price rules'
- * PricedCar, …), so the compiler keeps this model and the rules in one casing.
- */
-export interface CarFacts extends DetailCar, Required<PricedCar> {
-  id: number;
-  slug: string;
-  name: string;
-  dealership_id: number;
-  location_id: number | null;
-  condition: "New" | "Demo" | "Used";
-  status: string;
-  /** Listed as available (in stock, coming soon…), not sold. */
-  available: boolean;
-  reserved: boolean;
-  certified: boolean;
-  tag: string | null;
-  nvic: string | null;
-  preorder: boolean;
-  file: string | null;
-  payment_processors: PaymentProcessor[];
-  finance_lenders: FinanceLenders | null;
-  autograb_data: AutograbData | null;
-  youx_quote: YouxQuote | null;
-  created_at: Date;
-  sold_date: Date | null;
-  photos_count: number;
-  primary_image_url: string | null;
-  /** The car's photos, main first: its gallery, else its one primary image, else none. */
-  photos: string[];
-  /** Standard equipment, blank entries dropped. */
-  equipment: string[];
-  /** The dealer's comments as the feed sent them (HTML; src/domain/dealer-html.ts reads them). */
-  dealercomments: string | null;
-  views: number;
-  updated_at: Date;
-}
 
 const CONDITIONS: Record<string, CarFacts["condition"]> = { new: "New", demo: "Demo", used: "Used" };
 

@@ -6,7 +6,7 @@
  */
 import type { AppointmentDay } from "./appointments";
 import { DEFAULT_SCHEMA_OPTIONS, type LeadChoice, type LeadForm, type LeadSchemaOptions } from "./schemas";
-import type { CarFacts } from "../cars/car-facts";
+import type { CarFacts } from "../domain/car-facts";
 
 /** The car a form is about, as much as the form shows and sends. */
 export interface LeadFormCar {

@@ -8,7 +8,7 @@
  * Pure.
  */
 import type { LeadInput } from "./schemas";
-import type { CarFacts } from "../cars/car-facts";
+import type { CarFacts } from "../domain/car-facts";
 
 /** What a lead records of its car (src/cars/car-facts.ts; item_type is what the forms call it, "Enquire about this caravan"). */
 export type LeadCarFacts = Pick<

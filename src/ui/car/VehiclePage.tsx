@@ -7,7 +7,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { CarPageData } from "../../cars/car-page";
-import type { CarFacts } from "../../cars/car-facts";
+import type { CarFacts } from "../../domain/car-facts";
 import type { Site } from "../../site/store";
 import type { SearchHit } from "../../search/engine";
 import { leadFormCar, type LeadFormContext } from "../../leads/form-rules";

@@ -7,7 +7,7 @@
 import { isAvailable } from "../../domain/availability";
 import { priceDisplay } from "../../domain/price";
 import { autoDealerJsonLd, type JsonLdLocation } from "../content/json-ld";
-import type { CarFacts } from "../../cars/car-facts";
+import type { CarFacts } from "../../domain/car-facts";
 
 /** What the structured data reads of the car (src/cars/car-facts.ts). */
 export type JsonLdCar = Pick<
