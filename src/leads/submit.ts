@@ -25,7 +25,7 @@ import { appointmentDays, checkAppointment, localNow } from "./appointments";
 import { destinationsFor } from "./delivery/destinations";
 import { schemaOptionsFor, type LeadFormContext } from "./form-rules";
 import { buildLeadPayload, type LeadCarFacts, type LeadValuation } from "./payload";
-import { checkTradeInLead } from "../valuation/trade-in-lead";
+import { checkTradeInLead } from "./trade-in-lead";
 import { tradeInPhotoPath } from "../valuation/photos";
 import { hitRateLimit } from "../platform/rate-limit";
 import { HONEYPOT_FIELD, LEAD_FORMS, validateLead, type FieldIssue, type LeadForm, type LeadInput } from "./schemas";

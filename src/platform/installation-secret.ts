@@ -5,15 +5,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { SqlRunner } from "./sql-runner";
 
 /** The names of the stored secrets, one per use (a key is never shared between two uses). */
 export type InstallationSecretName = "form_signing" | "shopper_session";
 
-const cache = new Map<InstallationSecretName, WeakMap<Database, Promise<string>>>();
+const cache = new Map<InstallationSecretName, WeakMap<SqlRunner, Promise<string>>>();
 
 /** `configured` when the operator set one, else the stored secret `name` (made on first use). */
-export function installationSecret(db: Database, name: InstallationSecretName, configured: string | undefined): Promise<string> {
+export function installationSecret(db: SqlRunner, name: InstallationSecretName, configured: string | undefined): Promise<string> {
   if (configured) return Promise.resolve(configured);
   let byDb = cache.get(name);
   if (!byDb) cache.set(name, (byDb = new WeakMap()));

@@ -5,7 +5,7 @@
  * tokens, valuations, trade-in photos, saved searches and counted car views.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { SqlRunner } from "./sql-runner";
 
 export interface RateLimit {
   limit: number;
@@ -26,7 +26,7 @@ function windowOf(rule: RateLimit, nowMs: number): { windowStart: Date; retryAft
 }
 
 /** Count one hit in the bucket's current window. */
-export async function hitRateLimit(db: Database, bucket: string, rule: RateLimit, nowMs = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(db: SqlRunner, bucket: string, rule: RateLimit, nowMs = Date.now()): Promise<RateLimitResult> {
   const { windowStart, retryAfterS } = windowOf(rule, nowMs);
   const [row] = await db.rows<{ hits: number }>(sql`
     insert into rate_limits (bucket, window_start, hits) values (${bucket}, ${windowStart.toISOString()}, 1)
@@ -41,13 +41,13 @@ export async function hitRateLimit(db: Database, bucket: string, rule: RateLimit
  * (wrong admin tokens) yet must count every attempt first, so that a burst of parallel attempts
  * cannot all get in before any is counted.
  */
-export async function releaseRateLimitHit(db: Database, bucket: string, rule: RateLimit, nowMs = Date.now()): Promise<void> {
+export async function releaseRateLimitHit(db: SqlRunner, bucket: string, rule: RateLimit, nowMs = Date.now()): Promise<void> {
   const { windowStart } = windowOf(rule, nowMs);
   await db.rows(sql`
     update rate_limits set hits = greatest(hits - 1, 0) where bucket = ${bucket} and window_start = ${windowStart.toISOString()}`);
 }
 
 /** Drop windows that ended long ago (the worker calls this now and then). */
-export async function pruneRateLimits(db: Database, olderThanMs = 24 * 3600_000, nowMs = Date.now()): Promise<void> {
+export async function pruneRateLimits(db: SqlRunner, olderThanMs = 24 * 3600_000, nowMs = Date.now()): Promise<void> {
   await db.rows(sql`delete from rate_limits where window_start < ${new Date(nowMs - olderThanMs).toISOString()}`);
 }

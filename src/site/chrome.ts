@@ -14,6 +14,13 @@ import type { Site } from "./store";
 import { processSingleton } from "../platform/process-singleton";
 import { LruCache } from "../platform/lru-cache";
 
+/** What a content page draws with: the site, its chrome data and the time of the request. */
+export interface SitePageContext {
+  site: Site;
+  chrome: SiteChrome;
+  now: Date;
+}
+
 export interface SiteChrome {
   menu: MenuSection[];
   locations: PublicLocation[];

@@ -1,15 +1,11 @@
 /** What a content page of a dealer site renders from: the site, its chrome data and "now". */
 import "server-only";
 import { getPageSite } from "./site-context";
-import { loadSiteChrome, type SiteChrome } from "../site/chrome";
+import { loadSiteChrome, type SitePageContext } from "../site/chrome";
 import type { Database } from "../db/client";
-import type { Site } from "../site/store";
 
-export interface SitePage {
+export interface SitePage extends SitePageContext {
   db: Database;
-  site: Site;
-  chrome: SiteChrome;
-  now: Date;
 }
 
 /** The site for this request (404 for a host with no site) with its chrome data. */

@@ -15,7 +15,7 @@ import { formSecret } from "../../src/leads/spam";
 import { seal } from "../../src/platform/signing";
 import { importStock } from "../../src/stock/import";
 import { LocalValuationProvider, type ValuationProvider } from "../../src/valuation/provider";
-import { sealValuation, TOKEN_MESSAGES } from "../../src/valuation/trade-in-lead";
+import { sealValuation, TOKEN_MESSAGES } from "../../src/leads/trade-in-lead";
 import { UNPRICED_MESSAGE, valueTradeIn } from "../../src/valuation/value-trade-in";
 import { ServiceError } from "../../src/platform/errors";
 

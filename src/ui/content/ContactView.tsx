@@ -2,7 +2,7 @@
  * The contact page (served at /contact and /contact-us) and the locations list: every visible
  * location with its address, phone, email, hours and map link, and AutoDealer structured data.
  */
-import type { SitePage } from "../../web/site-page";
+import type { SitePageContext } from "../../site/chrome";
 import { PageHeader } from "./PageHeader";
 import { LocationCard } from "./LocationCard";
 import { JsonLd } from "./JsonLd";
@@ -11,7 +11,7 @@ import { joinList, placesOf } from "./copy";
 import { ContactAside } from "./ContentPage";
 import styles from "./content.module.css";
 
-export function ContactView({ page, origin, title, intro }: { page: SitePage; origin: string; title: string; intro?: string }) {
+export function ContactView({ page, origin, title, intro }: { page: SitePageContext; origin: string; title: string; intro?: string }) {
   const { site, chrome, now } = page;
   const places = placesOf(chrome.locations);
   const n = chrome.locations.length;

@@ -4,7 +4,7 @@
  */
 import Link from "next/link";
 import type { PublicLocation } from "../../site/locations";
-import type { SitePage } from "../../web/site-page";
+import type { SitePageContext } from "../../site/chrome";
 import { formatAddress } from "../../domain/address";
 import { PageHeader } from "./PageHeader";
 import { LocationCard } from "./LocationCard";
@@ -23,7 +23,7 @@ export function LocationView({
   reviews = null,
   reviewsSource = "customer",
 }: {
-  page: SitePage;
+  page: SitePageContext;
   loc: PublicLocation;
   origin: string;
   reviews?: ReviewList | null;

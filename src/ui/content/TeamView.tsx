@@ -4,7 +4,7 @@
  */
 import Link from "next/link";
 import type { PublicLocation } from "../../site/locations";
-import type { SitePage } from "../../web/site-page";
+import type { SitePageContext } from "../../site/chrome";
 import { formatPhone, phoneHref } from "../../domain/phone";
 import { teamPath } from "../../site/menu";
 import { ContentPage } from "./ContentPage";
@@ -18,7 +18,7 @@ export function initialsOf(name: string): string {
   return letters.map((p) => p[0]!.toUpperCase()).join("");
 }
 
-export function TeamView({ page, loc }: { page: SitePage; loc: PublicLocation }) {
+export function TeamView({ page, loc }: { page: SitePageContext; loc: PublicLocation }) {
   const { site, chrome, now } = page;
   const teams = chrome.locations.filter((l) => l.team.length > 0);
   return (

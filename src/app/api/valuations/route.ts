@@ -1,7 +1,7 @@
 import { formSecret } from "@/leads/spam";
 import { hitRateLimit } from "@/platform/rate-limit";
 import { requestClient } from "@/platform/request-client";
-import { sealValuation } from "@/valuation/trade-in-lead";
+import { sealValuation } from "@/leads/trade-in-lead";
 import { valuationRequestSchema } from "@/valuation/request";
 import { valueTradeIn } from "@/valuation/value-trade-in";
 import { getRequestSite } from "@/web/site-context";

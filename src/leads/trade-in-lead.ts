@@ -7,14 +7,14 @@
 import "server-only";
 import type { Database } from "../db/client";
 import { getGeocoder, POSTCODE_NOT_FOUND, type Geocoder } from "../geo/geocoder";
-import type { LeadValuation } from "../leads/payload";
-import type { FieldIssue, LeadInput } from "../leads/schemas";
+import type { LeadValuation } from "./payload";
+import type { FieldIssue, LeadInput } from "./schemas";
 import { log } from "../platform/log";
 import { seal, unseal } from "../platform/signing";
 import type { Site } from "../site/store";
-import type { ValuationRequest } from "./provider";
-import type { TradeInValuation } from "./value-trade-in";
-import { findClaimablePhotos } from "./photos";
+import type { ValuationRequest } from "../valuation/provider";
+import type { TradeInValuation } from "../valuation/value-trade-in";
+import { findClaimablePhotos } from "../valuation/photos";
 
 const PURPOSE = "trade-in-valuation";
 /** An estimate stays good for a lead this long (a shopper may come back to the form later that day). */
