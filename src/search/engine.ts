@@ -16,7 +16,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
-import type { FinanceLenders, AutograbData, PaymentProcessor } from "../db/types";
+import type { AutograbData, FinanceLenders, PaymentProcessor } from "../db/types";
+import type { CarFacts } from "../domain/car-facts";
 import { cardView, type CardFlags, type CardTag } from "../domain/card-tag";
 import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
 import { carPhone } from "../domain/car-phone";
@@ -28,50 +29,61 @@ import { allowsTypo, compactCode, queryTerms, tokenRegex } from "./text";
 import { SqlParams } from "./sql";
 import { ValidationError } from "../platform/errors";
 
-export interface SearchHit {
-  id: number;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
+/**
+ * A search hit: the facts of the car a result card shows, by the same names and types as the
+ * vehicle page's (src/domain/car-facts.ts), and what only a hit carries (its location and
+ * dealership by name, dates as JSON sends them, the card's flags and tag).
+ */
+export interface SearchHit
+  extends Pick<
+    CarFacts,
+    | "id"
+    | "slug"
+    | "name"
+    | "make"
+    | "model"
+    | "badge"
+    | "series"
+    | "year"
+    | "km"
+    | "price"
+    | "before_price"
+    | "offer_price"
+    | "subscription_price"
+    | "price_type"
+    | "car_type"
+    | "item_type"
+    | "status"
+    | "tag"
+    | "reserved"
+    | "certified"
+    | "colour"
+    | "simple_fuel"
+    | "simple_body"
+    | "simple_transmission"
+    | "drive"
+    | "seats"
+    | "fuel"
+    | "stocknum"
+    | "vin"
+    | "regplate"
+    | "primary_image_url"
+    | "photos_count"
+    | "location_id"
+    | "dealership_id"
+    | "autograb_data"
+    | "payment_processors"
+    | "file"
+  > {
   make_model: string;
-  badge: string | null;
-  series: string | null;
-  year: number | null;
-  km: number | null;
-  price: number | null;
-  before_price: number | null;
-  offer_price: number | null;
-  subscription_price: number | null;
   weekly_price: number | null;
-  price_type: string | null;
-  car_type: string;
-  item_type: string;
-  status: string;
-  tag: string | null;
-  reserved: boolean;
-  certified: boolean;
-  colour: string | null;
-  simple_fuel: string | null;
-  simple_body: string | null;
-  simple_transmission: string | null;
-  drive: string | null;
-  seats: number | null;
-  fuel: string | null;
-  stocknum: string;
-  vin: string | null;
-  regplate: string | null;
-  primary_image_url: string | null;
   thumbnails: string[];
-  photos_count: number;
-  location_id: number | null;
   location_name: string | null;
   location_slug: string | null;
   /** The location's number for this car (by car type where the site says so). */
   location_phone: string | null;
   city: string | null;
   state: string | null;
-  dealership_id: number;
   dealership_slug: string;
   dealership_name: string;
   /** ISO 8601. */
@@ -79,10 +91,6 @@ export interface SearchHit {
   /** Unix seconds, or null when not sold. */
   sold_date_timestamp: number | null;
   finance_lenders: FinanceLenders;
-  autograb_data: AutograbData | null;
-  payment_processors: PaymentProcessor[];
-  /** History report link. */
-  file: string | null;
   card: CardFlags & { tag: CardTag | null };
 }
 
