@@ -11,10 +11,9 @@ import { notFound } from "next/navigation";
 import { listSimilarStock } from "@/cars/car-page";
 import { carFacts } from "@/cars/car-facts";
 import { priceDisplay } from "@/domain/price";
+import { formatKm } from "@/domain/vehicle-details";
 import { JsonLd } from "@/ui/content/JsonLd";
 import { carJsonLd } from "@/ui/car/car-json-ld";
-import { breadcrumbJsonLd } from "@/ui/content/json-ld";
-import { carBreadcrumbs, formatKm } from "@/domain/vehicle-details";
 import { ogImageUrl } from "@/ui/car/images";
 import { VehiclePage } from "@/ui/car/VehiclePage";
 import { loadCarForPage, loadCarPageFormContext, carSlugFromPath } from "@/web/car-page-data";
@@ -68,10 +67,10 @@ export default async function CarPage({ params }: Params) {
   return (
     <>
       <JsonLd
-        data={[
-          carJsonLd(car, { origin, seller, dealershipName: data.dealership.name, subscriptionsEnabled: site.config.subscriptions_enabled }),
-          breadcrumbJsonLd(carBreadcrumbs(car, site.config.routes.default_search), origin),
-        ]}
+        data={carJsonLd(
+          car,
+          { origin, seller, dealershipName: data.dealership.name, subscriptionsEnabled: site.config.subscriptions_enabled },
+        )}
       />
       <VehiclePage data={data} car={car} site={site} now={now} origin={origin} formContext={formContext} similar={similar} />
     </>
