@@ -620,3 +620,111 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index("analytics_site_created_idx").on(t.siteId, t.createdAt)],
 );
+
+/**
+ * A shopper's reservation of one car with a refundable deposit (src/reservations/). One live hold
+ * per car: the partial unique index on car_id where status = 'held' decides a race between two
+ * payments that succeed at the same moment, on either engine — the loser's deposit is refunded.
+ * Status: pending_payment → held → expired | refunded | converted; pending_payment → failed.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    /** The id the shopper's browser sees (`reservation_id`): random, like a lead's public id. */
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "set null" }),
+    carId: bigint("car_id", { mode: "number" })
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    name: text("name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    postcode: text("postcode").notNull(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    /** Why the payment failed or the deposit came back, in words the shopper is shown. */
+    statusReason: text("status_reason"),
+    holdHours: integer("hold_hours").notNull(),
+    /** When a held car is released (set when the payment succeeds; extended by the dealer). */
+    expiresAt: ts("expires_at"),
+    /** The pending payment's own deadline: an abandoned checkout stops counting after this. */
+    paymentDueAt: ts("payment_due_at").notNull(),
+    leadId: bigint("lead_id", { mode: "number" }).references(() => leads.id, { onDelete: "set null" }),
+    /** A refund decided (status refunded) but not yet confirmed by the provider: the worker retries it. */
+    refundDueAt: ts("refund_due_at"),
+    /** When the provider confirmed the refund. */
+    refundedAt: ts("refunded_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("reservations_refund_due_idx").on(t.refundDueAt).where(sql`refund_due_at is not null`),
+    uniqueIndex("reservations_site_idempotency_uq").on(t.siteId, t.idempotencyKey),
+    uniqueIndex("reservations_one_hold_per_car_uq").on(t.carId).where(sql`status = 'held'`),
+    uniqueIndex("reservations_provider_payment_uq").on(t.provider, t.providerPaymentId),
+    index("reservations_site_created_idx").on(t.siteId, t.createdAt),
+    index("reservations_held_expiry_idx").on(t.expiresAt).where(sql`status = 'held'`),
+  ],
+);
+
+/** Every change of a reservation, appended and never updated (who did what, when, and why). */
+export const reservationEvents = pgTable(
+  "reservation_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    actor: text("actor").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("reservation_events_reservation_idx").on(t.reservationId, t.id)],
+);
+
+/**
+ * Payment-provider webhook events already applied (provider, event id): a replayed event — the
+ * provider retrying, or someone resending a captured one — changes nothing the second time.
+ */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    receivedAt: ts("received_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The local test processor's charges (src/payments/local-processor.ts): what a card processor
+ * keeps about a payment, so the demo can decline, confirm and refund without a network.
+ */
+export const localPayments = pgTable("local_payments", {
+  id: text("id").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").notNull(),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+  cardLast4: text("card_last4"),
+  declineCode: text("decline_code"),
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

@@ -221,9 +221,8 @@ export type ActionConfig = Pick<
 
 /**
  * Whether this site may show buttons that lead into checkout (reserve, buy online, online
- * purchase). Checkout is not built yet, so its routes would answer 404: the buttons wait for the
- * site's explicit `checkout_enabled`, which no demo site sets. One rule for the sidebar, the
- * Reserve Online tab and the result cards.
+ * purchase): only a site with `checkout_enabled` answers its checkout route, so no other site may
+ * link there. One rule for the sidebar, the Reserve Online tab and the result cards.
  */
 export function checkoutLinksEnabled(config: Pick<SiteConfig, "checkout_enabled">): boolean {
   return config.checkout_enabled;

@@ -24,13 +24,15 @@ import type { LeadDestination } from "../db/types";
 import { retryDelayMs } from "../leads/delivery/backoff";
 import { webhookSecret } from "../leads/delivery/destinations";
 import type { LeadForDelivery } from "../leads/delivery/lead-view";
-import { adfEmail, leadEmail, webhookRequest } from "../leads/delivery/messages";
+import { adfEmail, leadEmail, reservationReceiptEmail, webhookRequest } from "../leads/delivery/messages";
 import { transportsFromEnv, type Transports } from "../leads/delivery/transports";
 import { onLeadStored } from "../leads/delivery/wake";
 import { pruneRateLimits } from "../platform/rate-limit";
 import { pruneSignInCodes } from "../accounts/sign-in";
 import { leadReference } from "../domain/lead-reference";
 import { ServiceError } from "../platform/errors";
+import { releaseExpiredReservations, retryDueRefunds } from "../reservations/lifecycle";
+import { paymentProviderFor } from "../payments/from-env";
 
 /** How often a saved search is checked for new cars (its alert job runs with the housekeeping). */
 const SAVED_SEARCH_CHECK_MS = 3_600_000;
@@ -183,6 +185,8 @@ async function sendOne(db: Database, row: ClaimedRow, transports: Transports, op
       if (lead.vendorContact && !lead.vendorContact.email && !lead.vendorContact.phone) lead.vendorContact.email = row.target;
       return transports.mail.send(adfEmail(lead, { key: row.idempotency_key, from: opts.mailFrom, to: row.target }), ctx);
     }
+    case "receipt":
+      return transports.mail.send(reservationReceiptEmail(lead, { key: row.idempotency_key, from: opts.mailFrom, to: row.target }), ctx);
     case "webhook": {
       const secret = webhookSecret(destinations, row.target);
       if (!secret) throw new ServiceError("This webhook is no longer configured for the dealership (no signing secret)", undefined, true);
@@ -255,6 +259,9 @@ export function startDeliveryWorker(db: Database, opts: { pollMs?: number; trans
       const r = await runDeliveryBatch(db, transports, options);
       if (r.claimed < options.batchSize) break;
     }
+    // Reservations: every pass, since a hold ends at its minute, not at the next housekeeping.
+    await releaseExpiredReservations(db, new Date()).catch((err: unknown) => log.warn({ err }, "reservation expiry failed"));
+    await retryDueRefunds(db, paymentProviderFor(db), new Date()).catch((err: unknown) => log.warn({ err }, "deposit refund retry failed"));
     if (Date.now() - lastPrune > 600_000) {
       lastPrune = Date.now();
       await pruneRateLimits(db).catch((err: unknown) => log.warn({ err }, "rate limit pruning failed"));

@@ -100,7 +100,7 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
 
 const isOneLine = (text: string) => !/[\r\n\u2028\u2029]/.test(text);
 
-function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number) {
   return z
     .string({ error: (i) => (i.input === undefined || i.input === null ? `${label} is required.` : `${label} must be text.`) })
     .trim()
@@ -152,7 +152,7 @@ export const EmailSchema = z
   .pipe(z.email(MESSAGES.email))
   .transform((v) => v.toLowerCase());
 
-const idempotencyKey = z
+export const IdempotencyKeySchema = z
   .string({ error: "idempotency_key is required (a unique id the form makes once per submission)." })
   .regex(/^[A-Za-z0-9_:.-]{8,100}$/, "idempotency_key must be 8 to 100 letters, digits, '-', '_', ':' or '.'.");
 
@@ -193,7 +193,7 @@ const LeadAttributesSchema = z
   .prefault({});
 
 /** The altcha payload (challenge + solution); its content is checked by the server's verifier. */
-const CaptchaSchema = z.preprocess(
+export const CaptchaSchema = z.preprocess(
   blankToUndefined,
   z
     .strictObject(
@@ -209,7 +209,7 @@ const CaptchaSchema = z.preprocess(
 /** Fields every form carries: identity of the submission, where it came from, anti-spam. */
 const metaShape = {
   form: z.enum(LEAD_FORMS, { error: `form must be one of ${LEAD_FORMS.join(", ")}.` }),
-  idempotency_key: idempotencyKey,
+  idempotency_key: IdempotencyKeySchema,
   last_step: z.boolean({ error: "last_step must be true or false." }).default(true),
   car_id: carId,
   dealership_slug: slugField("dealership_slug"),

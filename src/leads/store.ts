@@ -90,6 +90,8 @@ export interface SavedLead {
   replayed: boolean;
   completed: boolean;
   deliveries: number;
+  /** The lead's row id, when this call stored or completed it. */
+  rowId?: number;
 }
 
 /**
@@ -99,7 +101,15 @@ export interface SavedLead {
  * winner's row and returns its id. A draft (a multi-step form's earlier step) is updated in place.
  */
 export async function saveLead(db: Database, site: Pick<Site, "id">, lead: LeadWrite, destinations: Destination[]): Promise<SavedLead> {
-  return db.orm.transaction(async (tx) => {
+  return db.orm.transaction((tx) => saveLeadInTransaction(tx, site, lead, destinations));
+}
+
+/** A transaction of the database, for writers that store a lead with their own rows (a reservation). */
+export type Transaction = Parameters<Parameters<Database["orm"]["transaction"]>[0]>[0];
+
+/** saveLead inside the caller's transaction: the lead and its outbox commit with the caller's rows or not at all. */
+export async function saveLeadInTransaction(tx: Transaction, site: Pick<Site, "id">, lead: LeadWrite, destinations: Destination[]): Promise<SavedLead> {
+  {
     const now = new Date();
     const publicId = randomUUID();
     const inserted = await tx
@@ -178,8 +188,8 @@ export async function saveLead(db: Database, site: Pick<Site, "id">, lead: LeadW
         })),
       );
     }
-    return { leadId: leadPublicId, reference: leadReference(leadRowId), replayed: false, completed: true, deliveries: destinations.length };
-  });
+    return { leadId: leadPublicId, reference: leadReference(leadRowId), replayed: false, completed: true, deliveries: destinations.length, rowId: leadRowId };
+  }
 }
 
 function stripNulls(o: Record<string, unknown>): Record<string, unknown> {

@@ -97,6 +97,14 @@ const CoreSchema = z.object({
   CAR_PAGE_CACHE_SECONDS: optional(z.string()),
   /** Where the car page cache asks for a fresh render (default: this process, below). */
   CAR_PAGE_RENDER_ORIGIN: optional(z.string().url()),
+  /**
+   * Reservation deposits (src/payments/provider.ts): `local` (the offline test processor, the
+   * default for the demo and the tests) or `stripe` (PaymentIntents with the Payment Element).
+   */
+  PAYMENTS_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)")),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_/, "STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)")),
   /** The origin Next.js says it listens on (set by Next.js itself). */
   __NEXT_PRIVATE_ORIGIN: optional(z.string()),
 }).superRefine((env, ctx) => {
@@ -113,6 +121,11 @@ const CoreSchema = z.object({
   }
   if (env.GEOCODER_PROVIDER === "google" && !env.GOOGLE_GEOCODING_KEY) {
     ctx.addIssue({ code: "custom", path: ["GOOGLE_GEOCODING_KEY"], message: "required when GEOCODER_PROVIDER=google" });
+  }
+  if (env.PAYMENTS_PROVIDER === "stripe") {
+    for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENTS_PROVIDER=stripe" });
+    }
   }
   if (env.FINANCE_QUOTE_PROVIDER !== "youx") return;
   if (!env.YOUX_API_URL) ctx.addIssue({ code: "custom", path: ["YOUX_API_URL"], message: "required when FINANCE_QUOTE_PROVIDER=youx" });

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { SqlRunner } from "./sql-runner";
 
 /** The names of the stored secrets, one per use (a key is never shared between two uses). */
-export type InstallationSecretName = "form_signing" | "shopper_session";
+export type InstallationSecretName = "form_signing" | "shopper_session" | "local_payments_webhook";
 
 const cache = new Map<InstallationSecretName, WeakMap<SqlRunner, Promise<string>>>();
 

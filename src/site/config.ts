@@ -169,15 +169,17 @@ export const SiteConfigSchema = z
     reserve_button: d(z.boolean().default(true), "Show the reserve button (a site can remove it)."),
     deposit_amount: d(z.number().int().min(0).max(100000).default(200), "Reservation deposit in dollars (a payment processor may supply its own)."),
     deposit_hold_hours: d(z.number().int().min(1).max(720).default(48), "Hours a reservation holds the car."),
+    deposit_hold_seconds: d(
+      z.number().int().min(5).max(86_400).nullable().default(null),
+      "Hold length in seconds, in place of deposit_hold_hours: for demonstrations and tests of expiry, never a real dealer site.",
+    ),
     deposit_refundable: d(z.boolean().default(true), "Deposit is 100% refundable (marketing copy)."),
     online_purchase_enabled: d(z.boolean().default(false), "Show the online purchase button on available cars."),
-    // Reserve / Buy Online / online purchase link to routes.checkout and routes.online_purchase,
-    // which are not built yet (reserve/checkout is its own issue). Until they exist a dealer site
-    // must not link to a 404, so every such button waits for this flag, off by default and on no
-    // demo site. Turn it on for a site once its checkout routes answer.
+    // Reserve / Buy Online link to routes.checkout, which answers only on sites with this flag:
+    // a site without online reservations shows no button into it (no link may lead to a 404).
     checkout_enabled: d(
       z.boolean().default(false),
-      "Reserve Now / Buy Online, online purchase and the Reserve Online tab link to the checkout routes. Off until checkout is built (the routes would 404).",
+      "Online reservations: Reserve Now / Buy Online and the Reserve Online tab link to the checkout route, which takes a refundable deposit through the payment provider (PAYMENTS_PROVIDER). Off: no button, and the route is a 404.",
     ),
     subscriptions_enabled: d(z.boolean().default(false), "Site offers car subscriptions (subscription price shown first)."),
     chat_enabled: d(z.boolean().default(false), "Instant Message (chat) replaces Enquire when a chat token is present."),

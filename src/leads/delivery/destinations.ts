@@ -6,7 +6,8 @@
  */
 import type { LeadDestination } from "../../db/types";
 
-export type DeliveryKind = "email" | "webhook" | "adf";
+/** `receipt` is the shopper's own copy (a reservation's deposit receipt), sent through the same outbox. */
+export type DeliveryKind = "email" | "webhook" | "adf" | "receipt";
 
 export interface Destination {
   kind: DeliveryKind;

@@ -25,6 +25,7 @@ export const FORM_TITLES: Record<string, string> = {
   trade_in: "Trade-in",
   valuation: "Valuation",
   contact: "Contact enquiry",
+  reservation: "Online reservation",
 };
 
 export function vehicleOf(lead: LeadForDelivery): LeadVehicle | null {
@@ -55,6 +56,9 @@ const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? 
 export function detailLines(lead: LeadForDelivery): Array<[string, string]> {
   const p = lead.payload;
   const lines: Array<[string, string | null]> = [
+    ["Reservation deposit", str(p.reservation_deposit)],
+    ["Reserved until", str(p.reservation_held_until)],
+    ["Reservation", str(p.reservation_id)],
     ["Category", [str(p.category), str(p.subcategory)].filter(Boolean).join(" / ") || null],
     ["Test drive time", str(p.dateTime)],
     ["Location", str(p.location_name)],

@@ -159,3 +159,52 @@ export function webhookRequest(lead: LeadForDelivery, opts: { key: string; url: 
     },
   };
 }
+
+/**
+ * The shopper's receipt for a reservation deposit: what they paid, for which car, how long it is
+ * held and how to get the deposit back. Sent through the outbox like the dealer's copy.
+ */
+export function reservationReceiptEmail(lead: LeadForDelivery, opts: { key: string; from: string; to: string }): OutgoingEmail {
+  const p = lead.payload;
+  const car = vehicleTitle(vehicleOf(lead)) ?? "your car";
+  const dealer = lead.dealership?.name ?? lead.site.name;
+  const rows: Array<[string, string]> = [
+    ["Car", car],
+    ["Deposit paid", typeof p.reservation_deposit === "string" ? p.reservation_deposit : ""],
+    ["Reserved until", typeof p.reservation_held_until === "string" ? p.reservation_held_until : ""],
+    ["Reservation", typeof p.reservation_id === "string" ? p.reservation_id : ""],
+    ["Reference", lead.reference],
+    ["Paid by", typeof p.reservation_card === "string" ? p.reservation_card : ""],
+  ].filter(([, v]) => v) as Array<[string, string]>;
+  const refundable = p.reservation_refundable === true ? "Your deposit is 100% refundable: call us or reply to this e-mail and we will refund it in full." : "";
+  const vehicleUrl = vehicleOf(lead)?.url ?? null;
+  const text = [
+    `Thank you, ${lead.contact.name ?? "and welcome"}. ${dealer} has reserved ${car} for you.`,
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    refundable,
+    vehicleUrl ? `The car: ${vehicleUrl}` : "",
+    "We will be in touch shortly to arrange the next steps.",
+  ]
+    .filter((l, i, all) => l !== "" || (i > 0 && all[i - 1] !== ""))
+    .join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
+<h2>Your reservation with ${escapeHtml(dealer)}</h2>
+<p>Thank you${lead.contact.name ? `, ${escapeHtml(lead.contact.name)}` : ""}. We have reserved <strong>${escapeHtml(car)}</strong> for you.</p>
+<table cellpadding="4" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="left" style="color:#555;font-weight:normal">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("")}</table>
+${refundable ? `<p>${escapeHtml(refundable)}</p>` : ""}
+${vehicleUrl ? `<p><a href="${escapeHtml(vehicleUrl)}">View the car</a></p>` : ""}
+<p>We will be in touch shortly to arrange the next steps.</p>
+</body></html>`;
+  return {
+    messageId: `<${opts.key}@forecourt>`,
+    from: opts.from,
+    to: opts.to,
+    replyTo: lead.vendorContact?.email ?? null,
+    subject: `Your reservation receipt — ${car} — ${dealer} (ref ${lead.reference})`,
+    text,
+    html,
+    headers: {},
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Reserving a car online with a refundable deposit (docs/checkout.md): the rules, without a
+ * database.
+ *
+ * A reservation starts `pending_payment`. The processor's outcome moves it: paid → `held` (the car
+ * shows as reserved to everyone until the hold ends), declined → `failed` (the car stays available).
+ * A held reservation ends `expired` (the hold ran out), `refunded` (the dealer gave the deposit back)
+ * or `converted` (the car was sold to this shopper). A payment that succeeds for a car another
+ * shopper has held first goes straight to `refunded`: one car, one live hold.
+ */
+import type { SiteConfig } from "../site/config";
+import { isAvailable } from "./availability";
+
+export const RESERVATION_STATUSES = ["pending_payment", "held", "failed", "expired", "refunded", "converted"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** Which status may follow which (a held reservation extended stays held). */
+const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending_payment: ["held", "failed", "refunded", "expired"],
+  held: ["held", "expired", "refunded", "converted"],
+  failed: [],
+  expired: [],
+  refunded: [],
+  converted: [],
+};
+
+export function canMoveReservation(from: ReservationStatus, to: ReservationStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Deposits are taken in Australian dollars. */
+export const DEPOSIT_CURRENCY = "AUD" as const;
+
+/** How long a shopper has to pay once checkout started, before the reservation lapses unpaid. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+export type DepositConfig = Pick<SiteConfig, "deposit_amount" | "deposit_hold_hours" | "deposit_hold_seconds">;
+
+/** The deposit in cents: the car's reservable processor's own amount when it sets one, else the site's. */
+export function depositCents(config: DepositConfig, car: { payment_processors: ReadonlyArray<{ reservable: boolean; deposit_amount?: number | null }> }): number {
+  const own = car.payment_processors.find((p) => p.reservable && p.deposit_amount)?.deposit_amount;
+  return Math.round((own ?? config.deposit_amount) * 100);
+}
+
+/** How long a paid reservation holds the car. */
+export function holdMs(config: DepositConfig): number {
+  return config.deposit_hold_seconds !== null ? config.deposit_hold_seconds * 1000 : config.deposit_hold_hours * 3_600_000;
+}
+
+export const RESERVATION_MESSAGES = {
+  notOffered: "This site does not take reservations online. Please call the dealership.",
+  noSuchCar: "No such car on this site.",
+  sold: "This car has been sold, so it can no longer be reserved.",
+  unavailable: "This car is not available to reserve online. Please call the dealership.",
+  alreadyReserved: "Another shopper has reserved this car. It may become available again if their reservation ends.",
+  lostRace: "Another shopper reserved this car moments before your payment went through. Your deposit has been refunded in full.",
+  paymentDeclined: "Your payment did not go through, so the car has not been reserved.",
+  expiredUnpaid: "This reservation lapsed before the deposit was paid.",
+  signInRequired: "Please sign in to reserve a car.",
+} as const;
+
+export interface ReservableCar {
+  status: string;
+  reserved: boolean;
+  price: number | null;
+  payment_processors: ReadonlyArray<{ reservable: boolean }>;
+}
+
+/**
+ * Why this car cannot be reserved now, in the words the shopper reads, or null when it can: sold,
+ * not available (or no processor lets it be reserved), or held by someone else.
+ */
+export function reservationRefusal(car: ReservableCar): string | null {
+  if (car.status === "sold") return RESERVATION_MESSAGES.sold;
+  if (!isAvailable(car) || !car.payment_processors.some((p) => p.reservable)) return RESERVATION_MESSAGES.unavailable;
+  if (car.reserved) return RESERVATION_MESSAGES.alreadyReserved;
+  return null;
+}
+
+/** What the shopper reads about a reservation's status. */
+export function reservationStatusText(status: ReservationStatus, expiresAt: Date | null, formatTime: (d: Date) => string): string {
+  switch (status) {
+    case "pending_payment":
+      return "Waiting for your payment.";
+    case "held":
+      return expiresAt ? `Reserved for you until ${formatTime(expiresAt)}.` : "Reserved for you.";
+    case "failed":
+      return RESERVATION_MESSAGES.paymentDeclined;
+    case "expired":
+      return "Your reservation has ended and the car is available to everyone again.";
+    case "refunded":
+      return "Your deposit has been refunded in full.";
+    case "converted":
+      return "You have bought this car. Congratulations!";
+  }
+}
