@@ -113,6 +113,7 @@ export async function proxy(request: NextRequest) {
       frameAncestors: frameAncestors(path, site?.config.embed_origins ?? []),
       dev: getEnv().NODE_ENV === "development",
       https: client.proto === "https",
+      stripe: getEnv().PAYMENTS_PROVIDER === "stripe",
     });
     // Next.js takes the nonce for the scripts it renders from the request's policy.
     headers.set("content-security-policy", csp);

@@ -169,6 +169,8 @@ const coastline: SitePlan = {
     // The one site that also saves the trade-in valuation against its lead (POST /api/miscellaneous).
     valuation_column_save: true,
     phone_by_car_type: true,
+    // The demo site that takes reservations online (the local test processor by default).
+    checkout_enabled: true,
     manufacturer_service_booking_url: "https://www.toyota.com.au/owners/service-booking",
     finance_phone: "07 5550 0199",
     // The franchise site shows its walkaround videos on the home page and in a virtual showroom.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../site/config";
-import { canMoveReservation, depositCents, holdMs, RESERVATION_MESSAGES, reservationRefusal } from "./reservation";
+import { canMoveReservation, depositCents, holdLabel, holdMs, RESERVATION_MESSAGES, reservationRefusal } from "./reservation";
 
 const car = { status: "in_stock", reserved: false, price: 30_000, payment_processors: [{ reservable: true }] };
 
@@ -15,6 +15,7 @@ describe("reservation rules", () => {
     expect(holdMs(DEFAULT_CONFIG)).toBe(48 * 3_600_000);
     expect(holdMs({ ...DEFAULT_CONFIG, deposit_hold_hours: 24 })).toBe(24 * 3_600_000);
     expect(holdMs({ ...DEFAULT_CONFIG, deposit_hold_seconds: 20 })).toBe(20_000);
+    expect([holdLabel(48 * 3_600_000), holdLabel(3_600_000), holdLabel(20_000)]).toEqual(["48 hours", "1 hour", "20 seconds"]);
   });
 
   it("refuses a sold car, a car not available, one no processor may reserve, and one already held", () => {

@@ -47,6 +47,11 @@ export interface CspOptions {
   dev?: boolean;
   /** Served over https: ask browsers to upgrade any stray http:// subresource. */
   https?: boolean;
+  /**
+   * Deposits are paid through Stripe (PAYMENTS_PROVIDER=stripe): Stripe.js's script (trusted by
+   * 'strict-dynamic' once our nonced code loads it), its frames and its API, as Stripe documents.
+   */
+  stripe?: boolean;
 }
 
 export function contentSecurityPolicy(o: CspOptions): string {
@@ -56,8 +61,8 @@ export function contentSecurityPolicy(o: CspOptions): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self' https://www.google.com",
+    `connect-src 'self'${o.stripe ? " https://api.stripe.com" : ""}`,
+    `frame-src 'self' https://www.google.com${o.stripe ? " https://js.stripe.com https://hooks.stripe.com" : ""}`,
     "media-src 'self' https:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -76,10 +81,11 @@ export const HSTS = "max-age=31536000";
 export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // Nothing on these sites uses the camera, microphone, payment, USB or the like; geolocation is
-  // not used either (locations are typed or chosen). Third-party frames (the map) get none of them.
+  // Nothing on these sites uses the camera, microphone, USB or the like; geolocation is not used
+  // either (locations are typed or chosen). The Payment Request API (Apple Pay, Google Pay) is for
+  // this site and Stripe's payment frame only; other third-party frames (the map) get none of them.
   {
     key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+    value: `camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()`,
   },
 ];

@@ -6,10 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../db/client";
 import { DEPOSIT_CURRENCY, depositCents, holdMs, PAYMENT_WINDOW_MS, RESERVATION_MESSAGES, reservationRefusal } from "../domain/reservation";
-import { CaptchaSchema, EmailSchema, IdempotencyKeySchema, PhoneSchema, PostcodeSchema, requiredText } from "../leads/schemas";
 import { checkCaptcha, checkFormToken, formSecret } from "../leads/spam";
 import { MESSAGES as LEAD_MESSAGES } from "../leads/submit";
 import { leadSettings } from "../platform/config";
@@ -17,19 +15,9 @@ import { AppError, ConflictError, NotFoundError, ValidationError, fieldErrorsFro
 import { hitRateLimit } from "../platform/rate-limit";
 import type { PaymentProvider } from "../payments/provider";
 import type { Site } from "../site/store";
+import { ReservationRequestSchema } from "./request-schema";
 import { appendReservationEvent, findCarForReservation, findReservationByKey, getReservation, type ReservationRow } from "./store";
 
-export const ReservationRequestSchema = z.object({
-  car_id: z.union([z.string().trim().min(1, "car_id is required.").max(120), z.number().int().positive()], { error: "car_id is required (the car's slug or id)." }),
-  name: requiredText("First name", 100),
-  last_name: requiredText("Last name", 100),
-  email: EmailSchema,
-  phone: PhoneSchema,
-  postcode: PostcodeSchema,
-  idempotency_key: IdempotencyKeySchema,
-  form_token: z.string({ error: "form_token is required." }).max(300),
-  captcha: CaptchaSchema,
-});
 
 /** What the browser is told about a reservation it started (the HTTP contract of issue 15). */
 export interface StartedReservation {

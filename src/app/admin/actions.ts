@@ -1,5 +1,5 @@
 "use server";
-/** The dealer view's form actions: sign in and out, resend a delivery. */
+/** The dealer view's form actions: sign in and out, resend a delivery, act on a reservation. */
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { endAdminSession, requireAdmin, safeNext, startAdminSession } from "@/admin/session";
@@ -7,6 +7,9 @@ import { resendDelivery } from "@/leads/store";
 import { notifyLeadStored } from "@/leads/delivery/wake";
 import { getPageSite } from "@/web/site-context";
 import { browserOrigin } from "@/web/page-meta";
+import { actOnReservation, type DealerReservationAction } from "@/reservations/lifecycle";
+import { paymentProviderFor } from "@/payments/from-env";
+import { AppError } from "@/platform/errors";
 
 export async function loginAction(_prev: { error: string | null }, form: FormData): Promise<{ error: string | null }> {
   const started = await startAdminSession(String(form.get("token") ?? ""));
@@ -29,4 +32,25 @@ export async function resendAction(form: FormData): Promise<void> {
   }
   revalidatePath("/admin/leads");
   redirect(safeNext(form.get("back"), undefined, await browserOrigin()));
+}
+
+/** Extend, convert or refund a held reservation; the outcome is shown on the page (`done` or `error`). */
+export async function reservationAction(form: FormData): Promise<void> {
+  await requireAdmin("/admin/reservations");
+  const { db, site } = await getPageSite();
+  const id = String(form.get("reservation_id") ?? "");
+  const kind = String(form.get("action") ?? "");
+  const act: DealerReservationAction | null =
+    kind === "extend" ? { action: "extend", hours: Number(form.get("hours") ?? 24) } : kind === "convert" ? { action: "convert" } : kind === "refund" ? { action: "refund" } : null;
+  let outcome: string;
+  try {
+    if (!act) throw new AppError("invalid", "Unknown action");
+    const r = await actOnReservation(db, site, id, act, paymentProviderFor(db));
+    outcome = `done=${encodeURIComponent(`${id}: ${kind === "extend" ? "extended" : r.status}`)}`;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    outcome = `error=${encodeURIComponent(err.errors[0]?.message ?? err.message)}`;
+  }
+  revalidatePath("/admin/reservations");
+  redirect(`/admin/reservations?${outcome}`);
 }

@@ -321,6 +321,11 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
                     </div>
                   ) : null}
 
+                  {car.reserved && actions.available ? (
+                    <p className={styles.reservedNote} data-testid="reserved-note">
+                      <strong>Reserved.</strong> Another shopper has put a deposit on this {noun.toLowerCase()}. Reservations can end: enquire and we will tell you if it becomes available.
+                    </p>
+                  ) : null}
                   <div className={styles.actions} data-testid="car-actions">
                     {enquireButton("btn btn-primary btn-lg", "enquire-button")}
                     <CarFormButton label="Book a Test Drive" form="test_drive" dialogLabel={FORM_HEADINGS.test_drive} context={formContext} car={leadCar} pageId="vehicle" className="btn btn-outline btn-lg" testId="test-drive-button" />

@@ -52,6 +52,8 @@ export interface Tenant {
   savingModel: SavingModel;
   /** The site has a sign-in page (a watchlist or a signed-in area). */
   signIn: boolean;
+  /** The site's checkout route when it takes reservations online (`checkout_enabled`), else null. */
+  checkoutRoute: string | null;
 }
 
 const CARS_PER_STATUS = 3;
@@ -110,6 +112,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       nouns: stockNouns((await countListedCars(db, { id: site.id, config }, new Date())).byItemType),
       savingModel: savingModel(config),
       signIn: signInAvailable(config),
+      checkoutRoute: config.checkout_enabled ? config.routes.checkout : null,
     });
   }
   return tenants;

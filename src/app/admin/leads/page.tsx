@@ -55,7 +55,7 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
           <h1 style={{ margin: 0 }}>Leads</h1>
           <p className={styles.small} style={{ margin: 0 }}>
             {site.name}
-            {dealership ? ` · ${dealership.name}` : " · all dealerships"} · <Link href="/admin/mail">Captured e-mail</Link>
+            {dealership ? ` · ${dealership.name}` : " · all dealerships"} · <Link href="/admin/reservations">Reservations</Link> · <Link href="/admin/mail">Captured e-mail</Link>
           </p>
         </div>
         <form method="get" action="/admin/leads">
