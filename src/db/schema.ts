@@ -728,3 +728,30 @@ export const localPayments = pgTable("local_payments", {
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * A signed-in shopper's online purchase of one car (`/checkout-journey?car_id=`): the steps they
+ * have answered, saved as they go, so a reload or another device picks up where they left off. It
+ * ends in a reservation (the same deposit as Reserve Now). One open journey per shopper and car.
+ */
+export const purchaseJourneys = pgTable(
+  "purchase_journeys",
+  {
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    carId: bigint("car_id", { mode: "number" })
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    step: text("step").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    reservationId: text("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("purchase_journeys_shopper_car_uq").on(t.siteId, t.userId, t.carId), index("purchase_journeys_site_user_idx").on(t.siteId, t.userId, t.updatedAt)],
+);

@@ -503,6 +503,10 @@ const outback: SitePlan = {
     deposit_amount: 500,
     deposit_hold_hours: 72,
     online_purchase_enabled: true,
+    // Buy Online (a reservation at /cars/{slug}/buy-online) and the online purchase journey, both
+    // for signed-in shoppers only: the demo of gated checkout.
+    checkout_enabled: true,
+    checkout_requires_sign_in: true,
     enquiry_message_required: false,
     terms_checkbox: true,
     finance_phone: "08 5550 0799",

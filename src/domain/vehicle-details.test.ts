@@ -162,9 +162,11 @@ describe("sidebarActions", () => {
     expect(on).toMatchObject({ reserve: true, onlinePurchase: true });
   });
 
-  it("one demo site takes reservations online (coastline-toyota); the others link nothing into checkout", () => {
+  it("two demo sites take reservations online (coastline-toyota openly, outback-rv for signed-in shoppers); southern-cross links nothing into checkout", () => {
     const withCheckout = SITE_PLANS.filter((site) => checkoutLinksEnabled(resolveSiteConfig(site.template, site.config))).map((s) => s.slug);
-    expect(withCheckout).toEqual(["coastline-toyota"]);
+    expect(withCheckout.sort()).toEqual(["coastline-toyota", "outback-rv"]);
+    const outback = resolveSiteConfig(SITE_PLANS.find((s) => s.slug === "outback-rv")!.template, SITE_PLANS.find((s) => s.slug === "outback-rv")!.config);
+    expect(outback.checkout_requires_sign_in).toBe(true);
   });
 });
 

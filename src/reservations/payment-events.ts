@@ -21,6 +21,8 @@ import { loadDealershipRouting, saveLeadInTransaction, type Transaction } from "
 import { log } from "../platform/log";
 import type { PaymentEvent, PaymentProvider } from "../payments/provider";
 import { listSitesCached, type Site } from "../site/store";
+import { findJourneyForReservation } from "./journeys";
+import { journeySummary } from "./journey-steps";
 import { appendReservationEvent, findCarForReservation, findReservationByPayment, reservationFromRow, setCarReserved, type ReservationRow } from "./store";
 
 export type WebhookOutcome = "applied" | "replayed" | "ignored" | "unknown_payment";
@@ -84,6 +86,10 @@ async function holdForPayment(db: Database, provider: PaymentProvider, r: Reserv
   const site = await siteOf(db, r.site_id);
   const car = await findCarForReservation(db, site, r.car_id);
   const routing = r.dealership_id ? await loadDealershipRouting(db, site, r.dealership_id) : { destinations: [], emails: [] };
+  // Bought through the online purchase journey: its answers go to the dealer with the lead.
+  const journey = await findJourneyForReservation(db, r.site_id, r.id);
+  const locationNames = new Map((await db.rows<{ id: number; name: string }>(sql`select id, name from locations where site_id = ${r.site_id}`)).map((l) => [String(l.id), l.name]));
+  const purchase = journey ? journeySummary(journey.data, (id) => locationNames.get(id) ?? null) : null;
   let refundReason: string | null = null;
   let leadStored = false;
 
@@ -120,7 +126,7 @@ async function holdForPayment(db: Database, provider: PaymentProvider, r: Reserv
     }
     await appendReservationEvent(tx, { reservationId: r.id, siteId: r.site_id, type: "payment_succeeded", from: "pending_payment", to: "held", actor: "processor", detail: { event: event.eventId, amount_cents: event.amountCents, expires_at: expiresAt.toISOString() } });
     await setCarReserved(tx, r.site_id, r.car_id, true);
-    const leadId = await storeReservationLead(tx, site, current, car, expiresAt, routing);
+    const leadId = await storeReservationLead(tx, site, current, car, expiresAt, routing, purchase);
     await tx.execute(sql`update reservations set lead_id = ${leadId} where id = ${r.id}`);
     leadStored = true;
   });
@@ -167,6 +173,7 @@ async function storeReservationLead(
   car: Awaited<ReturnType<typeof findCarForReservation>>,
   expiresAt: Date,
   routing: Awaited<ReturnType<typeof loadDealershipRouting>>,
+  purchase: Array<[string, string]> | null,
 ): Promise<number | null> {
   const dealership = site.dealerships.find((d) => d.id === r.dealership_id) ?? null;
   const origin = site.domains[0] ? `https://${site.domains[0]}` : null;
@@ -183,7 +190,8 @@ async function storeReservationLead(
     car_type: car?.car_type ?? null,
     car_id: car?.id ?? null,
     vehicle_status: car?.status ?? null,
-    message: `Reserved online with a ${deposit} deposit, held until ${until}.`,
+    message: [`${purchase ? "Buying online" : "Reserved online"} with a ${deposit} deposit, held until ${until}.`, ...(purchase ?? []).map(([k, v]) => `${k}: ${v}`)].join("\n"),
+    online_purchase: purchase ? Object.fromEntries(purchase) : null,
     reservation_id: r.id,
     reservation_deposit: deposit,
     reservation_deposit_cents: r.amount_cents,

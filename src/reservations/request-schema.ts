@@ -16,6 +16,8 @@ export const ReservationRequestSchema = z.object({
   idempotency_key: IdempotencyKeySchema,
   form_token: z.string({ error: "form_token is required." }).max(300),
   captcha: CaptchaSchema,
+  /** The online purchase journey this deposit ends (the signed-in shopper's own). */
+  journey_id: z.string().regex(/^jrn_[A-Za-z0-9_-]{10,40}$/, "journey_id is not a journey.").optional(),
 });
 
 /** The shopper's own fields, in the order the form shows them. */

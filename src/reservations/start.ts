@@ -16,6 +16,7 @@ import { hitRateLimit } from "../platform/rate-limit";
 import type { PaymentProvider } from "../payments/provider";
 import type { Site } from "../site/store";
 import { ReservationRequestSchema } from "./request-schema";
+import { linkJourneyReservation } from "./journeys";
 import { appendReservationEvent, findCarForReservation, findReservationByKey, getReservation, type ReservationRow } from "./store";
 
 
@@ -101,6 +102,7 @@ export async function startReservation(db: Database, site: Site, body: unknown, 
     actor: "shopper",
     detail: { car_id: car.id, car_slug: car.slug, amount_cents: amount },
   });
+  if (input.journey_id && meta.userId !== null) await linkJourneyReservation(db, site, meta.userId, input.journey_id, id);
   const row = (await getReservation(db, site, id))!;
   return { ...(await describeStarted(db, site, row, provider)), replayed: false };
 }

@@ -10,7 +10,7 @@
  * and sends no alerts.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, lte } from "drizzle-orm";
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { savedSearches } from "../db/schema";
@@ -75,6 +75,14 @@ export async function deleteSavedSearch(db: Database, site: Pick<Site, "id">, to
     .where(and(eq(savedSearches.siteId, site.id), eq(savedSearches.token, token)))
     .returning({ id: savedSearches.id });
   return gone.length > 0;
+}
+
+/** Saved searches of this site made with any of these e-mail addresses (a signed-in shopper's garage). */
+export async function listSavedSearchesForEmails(db: Database, site: Pick<Site, "id">, emails: readonly string[]): Promise<Array<{ query: string; token: string; email: string; description: string }>> {
+  if (!emails.length) return [];
+  const rows = await db.rows<{ query: string; token: string; email: string }>(sql`
+    select query, token, email from saved_searches where site_id = ${site.id} and email = any(${sql.param([...emails])}::text[]) order by created_at desc limit 50`);
+  return rows.map((r) => ({ ...r, description: describeSavedQuery(r.query) }));
 }
 
 /** What a saved search says in words ("“ute”, Toyota, Up to $40,000"), for the alert and the unsubscribe page. */

@@ -8,6 +8,8 @@
  * - `GET /api/reservations/{id}` → `{ reservation_id, status, message, … }` of this site's reservation.
  * - `POST /api/payments/local/confirm` → the local test processor pays (or declines) with a test card.
  * - `POST /api/payments/webhook` → the processor's signed events (Stripe's; any site's host).
+ * - `PUT /api/checkout-journeys` → save a step of the signed-in shopper's online purchase
+ *   `{ car_id, step, values }` → `{ journey_id, step (the next), saved_step, data }`.
  *
  * src/reservations decides; this only reads requests and answers.
  */
@@ -19,7 +21,8 @@ import { paymentProviderFor } from "../payments/from-env";
 import { startReservation } from "../reservations/start";
 import { confirmLocalPayment, readReservation } from "../reservations/view";
 import { receivePaymentWebhook } from "../reservations/payment-events";
-import { errorResponse, json, noSite, readBodyText, readJson } from "./http";
+import { saveJourneyStep } from "../reservations/journeys";
+import { errorResponse, json, noSite, readBodyText, readJson, readSameOriginJson } from "./http";
 import { getRequestSite } from "./site-context";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -67,6 +70,20 @@ export async function answerPaymentWebhook(request: Request): Promise<Response> 
     const raw = await readBodyText(request, 256_000);
     const outcome = await receivePaymentWebhook(db, paymentProviderFor(db), raw, request.headers.get("stripe-signature"));
     return json({ received: true, outcome }, 200, NO_STORE);
+  } catch (err) {
+    return errorResponse(err);
+  }
+}
+
+/** Same-origin only: the journey is the signed-in shopper's, so another site's page must not write it. */
+export async function answerSaveJourneyStep(request: Request): Promise<Response> {
+  const ctx = await getRequestSite(request);
+  if (!ctx) return noSite();
+  try {
+    const body = await readSameOriginJson(request, requestClient(request.headers).host, 8_000);
+    const session = await readRequestShopperSession(ctx.db, ctx.site, request);
+    const { journey, next } = await saveJourneyStep(ctx.db, ctx.site, session?.userId ?? null, body);
+    return json({ journey_id: journey.id, step: next, saved_step: journey.step, data: journey.data }, 200, NO_STORE);
   } catch (err) {
     return errorResponse(err);
   }

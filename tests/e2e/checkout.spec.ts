@@ -10,11 +10,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, adminToken, baseURLFor } from "./fixtures";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
-import { whenHydrated } from "./support/shopper";
+import { completeSignIn, whenHydrated } from "./support/shopper";
 
 const SITE = "reserve-motors";
 const HOLD_SITE = "hold-motors";
 const HOLD_SECONDS = 6;
+const JOURNEY_SITE = "journey-motors";
 
 test.describe.configure({ mode: "serial" });
 
@@ -27,7 +28,8 @@ interface Hit {
 
 async function makeSite(api: APIRequestContext, slug: string, config: Record<string, unknown>, stock: string[]): Promise<void> {
   const auth = { authorization: `Bearer ${adminToken()}` };
-  const file = makeSiteFile({ slug, name: slug === SITE ? "Reserve Motors" : "Hold Motors", config: { checkout_enabled: true, captcha_enabled: false, ...config } });
+  const name = { [SITE]: "Reserve Motors", [HOLD_SITE]: "Hold Motors", [JOURNEY_SITE]: "Journey Motors" }[slug] ?? slug;
+  const file = makeSiteFile({ slug, name, config: { checkout_enabled: true, captcha_enabled: false, ...config } });
   expect([200, 201]).toContain((await api.put(`/api/admin/sites/${slug}`, { headers: auth, data: file })).status());
   const dealer = file.dealerships![0]!;
   const rows = stock.map((stocknum, i) =>
@@ -230,4 +232,82 @@ test(`a hold that runs out (${HOLD_SECONDS} s on this site) makes the car availa
   await page.reload();
   await expect(page.getByTestId("reserved-note")).toHaveCount(0);
   await expect(page.getByTestId("reserve-button")).toBeVisible();
+});
+
+test("buy online on a site that gates checkout: sign in and back, a journey saved step by step and resumed after a reload, ending in the deposit; the garage and payments list it", async ({ page, apiFor }) => {
+  const api = await apiFor(JOURNEY_SITE);
+  await makeSite(api, JOURNEY_SITE, { checkout_requires_sign_in: true, online_purchase_enabled: true, purchase_button: "buy_online", routes: { checkout: "/cars/{slug}/buy-online" } }, ["JRN1", "JRN2"]);
+  const car = await hit(api, "JRN1");
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Anonymous: Buy Online (the reservation) is behind sign-in, which comes back to it.
+  await page.goto(`${baseURLFor(JOURNEY_SITE)}/cars/${car.slug}/buy-online`);
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=%2Fcars%2F/);
+  expect((await api.get("/my-garage", { maxRedirects: 0 })).status()).toBe(307);
+
+  await page.goto(`${baseURLFor(JOURNEY_SITE)}/cars/${car.slug}`);
+  await expect(page.getByTestId("reserve-button")).toContainText("Buy Online");
+  await page.getByTestId("online-purchase-button").click();
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout/);
+  await completeSignIn(page, JOURNEY_SITE, "0412 555 010", "page");
+  await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}$`));
+
+  const journey = page.getByTestId("journey");
+  await expect(journey).toHaveAttribute("data-step", "car");
+  await (await whenHydrated(page.getByTestId("journey-next"))).click();
+  await expect(journey).toHaveAttribute("data-step", "details");
+  await page.getByTestId("journey-next").click();
+  await expect(page.getByTestId("error-name")).toHaveText("First name is required.");
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Caravan");
+  await page.getByLabel("Email").fill("robin@example.com");
+  await page.getByLabel("Phone").fill("0412 555 010");
+  await page.getByLabel("Postcode").fill("6065");
+  await page.getByTestId("journey-next").click();
+  await expect(journey).toHaveAttribute("data-step", "trade_in");
+  await page.getByLabel("Yes").check();
+  await page.getByLabel("Make").fill("Jayco");
+  await page.getByLabel("Model").fill("Swan");
+  await page.getByLabel("Year").fill("2015");
+  await page.getByLabel("Odometer (km)").fill("0");
+  await page.getByTestId("journey-next").click();
+  await expect(journey).toHaveAttribute("data-step", "payment");
+
+  // Saved on the server: a reload carries on at the same step with the answers kept.
+  await page.reload();
+  await expect(page.getByTestId("journey")).toHaveAttribute("data-step", "payment");
+  await page.getByRole("button", { name: "2. Your details" }).click();
+  await expect(page.getByLabel("Email")).toHaveValue("robin@example.com");
+  await page.getByRole("button", { name: "4. Finance or cash" }).click();
+
+  await (await whenHydrated(page.getByLabel("Finance", { exact: true }))).check();
+  await page.getByLabel("Deposit towards the car ($)").fill("5000");
+  await page.getByLabel("Loan term").selectOption("5");
+  await page.getByTestId("journey-next").click();
+  await expect(journey).toHaveAttribute("data-step", "handover");
+  await page.getByLabel("Pick up from the dealership").check();
+  await page.getByRole("combobox", { name: /^Pick up from/ }).selectOption({ index: 1 });
+  await page.getByTestId("journey-next").click();
+  await expect(journey).toHaveAttribute("data-step", "review");
+  const review = page.getByTestId("journey-review");
+  await expect(review).toContainText("2015 Jayco Swan, 0 km");
+  await expect(review).toContainText("Finance: $5,000 deposit over 5 years");
+  await expect(review).toContainText("Pick up at");
+  await page.getByTestId("journey-next").click();
+  await expect(journey).toHaveAttribute("data-step", "deposit");
+  // The details are the journey's: straight on to the card.
+  await expect(page.getByTestId("checkout-details").getByLabel("Email")).toHaveValue("robin@example.com");
+  await page.getByTestId("checkout-details").getByRole("button", { name: "Continue to payment" }).click();
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByTestId("checkout-result")).toHaveAttribute("data-status", "held");
+  expect((await hit(api, "JRN1")).reserved).toBe(true);
+
+  await page.goto(`${baseURLFor(JOURNEY_SITE)}/my-garage`);
+  await expect(page.getByTestId("garage-reservation").first()).toHaveAttribute("data-status", "held");
+  await expect(page.getByTestId("garage-reservation").first()).toContainText(car.slug.includes("-") ? "deposit" : "");
+  await page.goto(`${baseURLFor(JOURNEY_SITE)}/online-payment`);
+  await expect(page.getByTestId("payment").first()).toHaveAttribute("data-status", "held");
+  await expect(page.getByTestId("payment").first()).toContainText("$200");
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

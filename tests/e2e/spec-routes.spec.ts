@@ -25,8 +25,11 @@ interface SiteSamples {
 const OK = () => "ok" as const;
 /** The site's reservation route answers where checkout is on; the other spelling, and sites without it, are 404s. */
 const checkoutAt = (path: string) => (t: Tenant): Outcome =>
-  !t.checkoutRoute ? { notFound: "checkout_enabled is off on this site" } : t.checkoutRoute === path ? "ok" : { notFound: `this site's checkout route is ${t.checkoutRoute}` };
-const JOURNEY = { notFound: "the online purchase journey is not built yet (issue 15); no site links to it" };
+  !t.checkoutRoute ? { notFound: "checkout_enabled is off on this site" } : t.checkoutRoute !== path ? { notFound: `this site's checkout route is ${t.checkoutRoute}` } : t.checkoutRequiresSignIn ? "sign-in" : "ok";
+/** The online purchase journey is kept per signed-in shopper: always behind sign-in where it exists. */
+const journey = (t: Tenant): Outcome => (t.onlinePurchase ? "sign-in" : { notFound: "online purchase is off on this site (checkout_enabled and online_purchase_enabled)" });
+/** The shopper's own pages: behind sign-in wherever the site has a signed-in area. */
+const signedInArea = (t: Tenant): Outcome => (t.signIn ? "sign-in" : { notFound: "the site has no signed-in area" });
 const car = (t: Tenant) => t.cars.find((c) => c.status === "in_stock")!;
 const loc = (t: Tenant) => t.locations.find((l) => l.visible)!;
 const slugPart = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -40,7 +43,7 @@ const ROUTES: SpecRoute[] = [
   { spec: "/cars/{slug}", url: (t) => `/cars/${car(t).slug}`, expect: OK },
   { spec: "/cars/{slug}/checkout", url: (t) => `/cars/${car(t).slug}/checkout`, expect: checkoutAt("/cars/{slug}/checkout") },
   { spec: "/cars/{slug}/buy-online", url: (t) => `/cars/${car(t).slug}/buy-online`, expect: checkoutAt("/cars/{slug}/buy-online") },
-  { spec: "/checkout-journey?car_id={slug}", url: (t) => `/checkout-journey?car_id=${car(t).slug}`, expect: () => JOURNEY },
+  { spec: "/checkout-journey?car_id={slug}", url: (t) => `/checkout-journey?car_id=${car(t).slug}`, expect: journey },
   { spec: "/search/new-used-and-demo-cars/", url: () => "/search/new-used-and-demo-cars/", expect: OK },
   { spec: "/search/new-cars", url: () => "/search/new-cars", expect: OK },
   { spec: "/search/demo-cars", url: () => "/search/demo-cars", expect: OK },
@@ -98,8 +101,8 @@ const ROUTES: SpecRoute[] = [
   { spec: "/offers/{offerId} or /offers/{manufacturer}/{offerId}", url: (_t, s) => s.offerHref, expect: OK },
   { spec: "/our-location/{locationSlug}", url: (t) => `/our-location/${loc(t).slug}`, expect: OK },
   { spec: "/locations/{slug}", url: (t) => `/locations/${loc(t).slug}`, expect: OK },
-  { spec: "/my-garage", url: () => "/my-garage", expect: () => ({ notFound: "the garage and online payment come with checkout (issue 15)" }) },
-  { spec: "/online-payment", url: () => "/online-payment", expect: () => ({ notFound: "the garage and online payment come with checkout (issue 15)" }) },
+  { spec: "/my-garage", url: () => "/my-garage", expect: signedInArea },
+  { spec: "/online-payment", url: () => "/online-payment", expect: signedInArea },
   { spec: "/spin-to-win", url: () => "/spin-to-win", expect: (t) => (t.pages.spin_to_win ? "sign-in" : { notFound: "config pages.spin_to_win is off" }) },
 ];
 

@@ -16,6 +16,8 @@ import { actOnReservation, releaseExpiredReservations } from "../../src/reservat
 import { LocalPaymentProvider } from "../../src/payments/local-processor";
 import { RESERVATION_MESSAGES } from "../../src/domain/reservation";
 import { AppError } from "../../src/platform/errors";
+import { findOrCreateUser } from "../../src/accounts/sign-in";
+import { saveJourneyStep } from "../../src/reservations/journeys";
 
 const reservable = [{ name: "stripe", reservable: true, deposit_amount: null }];
 let seq = 0;
@@ -56,11 +58,11 @@ describe.each(testEngines())("reservations on %s", (engine) => {
   beforeAll(async () => {
     db = await openTestDatabase(engine);
     const loc = [{ slug: "main", name: "Main", city: "Brisbane", state: "QLD" }];
-    alpha = await createSearchSite(db, "alpha", [{ id: 9501, slug: "alpha-motors", name: "Alpha Motors", locations: loc }], { checkout_enabled: true, captcha_enabled: false });
+    alpha = await createSearchSite(db, "alpha", [{ id: 9501, slug: "alpha-motors", name: "Alpha Motors", locations: loc }], { checkout_enabled: true, captcha_enabled: false, online_purchase_enabled: true });
     bravo = await createSearchSite(db, "bravo", [{ id: 9502, slug: "bravo-motors", name: "Bravo Motors", locations: loc }], { checkout_enabled: true, deposit_amount: 500, captcha_enabled: false });
     closed = await createSearchSite(db, "closed", [{ id: 9503, slug: "closed-motors", name: "Closed Motors", locations: loc }], { captcha_enabled: false });
     await db.query(`update dealerships set lead_destinations = $1::jsonb where id = 9501`, [JSON.stringify([{ kind: "email", to: "sales@alpha.example" }, { kind: "adf", to: "crm@alpha.example" }])]);
-    const names = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "ASOLD", "ANOPROC", "ARACE"];
+    const names = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "ASOLD", "ANOPROC", "ARACE", "AJOURNEY"];
     const a = await insertCars(db, alpha, names.map((s) => ({ stocknum: s, price: 30000, paymentProcessors: s === "ANOPROC" ? [{ name: "x", reservable: false }] : reservable, status: s === "ASOLD" ? "sold" : "in_stock", soldDate: s === "ASOLD" ? new Date() : null })));
     names.forEach((s, i) => car.set(s, a[i]!));
     const b = await insertCars(db, bravo, [{ stocknum: "B1", price: 20000, paymentProcessors: reservable }]);
@@ -235,5 +237,38 @@ describe.each(testEngines())("reservations on %s", (engine) => {
     const types = (await db.query<{ type: string }>("select type from reservation_events where reservation_id = $1 order by id", [started.reservation_id])).map((e) => e.type);
     expect(types).toEqual(["created", "payment_started", "payment_succeeded", "hold_extended", "refund_decided", "refund_sent"]);
     await expect(db.query("update reservation_events set actor = 'someone' where reservation_id = $1", [started.reservation_id])).rejects.toThrow(/append-only/);
+  });
+
+  it("saves an online purchase a step at a time for the signed-in shopper only, and its answers reach the dealer with the deposit's lead", async () => {
+    const user = await findOrCreateUser(db, alpha, "0412000111");
+    const other = await findOrCreateUser(db, alpha, "0412000222");
+    const slug = "toyota-corolla-ajourney";
+    const save = (userId: number | null, step: string, values: Record<string, unknown> = {}, site: Site = alpha) => saveJourneyStep(db, site, userId, { car_id: slug, step, values });
+    expect(await error(save(null, "car"))).toMatchObject({ code: "unauthorized" });
+    expect(await error(save(user.id, "car", {}, bravo))).toMatchObject({ code: "not_found" });
+    expect((await save(user.id, "car")).next).toBe("details");
+    // No skipping ahead: the review waits for the steps before it.
+    expect(await error(save(user.id, "review"))).toMatchObject({ code: "conflict" });
+    const bad = await error(save(user.id, "details", { name: "Kim", last_name: "Lee", email: "nope", phone: "0412000111", postcode: "400" }));
+    expect(bad.errors.map((e) => e.field).sort()).toEqual(["email", "postcode"]);
+    await save(user.id, "details", { name: "Kim", last_name: "Lee", email: "kim@example.com", phone: "0412000111", postcode: "4000" });
+    await save(user.id, "trade_in", { has_trade_in: "yes", trade_in_make: "Mazda", trade_in_model: "3", trade_in_year: "2016", trade_in_km: "90000" });
+    await save(user.id, "payment", { payment_method: "cash" });
+    const [locId] = (await db.query<{ id: number }>("select id from locations where site_id = $1", [alpha.id])).map((l) => Number(l.id));
+    const [bravoLoc] = (await db.query<{ id: number }>("select id from locations where site_id = $1", [bravo.id])).map((l) => Number(l.id));
+    expect((await error(save(user.id, "handover", { handover: "pickup", pickup_location_id: String(bravoLoc) }))).errors[0]?.field).toBe("pickup_location_id");
+    const saved = await save(user.id, "handover", { handover: "pickup", pickup_location_id: String(locId) });
+    expect(saved.next).toBe("review");
+    expect(saved.journey.data).toMatchObject({ email: "kim@example.com", trade_in_make: "Mazda", trade_in_year: 2016, payment_method: "cash" });
+    // Another shopper's journey for the same car is their own, from the start.
+    expect((await save(other.id, "car")).journey.data).toEqual({});
+
+    const started = await startReservation(db, alpha, body(slug, { email: "kim@example.com", journey_id: saved.journey.id }), processor, { ip: "203.0.113.77", userId: user.id });
+    await confirmLocalPayment(db, alpha, { reservation_id: started.reservation_id, card_number: "4242424242424242" });
+    const [lead] = await db.query<{ payload: Record<string, unknown> }>("select payload from leads where site_id = $1 and payload->>'reservation_id' = $2", [alpha.id, started.reservation_id]);
+    expect(lead!.payload.online_purchase).toEqual({ "Trade-in": "2016 Mazda 3, 90,000 km", "Paying by": "Cash or bank transfer", Handover: "Pick up at Main" });
+    expect(String(lead!.payload.message)).toMatch(/^Buying online with a \$200 \(100% refundable\) deposit/);
+    const [j] = await db.query<{ reservation_id: string }>("select reservation_id from purchase_journeys where id = $1", [saved.journey.id]);
+    expect(j!.reservation_id).toBe(started.reservation_id);
   });
 });

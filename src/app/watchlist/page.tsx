@@ -31,7 +31,7 @@ export default async function Watchlist() {
       <div className={`container ${accounts.page}`}>
         <div className={accounts.signedIn}>
           <p style={{ margin: 0 }}>
-            Signed in as <strong>{formatMobile(session.phone)}</strong>
+            Signed in as <strong>{formatMobile(session.phone)}</strong> · <Link href="/my-garage">My garage</Link>
           </p>
           <form action={signOutAction}>
             <input type="hidden" name="back" value="/" />

@@ -51,6 +51,9 @@ export interface CheckoutFlowProps {
   resumeId: string | null;
   /** Back from the processor's own page (Stripe's redirect for 3-D Secure): wait for its word. */
   returningFromPayment: boolean;
+  /** Details the shopper already gave (the online purchase journey), and that journey's id. */
+  initialDetails?: Partial<Record<ReservationDetailName, string>>;
+  journeyId?: string;
 }
 
 const EMPTY: Details = { name: "", last_name: "", email: "", phone: "", postcode: "" };
@@ -68,11 +71,11 @@ function setAddress(id: string | null) {
   window.history.replaceState(null, "", url);
 }
 
-export function CheckoutFlow({ carSlug, carName, carHref, searchHref, depositLabel, actionLabel, resumeId, returningFromPayment }: CheckoutFlowProps) {
+export function CheckoutFlow({ carSlug, carName, carHref, searchHref, depositLabel, actionLabel, resumeId, returningFromPayment, initialDetails, journeyId }: CheckoutFlowProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const fieldId = (name: string) => `co${uid}--${name}`;
   const [phase, setPhase] = useState<Phase>(resumeId ? { kind: "waiting", id: resumeId } : { kind: "details" });
-  const [details, setDetails] = useState<Details>(EMPTY);
+  const [details, setDetails] = useState<Details>({ ...EMPTY, ...initialDetails });
   const [errors, setErrors] = useState<Partial<Record<ReservationDetailName, string>>>({});
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -163,7 +166,7 @@ export function CheckoutFlow({ carSlug, carName, carHref, searchHref, depositLab
       const res = await fetch("/api/reservations", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ car_id: carSlug, ...details, idempotency_key: prepared.key, form_token: prepared.token, ...(captcha ? { captcha } : {}) }),
+        body: JSON.stringify({ car_id: carSlug, ...details, idempotency_key: prepared.key, form_token: prepared.token, ...(captcha ? { captcha } : {}), ...(journeyId ? { journey_id: journeyId } : {}) }),
       });
       const body = (await res.json().catch(() => ({}))) as Partial<Started> & { error?: string; errors?: Array<{ field: string; message: string }> };
       if (res.status === 201 && body.reservation_id) {

@@ -54,6 +54,10 @@ export interface Tenant {
   signIn: boolean;
   /** The site's checkout route when it takes reservations online (`checkout_enabled`), else null. */
   checkoutRoute: string | null;
+  /** Checkout is a signed-in area on this site. */
+  checkoutRequiresSignIn: boolean;
+  /** The online purchase journey answers (checkout and online purchase both on). */
+  onlinePurchase: boolean;
 }
 
 const CARS_PER_STATUS = 3;
@@ -113,6 +117,8 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       savingModel: savingModel(config),
       signIn: signInAvailable(config),
       checkoutRoute: config.checkout_enabled ? config.routes.checkout : null,
+      checkoutRequiresSignIn: config.checkout_requires_sign_in,
+      onlinePurchase: config.checkout_enabled && config.online_purchase_enabled,
     });
   }
   return tenants;

@@ -1,0 +1,44 @@
+/**
+ * What the online purchase page (`/checkout-journey?car_id={slug}`) renders from: the signed-in
+ * shopper's saved journey for the car (started on the first visit), the car, the dealership's
+ * locations for pick-up and the deposit. Signed-in only, since the journey is kept per shopper;
+ * a site that does not sell online, or a car it does not list, answers 404.
+ */
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import { readShopperSession } from "../accounts/current-shopper";
+import { signInHref } from "../domain/sign-in";
+import { depositCents, holdLabel, holdMs, reservationRefusal } from "../domain/reservation";
+import { formatPrice } from "../domain/money";
+import { getEnv } from "../platform/config";
+import { openJourney } from "../reservations/journeys";
+import { findCarForReservation } from "../reservations/store";
+import { listPublicLocations } from "../site/locations";
+import type { JourneyPageData } from "../ui/checkout/JourneyPage";
+import { getPageSite } from "./site-context";
+
+export async function loadJourneyPage(params: Record<string, string | string[] | undefined>): Promise<JourneyPageData> {
+  const { db, site } = await getPageSite();
+  if (!site.config.checkout_enabled || !site.config.online_purchase_enabled) notFound();
+  const slug = typeof params.car_id === "string" ? params.car_id : "";
+  const car = slug ? await findCarForReservation(db, site, slug) : null;
+  if (!car || car.delisted || /^\d+$/.test(slug)) notFound();
+  const session = await readShopperSession(db, site);
+  const here = `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`;
+  if (!session) redirect(signInHref(here, "checkout", `/cars/${car.slug}`));
+  const journey = await openJourney(db, site, session.userId, car);
+  const locations = (await listPublicLocations(db, site)).filter((l) => l.dealershipId === car.dealership_id).map((l) => ({ value: String(l.id), label: l.name }));
+  const ours = journey.reservationStatus === "held" || journey.reservationStatus === "converted";
+  return {
+    site,
+    car,
+    journey,
+    refusal: ours ? null : reservationRefusal(car),
+    locations,
+    depositLabel: formatPrice(depositCents(site.config, car) / 100),
+    holdLabel: holdLabel(holdMs(site.config)),
+    provider: getEnv().PAYMENTS_PROVIDER,
+    resumeId: typeof params.reservation === "string" && /^res_[A-Za-z0-9_-]{10,40}$/.test(params.reservation) ? params.reservation : null,
+    returningFromPayment: typeof params.redirect_status === "string",
+  };
+}
