@@ -1,7 +1,7 @@
 /**
  * WCAG 2.1 AA, checked by axe-core (the engine behind Lighthouse's and most audits' accessibility
  * scores) in Chromium: on every demo site, the home page, the default search, a car page with its
- * enquiry dialog open, every lead form page and the sign-in page report no serious or critical
+ * enquiry dialog open, every lead form page, the sign-in page and the checkout report no serious or critical
  * violation. Each site has its own theme, so contrast is checked per site. The scan waits for the
  * page's script, so what a shopper meets after hydration (toggles, sliders, dialogs) is scanned.
  */
@@ -36,7 +36,10 @@ for (const site of tenants()) {
       "/finance-pre-approval",
       ...(site.pages.parts_search ? ["/parts/search"] : []),
       "/trade-in",
-      ...(site.signIn ? ["/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F"] : ["/favourites"]),
+      ...(site.signIn ? ["/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F"] : []),
+      ...(site.savingModel === "favourites" ? ["/favourites"] : []),
+      // The checkout, where a visitor reaches it without signing in.
+      ...(site.checkoutRoute && !site.checkoutRequiresSignIn ? [site.checkoutRoute.replace("{slug}", car.slug)] : []),
     ];
     const found: string[] = [];
     for (const path of pages) {

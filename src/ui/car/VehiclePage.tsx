@@ -337,7 +337,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
                     ) : null}
                     {actions.onlinePurchase ? (
                       <Link href={carRoute(config.routes.online_purchase, car.slug)} className="btn btn-outline btn-lg" prefetch={false} data-testid="online-purchase-button">
-                        Buy it online
+                        Start online purchase
                       </Link>
                     ) : null}
                     {phone && tel ? (
