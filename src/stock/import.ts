@@ -278,7 +278,8 @@ export async function importStock(
  * The batch upsert as one statement with one parameter: the rows as JSON, unpacked by
  * jsonb_to_recordset into the column types. (A multi-row VALUES list through the query builder
  * costs seconds per 500 rows to build and binds 75 parameters a row.) On conflict every written
- * column takes the incoming value: the merge with the stored car already happened in JS.
+ * column takes the incoming value (the merge with the stored car already happened in JS), except
+ * that a car held by a paid reservation stays reserved.
  */
 const writeColumns = Object.entries(getTableColumns(cars)).filter(([key]) => IMPORT_COLUMNS.has(key));
 const upsertCars = (() => {
@@ -286,7 +287,13 @@ const upsertCars = (() => {
   const types = writeColumns.map(([, col]) => `"${col.name}" ${col.getSQLType()}`).join(", ");
   const set = writeColumns
     .filter(([, col]) => col.name !== "dealership_id" && col.name !== "stocknum")
-    .map(([, col]) => `"${col.name}" = excluded."${col.name}"`)
+    // A car a shopper has paid to hold stays reserved whatever the feed says, until the hold ends
+    // (src/reservations/lifecycle.ts releases it).
+    .map(([, col]) =>
+      col.name === "reserved"
+        ? `"reserved" = excluded."reserved" or exists (select 1 from reservations res where res.car_id = cars.id and res.status = 'held')`
+        : `"${col.name}" = excluded."${col.name}"`,
+    )
     .join(", ");
   const head = sql.raw(`insert into cars (${names}) select ${names} from jsonb_to_recordset(`);
   const tail = sql.raw(`::jsonb) as r(${types}) on conflict (dealership_id, stocknum) do update set ${set}`);

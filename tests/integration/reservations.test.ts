@@ -20,6 +20,8 @@ import { findOrCreateUser } from "../../src/accounts/sign-in";
 import { saveJourneyStep } from "../../src/reservations/journeys";
 import { captureMailTransport, httpWebhookTransport } from "../../src/leads/delivery/transports";
 import { runDeliveryBatch } from "../../src/jobs/worker";
+import { importStock } from "../../src/stock/import";
+import { makeFeedRow } from "../../src/demo/factory";
 
 const reservable = [{ name: "stripe", reservable: true, deposit_amount: null }];
 let seq = 0;
@@ -64,7 +66,7 @@ describe.each(testEngines())("reservations on %s", (engine) => {
     bravo = await createSearchSite(db, "bravo", [{ id: 9502, slug: "bravo-motors", name: "Bravo Motors", locations: loc }], { checkout_enabled: true, deposit_amount: 500, captcha_enabled: false });
     closed = await createSearchSite(db, "closed", [{ id: 9503, slug: "closed-motors", name: "Closed Motors", locations: loc }], { captcha_enabled: false });
     await db.query(`update dealerships set lead_destinations = $1::jsonb where id = 9501`, [JSON.stringify([{ kind: "email", to: "sales@alpha.example" }, { kind: "adf", to: "crm@alpha.example" }])]);
-    const names = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "ASOLD", "ANOPROC", "ARACE", "AJOURNEY"];
+    const names = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "ASOLD", "ANOPROC", "ARACE", "AJOURNEY", "AIMPORT"];
     const a = await insertCars(db, alpha, names.map((s) => ({ stocknum: s, price: 30000, paymentProcessors: s === "ANOPROC" ? [{ name: "x", reservable: false }] : reservable, status: s === "ASOLD" ? "sold" : "in_stock", soldDate: s === "ASOLD" ? new Date() : null })));
     names.forEach((s, i) => car.set(s, a[i]!));
     const b = await insertCars(db, bravo, [{ stocknum: "B1", price: 20000, paymentProcessors: reservable }]);
@@ -286,5 +288,18 @@ describe.each(testEngines())("reservations on %s", (engine) => {
     expect(String(lead!.payload.message)).toMatch(/^Buying online with a \$200 \(100% refundable\) deposit/);
     const [j] = await db.query<{ reservation_id: string }>("select reservation_id from purchase_journeys where id = $1", [saved.journey.id]);
     expect(j!.reservation_id).toBe(started.reservation_id);
+  });
+
+  it("a stock import cannot take a paid hold away: the feed's reserved: false leaves a held car reserved, and still sets others", async () => {
+    const row = (stocknum: string, reserved: boolean) =>
+      makeFeedRow(31, { dealership_slug: "alpha-motors", location_slug: "main", stocknum, status: "in_stock", car_type: "used", price: 30000, reserved, payment_processors: reservable });
+    const held = await start(alpha, body(car.get("AIMPORT")!));
+    expect((await confirmLocalPayment(db, alpha, { reservation_id: held.reservation_id, card_number: "4242424242424242" })).status).toBe("held");
+    const result = await importStock(db, [row("AIMPORT", false), row("A3", true)], { site: alpha });
+    expect(result.rejected).toEqual([]);
+    expect(await carRow(car.get("AIMPORT")!)).toMatchObject({ reserved: true });
+    expect(await carRow(car.get("A3")!)).toMatchObject({ reserved: true });
+    await importStock(db, [row("A3", false)], { site: alpha });
+    expect(await carRow(car.get("A3")!)).toMatchObject({ reserved: false });
   });
 });
