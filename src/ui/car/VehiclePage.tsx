@@ -323,7 +323,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
 
                   {car.reserved && actions.available ? (
                     <p className={styles.reservedNote} data-testid="reserved-note">
-                      <strong>Reserved.</strong> Another shopper has put a deposit on this {noun.toLowerCase()}. Reservations can end: enquire and we will tell you if it becomes available.
+                      <strong>Reserved.</strong> This {noun.toLowerCase()} is on hold for a buyer. Holds can end: enquire and we will let you know if it becomes available.
                     </p>
                   ) : null}
                   <div className={styles.actions} data-testid="car-actions">
