@@ -12,6 +12,7 @@ import { RESERVATION_DETAIL_FIELDS, reservationDetailErrors, type ReservationDet
 import { readProfile, saveProfile } from "../forms/browser-store";
 import { ErrorSummary, TextField, type SummaryItem } from "../forms/fields";
 import { newIdempotencyKey, prepareForm, type PreparedForm } from "../forms/lead-client";
+import { RefusedPanel } from "./CheckoutParts";
 import { LocalCardForm } from "./LocalCardForm";
 import { StripePayment } from "./StripePayment";
 import styles from "./checkout.module.css";
@@ -210,24 +211,7 @@ export function CheckoutFlow({ carSlug, carName, carHref, searchHref, depositLab
     setNotice("Your card was not charged. Check your details and try another card.");
   };
 
-  if (phase.kind === "refused") {
-    return (
-      <div className={styles.panel} data-testid="checkout-refused">
-        <h2 ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-          This car cannot be reserved
-        </h2>
-        <p role="alert">{phase.message}</p>
-        <p className={styles.actions}>
-          <a href={carHref} className="btn btn-outline">
-            Back to the car
-          </a>
-          <a href={searchHref} className="btn btn-primary">
-            See similar cars
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (phase.kind === "refused") return <RefusedPanel message={phase.message} carHref={carHref} searchHref={searchHref} headingRef={headingRef} />;
 
   if (phase.kind === "done") {
     const s = phase.state;

@@ -2,14 +2,11 @@
  * The checkout page: the flow (details → deposit → outcome) beside what the shopper is buying —
  * the car, the deposit, how long it is held, that it comes back in full, and how they can pay.
  */
-import { photoAtWidth } from "../car/images";
 import { PageHeader } from "../content/PageHeader";
-import { formatPrice } from "../../domain/money";
-import { carRoute } from "../../domain/vehicle-details";
-import { PAYMENT_METHODS } from "../../domain/reservation";
 import type { ReservationCar } from "../../reservations/store";
 import type { Site } from "../../site/store";
 import { CheckoutFlow } from "./CheckoutFlow";
+import { CarSummary, RefusedPanel } from "./CheckoutParts";
 import styles from "./checkout.module.css";
 
 /** What the page renders from (src/web/checkout-page.ts loads it). */
@@ -41,18 +38,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           {refusal ? (
-            <div className={styles.panel} data-testid="checkout-refused">
-              <h2 className={styles.panelTitle}>This car cannot be reserved</h2>
-              <p role="alert">{refusal}</p>
-              <p className={styles.actions}>
-                <a href={carHref} className="btn btn-outline">
-                  Back to the car
-                </a>
-                <a href={searchHref} className="btn btn-primary">
-                  See similar cars
-                </a>
-              </p>
-            </div>
+            <RefusedPanel message={refusal} carHref={carHref} searchHref={searchHref} />
           ) : (
             <CheckoutFlow
               carSlug={car.slug}
@@ -66,40 +52,11 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             />
           )}
         </div>
-        <aside className={styles.summary} aria-label="Your reservation" data-testid="checkout-summary">
-          {car.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- one sized photo of the car (a /media width or the feed's own)
-            <img src={photoAtWidth(car.image, 640)} alt={car.name} width={640} height={427} className={styles.photo} />
-          ) : null}
-          <h2 className={styles.carName}>{car.name}</h2>
-          <dl className={styles.facts}>
-            {car.price && car.price > 0 ? (
-              <>
-                <dt>Price</dt>
-                <dd>{formatPrice(car.price)}</dd>
-              </>
-            ) : null}
-            <dt>Stock number</dt>
-            <dd>{car.stocknum}</dd>
-            <dt>Deposit today</dt>
-            <dd data-testid="checkout-deposit">
-              <strong>{depositLabel}</strong>
-            </dd>
-            <dt>Held for you</dt>
-            <dd>{holdLabel}</dd>
-          </dl>
-          <ul className={styles.promises}>
-            {refundable ? <li>Your deposit is 100% refundable: change your mind and we refund it in full.</li> : null}
-            <li>The car is taken off sale for everyone else while it is held.</li>
-            <li>We call you to arrange an inspection, test drive, finance or trade-in.</li>
-          </ul>
-          <p className={styles.small}>
-            Pay with {PAYMENT_METHODS.slice(0, -1).join(", ")} or {PAYMENT_METHODS.at(-1)}.{provider === "local" ? " (This demonstration takes test cards only.)" : ""}
-          </p>
-          <p className={styles.small}>
-            Questions? <a href={carRoute("/cars/{slug}", car.slug)}>See the car&rsquo;s details</a> or call the dealership.
-          </p>
-        </aside>
+        <CarSummary car={car} label="Your reservation" depositLabel={depositLabel} holdLabel={holdLabel} testProcessor={provider === "local"}>
+          {refundable ? <li>Your deposit is 100% refundable: change your mind and we refund it in full.</li> : null}
+          <li>The car is taken off sale for everyone else while it is held.</li>
+          <li>We call you to arrange an inspection, test drive, finance or trade-in.</li>
+        </CarSummary>
       </div>
     </>
   );

@@ -1,14 +1,13 @@
 /**
  * The online purchase page: the journey beside the car and what the deposit does.
  */
-import { photoAtWidth } from "../car/images";
 import { PageHeader } from "../content/PageHeader";
 import { formatPrice } from "../../domain/money";
-import { PAYMENT_METHODS } from "../../domain/reservation";
 import type { Journey } from "../../reservations/journeys";
 import type { ReservationCar } from "../../reservations/store";
 import type { Site } from "../../site/store";
 import { JourneyFlow } from "./JourneyFlow";
+import { CarSummary, RefusedPanel } from "./CheckoutParts";
 import styles from "./checkout.module.css";
 
 export interface JourneyPageData {
@@ -34,15 +33,7 @@ export function JourneyPage({ data }: { data: JourneyPageData }) {
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           {refusal ? (
-            <div className={styles.panel} data-testid="checkout-refused">
-              <h2 className={styles.panelTitle}>This car cannot be bought online right now</h2>
-              <p role="alert">{refusal}</p>
-              <p className={styles.actions}>
-                <a href={site.config.routes.default_search} className="btn btn-primary">
-                  See similar cars
-                </a>
-              </p>
-            </div>
+            <RefusedPanel title="This car cannot be bought online right now" message={refusal} carHref={carHref} searchHref={site.config.routes.default_search} />
           ) : (
             <JourneyFlow
               journeyId={journey.id}
@@ -60,34 +51,10 @@ export function JourneyPage({ data }: { data: JourneyPageData }) {
             />
           )}
         </div>
-        <aside className={styles.summary} aria-label="The car you are buying" data-testid="checkout-summary">
-          {car.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- one sized photo of the car (a /media width or the feed's own)
-            <img src={photoAtWidth(car.image, 640)} alt={car.name} width={640} height={427} className={styles.photo} />
-          ) : null}
-          <h2 className={styles.carName}>{car.name}</h2>
-          <dl className={styles.facts}>
-            {price ? (
-              <>
-                <dt>Price</dt>
-                <dd>{price}</dd>
-              </>
-            ) : null}
-            <dt>Deposit today</dt>
-            <dd>
-              <strong>{depositLabel}</strong>
-            </dd>
-            <dt>Held for you</dt>
-            <dd>{holdLabel}</dd>
-          </dl>
-          <ul className={styles.promises}>
-            {site.config.deposit_refundable ? <li>Your deposit is 100% refundable.</li> : null}
-            <li>The rest is settled with the dealership: finance, trade-in and handover as you choose here.</li>
-          </ul>
-          <p className={styles.small}>
-            Pay with {PAYMENT_METHODS.slice(0, -1).join(", ")} or {PAYMENT_METHODS.at(-1)}.{data.provider === "local" ? " (This demonstration takes test cards only.)" : ""}
-          </p>
-        </aside>
+        <CarSummary car={car} label="The car you are buying" depositLabel={depositLabel} holdLabel={holdLabel} testProcessor={data.provider === "local"}>
+          {site.config.deposit_refundable ? <li>Your deposit is 100% refundable.</li> : null}
+          <li>The rest is settled with the dealership: finance, trade-in and handover as you choose here.</li>
+        </CarSummary>
       </div>
     </>
   );

@@ -1,0 +1,69 @@
+/**
+ * What the checkout and the online purchase pages share: the panel that says a car cannot be
+ * reserved, and the summary of the car and its deposit beside the flow.
+ */
+import type { ReactNode, Ref } from "react";
+import { photoAtWidth } from "../car/images";
+import { formatPrice } from "../../domain/money";
+import { PAYMENT_METHODS } from "../../domain/reservation";
+import styles from "./checkout.module.css";
+
+export function RefusedPanel({ title = "This car cannot be reserved", message, carHref, searchHref, headingRef }: { title?: string; message: string; carHref: string | null; searchHref: string; headingRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <div className={styles.panel} data-testid="checkout-refused">
+      <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.panelTitle}>
+        {title}
+      </h2>
+      <p role="alert">{message}</p>
+      <p className={styles.actions}>
+        {carHref ? (
+          <a href={carHref} className="btn btn-outline">
+            Back to the car
+          </a>
+        ) : null}
+        <a href={searchHref} className="btn btn-primary">
+          See similar cars
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export interface SummaryCar {
+  name: string;
+  image: string | null;
+  price: number | null;
+  stocknum: string;
+}
+
+export function CarSummary({ car, label, depositLabel, holdLabel, testProcessor, children }: { car: SummaryCar; label: string; depositLabel: string; holdLabel: string; testProcessor: boolean; children: ReactNode }) {
+  return (
+    <aside className={styles.summary} aria-label={label} data-testid="checkout-summary">
+      {car.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- one sized photo of the car (a /media width or the feed's own)
+        <img src={photoAtWidth(car.image, 640)} alt={car.name} width={640} height={427} className={styles.photo} />
+      ) : null}
+      <h2 className={styles.carName}>{car.name}</h2>
+      <dl className={styles.facts}>
+        {car.price && car.price > 0 ? (
+          <>
+            <dt>Price</dt>
+            <dd>{formatPrice(car.price)}</dd>
+          </>
+        ) : null}
+        <dt>Stock number</dt>
+        <dd>{car.stocknum}</dd>
+        <dt>Deposit today</dt>
+        <dd data-testid="checkout-deposit">
+          <strong>{depositLabel}</strong>
+        </dd>
+        <dt>Held for you</dt>
+        <dd>{holdLabel}</dd>
+      </dl>
+      <ul className={styles.promises}>{children}</ul>
+      <p className={styles.small}>
+        Pay with {PAYMENT_METHODS.slice(0, -1).join(", ")} or {PAYMENT_METHODS.at(-1)}.{testProcessor ? " (This demonstration takes test cards only.)" : ""}
+      </p>
+    </aside>
+  );
+}
