@@ -3,6 +3,7 @@ import { SITE_PLANS } from "../demo/sites";
 import { DEFAULT_CONFIG, resolveSiteConfig } from "../site/config";
 import {
   caravanSpecRows,
+  carBreadcrumbs,
   carRoute,
   checkoutLinksEnabled,
   detailRows,
@@ -174,5 +175,16 @@ describe("carRoute", () => {
   it("fills {slug} in a route template", () => {
     expect(carRoute("/cars/{slug}/checkout", "2021-toyota-hilux")).toBe("/cars/2021-toyota-hilux/checkout");
     expect(carRoute("/checkout-journey?car_id={slug}", "a b")).toBe("/checkout-journey?car_id=a%20b");
+  });
+});
+
+describe("carBreadcrumbs", () => {
+  it("is Home / Our stock / the make's search / the car, each a site path", () => {
+    expect(carBreadcrumbs({ make: "Land Rover", name: "2022 Land Rover Defender 110", slug: "2022-land-rover-defender-110-x1" }, "/search/new-used-and-demo-cars")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Our stock", path: "/search/new-used-and-demo-cars" },
+      { name: "Land Rover", path: "/search/land%20rover" },
+      { name: "2022 Land Rover Defender 110", path: "/cars/2022-land-rover-defender-110-x1" },
+    ]);
   });
 });

@@ -264,6 +264,25 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): SidebarAct
 }
 
 /** Where a button with a {slug} route template goes. */
+/** One step of a breadcrumb: its text and the site path it links to. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * A car page's breadcrumb: Home / Our stock / its make's search / the car. The visible trail and
+ * its BreadcrumbList structured data both come from here, so they never disagree.
+ */
+export function carBreadcrumbs(car: { make: string; name: string; slug: string }, defaultSearchPath: string): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Our stock", path: defaultSearchPath },
+    { name: car.make, path: `/search/${encodeURIComponent(car.make.toLowerCase())}` },
+    { name: car.name, path: `/cars/${encodeURIComponent(car.slug)}` },
+  ];
+}
+
 export function carRoute(template: string, slug: string): string {
   return template.replace("{slug}", encodeURIComponent(slug));
 }

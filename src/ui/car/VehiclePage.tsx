@@ -27,6 +27,7 @@ import { carPhone as carPhoneFor } from "../../domain/car-phone";
 import { localDate, timeZoneForState } from "../../domain/opening-hours";
 import {
   caravanSpecRows,
+  carBreadcrumbs,
   carRoute,
   detailRows,
   detailTabs,
@@ -212,24 +213,17 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
       <div className={`container ${styles.page}`} data-testid="vehicle-page" data-car-id={car.id} data-status={car.status}>
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
           <ol>
-            <li>
-              <Link href="/" prefetch={false}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link href={config.routes.default_search} prefetch={false}>
-                Our stock
-              </Link>
-            </li>
-            <li>
-              <Link href={`/search/${encodeURIComponent(car.make.toLowerCase())}`} prefetch={false}>
-                {car.make}
-              </Link>
-            </li>
-            <li>
-              <span aria-current="page">{car.name}</span>
-            </li>
+            {carBreadcrumbs(car, config.routes.default_search).map((c, i, all) => (
+              <li key={c.path}>
+                {i < all.length - 1 ? (
+                  <Link href={c.path} prefetch={false}>
+                    {c.name}
+                  </Link>
+                ) : (
+                  <span aria-current="page">{c.name}</span>
+                )}
+              </li>
+            ))}
           </ol>
         </nav>
 

@@ -69,3 +69,12 @@ export function autoDealerJsonLd(loc: JsonLdLocation, origin: string): Record<st
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** schema.org BreadcrumbList of a trail of site paths (the last is the page itself). */
+export function breadcrumbJsonLd(crumbs: ReadonlyArray<{ name: string; path: string }>, origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: `${origin}${c.path}` })),
+  };
+}

@@ -23,6 +23,7 @@ import { estimateBasis, financeDisclaimer } from "../../domain/finance-estimate"
 import { timeZoneForState } from "../../domain/opening-hours";
 import { loadFormPageData } from "../../leads/form-context";
 import { JsonLd } from "../../ui/content/JsonLd";
+import { breadcrumbJsonLd } from "../../ui/content/json-ld";
 import { readShopperSession } from "../../accounts/current-shopper";
 import { listWatchlistCarIds } from "../../accounts/watchlist";
 import { WatchlistProvider } from "../../ui/watchlist/Watchlist";
@@ -122,17 +123,13 @@ export async function searchPageMetadata(rootPath: string, segments: string[] | 
 
 function jsonLd(d: PageData, origin: string, heading: string, pageUrl: string) {
   const crumbs = [
-    { name: "Home", url: `${origin}/` },
-    { name: "Our stock", url: `${origin}${d.site.config.routes.default_search}` },
-    ...(d.route.kind === "model" ? [{ name: d.route.base.make![0]!, url: `${origin}${d.route.path.split("/").slice(0, 3).join("/")}` }] : []),
-    ...(d.route.kind !== "all" ? [{ name: d.route.label, url: `${origin}${d.route.path}` }] : []),
+    { name: "Home", path: "/" },
+    { name: "Our stock", path: d.site.config.routes.default_search },
+    ...(d.route.kind === "model" ? [{ name: d.route.base.make![0]!, path: d.route.path.split("/").slice(0, 3).join("/") }] : []),
+    ...(d.route.kind !== "all" ? [{ name: d.route.label, path: d.route.path }] : []),
   ];
   return [
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
-    },
+    breadcrumbJsonLd(crumbs, origin),
     {
       "@context": "https://schema.org",
       "@type": "ItemList",

@@ -11,9 +11,10 @@ import { notFound } from "next/navigation";
 import { listSimilarStock } from "@/cars/car-page";
 import { carFacts } from "@/cars/car-facts";
 import { priceDisplay } from "@/domain/price";
-import { formatKm } from "@/domain/vehicle-details";
 import { JsonLd } from "@/ui/content/JsonLd";
 import { carJsonLd } from "@/ui/car/car-json-ld";
+import { breadcrumbJsonLd } from "@/ui/content/json-ld";
+import { carBreadcrumbs, formatKm } from "@/domain/vehicle-details";
 import { ogImageUrl } from "@/ui/car/images";
 import { VehiclePage } from "@/ui/car/VehiclePage";
 import { loadCarForPage, loadCarPageFormContext, carSlugFromPath } from "@/web/car-page-data";
@@ -66,12 +67,9 @@ export default async function CarPage({ params }: Params) {
   const seller = data.location ?? data.dealershipLocations[0] ?? null;
   return (
     <>
-      <JsonLd
-        data={carJsonLd(
-          car,
-          { origin, seller, dealershipName: data.dealership.name, subscriptionsEnabled: site.config.subscriptions_enabled },
-        )}
-      />
+      {/* One object per script: the Car (with its Offer and seller) and the breadcrumb trail. */}
+      <JsonLd data={carJsonLd(car, { origin, seller, dealershipName: data.dealership.name, subscriptionsEnabled: site.config.subscriptions_enabled })} />
+      <JsonLd data={breadcrumbJsonLd(carBreadcrumbs(car, site.config.routes.default_search), origin)} />
       <VehiclePage data={data} car={car} site={site} now={now} origin={origin} formContext={formContext} similar={similar} />
     </>
   );

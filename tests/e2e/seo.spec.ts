@@ -1,0 +1,41 @@
+/**
+ * Structured data and crawl rules a search engine reads: a car page's breadcrumb is the same
+ * trail as BreadcrumbList JSON-LD, and robots.txt carries the sitemap but no non-standard Host line.
+ */
+import { baseURLFor, expect, tenants, test } from "./fixtures";
+
+type Ld = { "@type": string; itemListElement?: Array<{ position: number; name: string; item: string }> };
+
+test("a car page's visible breadcrumb is also its BreadcrumbList, link for link", async ({ page, apiFor }) => {
+  const site = tenants()[0]!;
+  const base = baseURLFor(site.slug);
+  const api = await apiFor(site.slug);
+  const hits = (await (await api.get("/api/search?hitsPerPage=1")).json()) as { hits: Array<{ slug: string; name: string; make: string }> };
+  const car = hits.hits[0]!;
+  await page.goto(`${base}/cars/${car.slug}`);
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+  await expect(trail).toHaveText(["Home", "Our stock", car.make, car.name]);
+  const hrefs = await trail.locator("a").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => JSON.parse(t) as Ld | Ld[]) as Ld[];
+  const crumbs = ld.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement!;
+  expect(crumbs.map((c) => [c.position, c.name])).toEqual([
+    [1, "Home"],
+    [2, "Our stock"],
+    [3, car.make],
+    [4, car.name],
+  ]);
+  expect(crumbs.slice(0, 3).map((c) => c.item)).toEqual(hrefs);
+  expect(crumbs[3]!.item).toBe(`${base}/cars/${car.slug}`);
+  expect(ld.some((d) => d["@type"] === "Car")).toBe(true);
+});
+
+test("robots.txt names the sitemap and keeps crawlers off the API and forms, with no Host line", async ({ apiFor }) => {
+  const site = tenants()[0]!;
+  const base = baseURLFor(site.slug);
+  const res = await (await apiFor(site.slug)).get("/robots.txt");
+  expect(res.status()).toBe(200);
+  const text = await res.text();
+  expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
+  expect(text).not.toMatch(/^Host:/im);
+});
