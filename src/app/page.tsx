@@ -6,7 +6,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getPageSite } from "@/web/site-context";
-import { sitePageMetadata } from "@/web/page-meta";
+import { pageOrigin, sitePageMetadata } from "@/web/page-meta";
+import { JsonLd } from "@/ui/content/JsonLd";
+import { homeJsonLd } from "@/ui/content/json-ld";
 import { loadSiteChrome } from "@/site/chrome";
 import { countListedCarsByBody, countListedCarsByMake } from "@/site/stats";
 import { listCurrentOffers } from "@/site/offers";
@@ -59,9 +61,13 @@ export default async function Home() {
   const tagline = `${what}${places.length ? ` in ${joinList(places.slice(0, 4))}` : ""}. Honest advice, sharp prices and a team that looks after you long after you drive away.`;
   const timeZone = timeZoneForState(chrome.locations[0]?.state);
   const multiMake = makesSold.length !== 1;
+  const origin = await pageOrigin();
+  const [dealerLd, websiteLd] = homeJsonLd({ name: site.name, logoUrl: site.theme.logo_url, searchPath: site.config.routes.default_search }, origin, chrome.locations);
 
   return (
     <>
+      <JsonLd data={dealerLd!} />
+      <JsonLd data={websiteLd!} />
       <HomeHero
         siteName={site.name}
         tagline={tagline}

@@ -39,3 +39,24 @@ test("robots.txt names the sitemap and keeps crawlers off the API and forms, wit
   expect(text).toMatch(/^Disallow: \/api\/$/m);
   expect(text).not.toMatch(/^Host:/im);
 });
+
+test("the home page says who the dealer is (AutoDealer, its locations) and how to search its stock (WebSite SearchAction), and the search it names finds cars", async ({ apiFor }) => {
+  for (const site of tenants()) {
+    const api = await apiFor(site.slug);
+    const html = await (await api.get("/")).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const dealer = ld.find((d) => d["@type"] === "AutoDealer")!;
+    expect(dealer, site.slug).toBeDefined();
+    expect(dealer.name).toBe(site.name);
+    expect((dealer.department as unknown[]).length).toBeGreaterThan(0);
+    const website = ld.find((d) => d["@type"] === "WebSite") as { potentialAction: { target: { urlTemplate: string } } } | undefined;
+    expect(website, site.slug).toBeDefined();
+    const template = website!.potentialAction.target.urlTemplate;
+    expect(template).toMatch(/\?query=\{search_term_string\}$/);
+    const make = site.cars[0]!.slug.split("-")[1]!;
+    const search = new URL(template.replace("{search_term_string}", make));
+    const res = await api.get(`${search.pathname}${search.search}`);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('data-testid="car-card"');
+  }
+});

@@ -78,3 +78,39 @@ export function breadcrumbJsonLd(crumbs: ReadonlyArray<{ name: string; path: str
     itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: `${origin}${c.path}` })),
   };
 }
+
+/**
+ * The home page's structured data: the dealer as an AutoDealer (the organisation, with its logo
+ * and every location it trades from), and the site as a WebSite whose SearchAction is the stock
+ * search, so a search engine can offer "search this dealer's stock" under the result.
+ */
+export function homeJsonLd(
+  site: { name: string; logoUrl: string | null; searchPath: string },
+  origin: string,
+  locations: ReadonlyArray<{ slug: string }>,
+): Array<Record<string, unknown>> {
+  const absolute = (u: string) => (u.startsWith("http") ? u : `${origin}${u}`);
+  const dealer: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "AutoDealer",
+    "@id": `${origin}/#dealer`,
+    name: site.name,
+    url: `${origin}/`,
+  };
+  if (site.logoUrl) dealer.logo = absolute(site.logoUrl);
+  if (locations.length) dealer.department = locations.map((l) => ({ "@id": `${origin}/locations/${l.slug}#dealer` }));
+  const website = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    name: site.name,
+    url: `${origin}/`,
+    publisher: { "@id": `${origin}/#dealer` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}${site.searchPath}?query={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+  return [dealer, website];
+}
