@@ -16,6 +16,7 @@ export async function loadSearchCatalog(db: Database, site: Site, now = new Date
     bodies: Object.keys(result.facets.body),
     makeModels: Object.keys(result.facets.make_model),
     dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+    carTypes: Object.entries(result.facets.car_type ?? {}).filter(([, n]) => n > 0).map(([t]) => t),
     itemTypes: result.facets.item_type,
   };
 }

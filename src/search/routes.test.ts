@@ -86,6 +86,13 @@ describe("searchRoutePaths", () => {
     expect(paths).toContain("/search/cab-chassis-cars");
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  it("leaves out the type pages with no cars of their types (an empty page is a soft 404), keeping the all-types page", () => {
+    const typePaths = (carTypes: string[]) => searchRoutePaths({ ...catalog, carTypes }).filter((p) => /^\/search\/(new|used|demo)/.test(p));
+    expect(typePaths(["new", "used"])).toEqual(["/search/new-used-and-demo-cars", "/search/new-cars", "/search/used-cars", "/search/new-and-demo-cars"]);
+    expect(typePaths(["demo"])).toEqual(["/search/new-used-and-demo-cars", "/search/demo-cars", "/search/new-and-demo-cars"]);
+    expect(typePaths([])).toEqual(["/search/new-used-and-demo-cars"]);
+  });
 });
 
 describe("pageWindow", () => {

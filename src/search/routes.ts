@@ -58,6 +58,8 @@ export interface SearchCatalog {
   /** "Toyota Corolla" values (the make_model facet). */
   makeModels: string[];
   dealerships: Array<{ slug: string; name: string }>;
+  /** The car types the site has listed now (the car_type facet); the sitemap leaves out type pages with none. */
+  carTypes?: string[];
 }
 
 const ALL: SearchRoute = { kind: "all", path: "/search/new-used-and-demo-cars", base: {}, label: "" };
@@ -160,7 +162,9 @@ export function routeSubject(route: Pick<SearchRoute, "kind" | "label">, nounMan
 
 /** Every path the sitemap lists for a catalog (the fixed type routes first). */
 export function searchRoutePaths(catalog: SearchCatalog): string[] {
-  const paths = ["/cars", "/search", ...Object.keys(TYPE_SEGMENTS).map((s) => `/search/${s}`)];
+  // A type page with no cars of its types is an empty page (a soft 404 to a crawler): not listed.
+  const stocked = (types: readonly string[]) => !catalog.carTypes || types.length === 0 || types.some((t) => catalog.carTypes!.includes(t));
+  const paths = ["/cars", "/search", ...Object.entries(TYPE_SEGMENTS).filter(([, types]) => stocked(types)).map(([s]) => `/search/${s}`)];
   for (const d of catalog.dealerships) paths.push(`/search/${d.slug}`);
   for (const m of catalog.makes) paths.push(`/search/${slugify(m)}`);
   for (const mm of catalog.makeModels) {

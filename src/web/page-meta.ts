@@ -37,6 +37,8 @@ export interface PageMetaInput {
   description: string;
   /** Path of the canonical page (aliases canonicalise to one URL). */
   path: string;
+  /** Keep it out of search results but follow its links (an empty search page: a soft 404 otherwise). */
+  noindex?: boolean;
 }
 
 /**
@@ -52,5 +54,6 @@ export async function sitePageMetadata(describe: (ctx: SiteContext) => PageMetaI
     description: meta.description,
     alternates: { canonical: await absoluteUrl(meta.path) },
     openGraph: { title: meta.title, description: meta.description, url: await absoluteUrl(meta.path), siteName: ctx.site.name, locale: "en_AU", type: "website" },
+    ...(meta.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

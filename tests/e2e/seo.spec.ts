@@ -60,3 +60,18 @@ test("the home page says who the dealer is (AutoDealer, its locations) and how t
     expect(await res.text()).toContain('data-testid="car-card"');
   }
 });
+
+test("a search page with no cars is kept out of search results (noindex, follow) and out of the sitemap; one with cars is indexable", async ({ apiFor }) => {
+  for (const site of tenants()) {
+    const api = await apiFor(site.slug);
+    const robots = async (path: string) => /<meta name="robots" content="([^"]+)"/.exec(await (await api.get(path)).text())?.[1] ?? null;
+    expect(await robots("/search/new-used-and-demo-cars"), site.slug).toBeNull();
+    expect(await robots("/search/new-used-and-demo-cars?query=zzqqxxnothing"), site.slug).toBe("noindex, follow");
+    const facets = ((await (await api.get("/api/search?hitsPerPage=1")).json()) as { facets: { car_type: Record<string, number> } }).facets.car_type;
+    const sitemap = await (await api.get("/sitemap.xml")).text();
+    for (const [segment, type] of [["new-cars", "new"], ["demo-cars", "demo"], ["used-cars", "used"]] as const) {
+      const listed = sitemap.includes(`/search/${segment}</loc>`);
+      expect(listed, `${site.slug} /search/${segment} in the sitemap with ${facets[type] ?? 0} cars`).toBe((facets[type] ?? 0) > 0);
+    }
+  }
+});

@@ -117,7 +117,13 @@ export async function searchPageMetadata(rootPath: string, segments: string[] | 
     const d = await loadPage(rootPath, segmentsKey, paramsKey);
     if (!d) return { title: "Page not found", description: "", path: rootPath };
     const t = titleOf(d);
-    return { title: t.title, description: t.description, path: searchHref(d.route, d.query, { fallbackPath: d.site.config.routes.default_search, defaultHitsPerPage: d.site.config.hits_per_page }) };
+    return {
+      title: t.title,
+      description: t.description,
+      path: searchHref(d.route, d.query, { fallbackPath: d.site.config.routes.default_search, defaultHitsPerPage: d.site.config.hits_per_page }),
+      // No cars here now: a page worth a shopper's visit (it says so and offers help), not a search result.
+      noindex: d.result.count === 0,
+    };
   });
 }
 
