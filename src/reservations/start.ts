@@ -56,6 +56,12 @@ export async function startReservation(db: Database, site: Site, body: unknown, 
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
   const input = parsed.data;
 
+  // The car first: another site's car is unknown here (404) whatever else the request holds.
+  const car = await findCarForReservation(db, site, input.car_id);
+  if (!car || car.delisted) throw new NotFoundError("car_id", RESERVATION_MESSAGES.noSuchCar);
+  const refusal = reservationRefusal(car);
+  if (refusal) throw new ConflictError(refusal);
+
   const secret = await formSecret(db);
   const settings = leadSettings();
   // A form opened too long ago is refused; "too fast" is not: paying is itself the proof of a person.
@@ -65,11 +71,6 @@ export async function startReservation(db: Database, site: Site, body: unknown, 
     const captcha = await checkCaptcha(secret, input.captcha, { siteId: site.id, idempotencyKey: input.idempotency_key });
     if (!captcha.ok) throw new ValidationError([{ field: "captcha", message: LEAD_MESSAGES.captcha }]);
   }
-
-  const car = await findCarForReservation(db, site, input.car_id);
-  if (!car || car.delisted) throw new NotFoundError("car_id", RESERVATION_MESSAGES.noSuchCar);
-  const refusal = reservationRefusal(car);
-  if (refusal) throw new ConflictError(refusal);
 
   const perIp = await hitRateLimit(db, `reservations:ip:${meta.ip}`, settings.LEADS_RATE_LIMIT_IP, nowMs);
   if (!perIp.allowed) {

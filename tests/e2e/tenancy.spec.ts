@@ -549,12 +549,133 @@ const tradeInPhotosKeepToTheirSite: Probe = async (pair) => {
   expectNoForeignMarks(await response.text(), pair, `GET ${url}`);
 };
 
+// ---------------------------------------------------------------------------------------------
+// Checkout (reservations, the online purchase journey, the shopper's garage)
+
+/** What A's checkout route answers for A's own car: the page, the sign-in gate, or 404 where A has no such route. */
+function ownCheckoutOutcome(a: Tenant, route: string): "page" | "sign-in" | "404" {
+  if (a.checkoutRoute !== route) return "404";
+  return a.checkoutRequiresSignIn ? "sign-in" : "page";
+}
+
+/** `/cars/{slug}/checkout` and `/buy-online`: A's own car as A's configuration says; each of B's cars is a 404 showing nothing of B's. */
+function checkoutKeepsToItsSite(suffix: "checkout" | "buy-online"): Probe {
+  return async (pair) => {
+    const ours = inStockCar(pair.a)!;
+    const own = await pair.onA.get(`/cars/${ours.slug}/${suffix}`);
+    const want = ownCheckoutOutcome(pair.a, `/cars/{slug}/${suffix}`);
+    if (want === "page") expect(own.status(), `${pair.a.slug}'s own checkout`).toBe(200);
+    else if (want === "sign-in") expect(isSignInRedirect(own), `${pair.a.slug}'s own checkout is signed-in only`).toBe(true);
+    else expect(own.status(), `${pair.a.slug} has no /${suffix} route`).toBe(404);
+    for (const car of pair.b.cars.filter((c) => !pair.a.carSlugs.includes(c.slug))) {
+      const url = `/cars/${car.slug}/${suffix}`;
+      const response = await pair.onA.get(url);
+      pair.tried();
+      expect(response.status(), `GET ${url} (${pair.b.slug}'s) on ${pair.a.slug}`).toBe(404);
+      const body = (await response.text()).split(car.slug).join("");
+      expect(contains(body, car.stocknum)).toBe(false);
+      expectNoForeignMarks(body, pair, `GET ${url}`);
+    }
+  };
+}
+
+/** `/checkout-journey?car_id=`: B's car is a 404 on A's host, signed in or not; A's own car goes to sign-in where A sells online. */
+const journeyKeepsToItsSite: Probe = async (pair) => {
+  const ours = inStockCar(pair.a)!;
+  const own = await pair.onA.get(`/checkout-journey?car_id=${ours.slug}`);
+  if (pair.a.onlinePurchase) expect(isSignInRedirect(own), `${pair.a.slug}'s journey is signed-in only`).toBe(true);
+  else expect(own.status()).toBe(404);
+  const cookie = pair.a.signIn ? (await shopperOn(pair, pair.a)).cookie : null;
+  for (const car of pair.b.cars.filter((c) => !pair.a.carSlugs.includes(c.slug)).slice(0, 3)) {
+    for (const headers of [{}, ...(cookie ? [{ cookie }] : [])] as Array<Record<string, string>>) {
+      const response = await pair.onA.get(`/checkout-journey?car_id=${car.slug}`, { headers });
+      pair.tried();
+      expect(response.status(), `the journey for ${pair.b.slug}'s ${car.slug} on ${pair.a.slug}`).toBe(404);
+      expectNoForeignMarks((await response.text()).split(car.slug).join(""), pair, "GET /checkout-journey");
+    }
+  }
+};
+
+/** `PUT /api/checkout-journeys` naming B's car, by A's signed-in shopper: 404 where A sells online; 404 or 401 elsewhere; nothing of B's. */
+const journeyApiKeepsToItsSite: Probe = async (pair) => {
+  const car = pair.b.cars.find((c) => c.status === "in_stock" && !pair.a.carSlugs.includes(c.slug))!;
+  const cookie = pair.a.signIn ? (await shopperOn(pair, pair.a)).cookie : null;
+  const response = await pair.onA.put("/api/checkout-journeys", { data: { car_id: car.slug, step: "car", values: {} }, headers: cookie ? { cookie } : {} });
+  pair.tried();
+  expect(response.status(), `PUT /api/checkout-journeys with ${pair.b.slug}'s car on ${pair.a.slug}`).toBe(404);
+  expectNoForeignMarks((await response.text()).split(car.slug).join(""), pair, "PUT /api/checkout-journeys");
+};
+
+/**
+ * `POST /api/reservations` naming B's car on A's host: 404 (a car not on this site, or a site that
+ * takes no reservations), or 401 where A reserves for signed-in shoppers only. The reservation of
+ * another site by id, the local processor's confirm and a held car's status are checked on both
+ * engines in tests/integration/reservations.test.ts.
+ */
+const reservationsKeepToTheirSite: Probe = async (pair) => {
+  const car = pair.b.cars.find((c) => c.status === "in_stock" && !pair.a.carSlugs.includes(c.slug))!;
+  const response = await pair.onA.post("/api/reservations", {
+    data: { car_id: car.slug, name: "Tess", last_name: "Probe", email: "tess.probe@example.com", phone: "0412 345 678", postcode: "2000", idempotency_key: `tenancy-res-${pair.a.slug}-${Date.now()}`, form_token: "x" },
+  });
+  pair.tried();
+  expect(response.status(), `POST /api/reservations with ${pair.b.slug}'s car on ${pair.a.slug}`).toBe(pair.a.checkoutRoute && pair.a.checkoutRequiresSignIn ? 401 : 404);
+  expectNoForeignMarks((await response.text()).split(car.slug).join(""), pair, "POST /api/reservations");
+};
+
+/** Asking A for a reservation id it does not have (a status poll, a test-card payment): 404, nothing of B's. */
+function unknownReservationIs404(method: "GET" | "POST", url: string): Probe {
+  return async (pair) => {
+    const id = "res_AAAAAAAAAAAAAAAAAAAAAA";
+    const response = method === "GET" ? await pair.onA.get(`${url}/${id}`) : await pair.onA.post(url, { data: { reservation_id: id, card_number: "4242424242424242" } });
+    pair.tried();
+    expect(response.status(), `${method} ${url} for an unknown reservation on ${pair.a.slug}`).toBe(404);
+    expectNoForeignMarks(await response.text(), pair, `${method} ${url}`);
+  };
+}
+
+/** `/my-garage`, `/online-payment`: signed out → sign in; B's session is no session on A; A's shopper sees A's page with nothing of B's. */
+function shopperAreaKeepsToItsSite(pagePath: string): Probe {
+  return async (pair) => {
+    const signedOut = await pair.onA.get(pagePath);
+    pair.tried();
+    if (!pair.a.signIn) {
+      expect(signedOut.status(), `${pagePath} on ${pair.a.slug} (no signed-in area)`).toBe(404);
+      return;
+    }
+    expect(isSignInRedirect(signedOut), `${pagePath} on ${pair.a.slug} signed out`).toBe(true);
+    if (pair.b.signIn) {
+      const theirs = await shopperOn(pair, pair.b);
+      const withTheirs = await pair.onA.get(pagePath, { headers: { cookie: theirs.cookie } });
+      pair.tried();
+      expect(isSignInRedirect(withTheirs), `${pagePath} on ${pair.a.slug} with ${pair.b.slug}'s session`).toBe(true);
+    }
+    const mine = await shopperOn(pair, pair.a);
+    const own = await pair.onA.get(pagePath, { headers: { cookie: mine.cookie } });
+    expect(own.status()).toBe(200);
+    expectNoForeignMarks(await expectOwnPage(own, pair, `GET ${pagePath}`), pair, `GET ${pagePath} signed in`);
+  };
+}
+
 const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/": excludesForeign("/"),
   "/about-us": excludesForeign("/about-us"),
   "/admin/leads": dealerPage("/admin/leads", (a) => a.leads[0]?.name),
   "/admin/login": excludesForeign("/admin/login"),
   "/admin/mail": dealerPage("/admin/mail", (a) => `sales.${a.slug}@example.com`),
+  "/admin/reservations": dealerPage("/admin/reservations", () => undefined),
+  "/cars/[slug]/checkout": checkoutKeepsToItsSite("checkout"),
+  "/cars/[slug]/buy-online": checkoutKeepsToItsSite("buy-online"),
+  "/checkout-journey": journeyKeepsToItsSite,
+  "/api/checkout-journeys": journeyApiKeepsToItsSite,
+  "/api/reservations": reservationsKeepToTheirSite,
+  "/api/reservations/[id]": unknownReservationIs404("GET", "/api/reservations"),
+  "/api/payments/local/confirm": unknownReservationIs404("POST", "/api/payments/local/confirm"),
+  "/api/payments/webhook": {
+    noTenantData:
+      "installation-wide: the processor's signed events name a payment, and only a verified event changes that payment's reservation; unsigned, forged and replayed events are refused or ignored (src/payments/stripe-provider.test.ts, tests/integration/reservations.test.ts)",
+  },
+  "/my-garage": shopperAreaKeepsToItsSite("/my-garage"),
+  "/online-payment": shopperAreaKeepsToItsSite("/online-payment"),
   "/api/admin/sites": adminApi(() => "/api/admin/sites"),
   "/api/admin/sites/[slug]": adminApi((b) => `/api/admin/sites/${b.slug}`),
   "/api/admin/sites/[slug]/stock": adminApi((b) => `/api/admin/sites/${b.slug}/stock`),
