@@ -62,11 +62,19 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
       t.scrollTo({ left: shownIndex.current * t.clientWidth, behavior: "instant" });
       return true;
     };
+    // Leaving full screen, Chromium may lay the track out again and put it back at the first
+    // photo after the resize was handled (seen at phone widths): for a moment after the change,
+    // a scroll that lands elsewhere is layout, not the shopper, and the shown photo is restored.
+    let settleUntil = 0;
+    const restoreShown = () => {
+      if (Math.round(t.scrollLeft / Math.max(1, t.clientWidth)) !== shownIndex.current) t.scrollTo({ left: shownIndex.current * t.clientWidth, behavior: "instant" });
+    };
     const onScroll = () => {
       cancelAnimationFrame(frameId);
       frameId = requestAnimationFrame(() => {
         if (keepPhotoIfResized()) return;
         const shown = Math.round(t.scrollLeft / Math.max(1, t.clientWidth));
+        if (performance.now() < settleUntil && shown !== shownIndex.current) return restoreShown();
         const h = heading.current;
         if (h && shown !== h.to && performance.now() < h.until) return;
         heading.current = null;
@@ -78,7 +86,12 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
     t.addEventListener("scroll", onScroll, { passive: true });
     const resized = new ResizeObserver(() => keepPhotoIfResized());
     resized.observe(t);
-    const onFs = () => setFullscreen(document.fullscreenElement === frame.current);
+    const onFs = () => {
+      setFullscreen(document.fullscreenElement === frame.current);
+      settleUntil = performance.now() + 800;
+      // Once the new layout is in place (two frames on), the shown photo is where it should be.
+      requestAnimationFrame(() => requestAnimationFrame(restoreShown));
+    };
     document.addEventListener("fullscreenchange", onFs);
     return () => {
       t.removeEventListener("scroll", onScroll);
