@@ -44,6 +44,12 @@ export const WATCHLIST_FALLBACK_ERROR = "We could not update your watchlist. Ple
 /** Where the watchlist page lives. */
 export const WATCHLIST_PATH = "/watchlist";
 
+/**
+ * How long a watchlist toast stays (the spec's toast removal delay, 1,000,000 ms): in effect until
+ * the shopper dismisses it or the next toast replaces it, so nobody misses "View List" for being slow.
+ */
+export const TOAST_REMOVAL_DELAY_MS = 1_000_000;
+
 /** A readable (not HttpOnly) cookie set beside the session, so the header can say "My watchlist". */
 export const SIGNED_IN_HINT_COOKIE = "fc_signed_in";
 

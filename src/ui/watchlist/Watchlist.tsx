@@ -9,7 +9,7 @@
  * results page, and what a press does (watchlist-actions.ts) loads on the first press.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { saveButtonShown, WATCHLIST_PATH, type WatchlistToast } from "../../domain/watchlist";
+import { saveButtonShown, TOAST_REMOVAL_DELAY_MS, WATCHLIST_PATH, type WatchlistToast } from "../../domain/watchlist";
 import { takePendingSave } from "./pending-save";
 import styles from "./watchlist.module.css";
 
@@ -34,7 +34,7 @@ export function WatchlistProvider({ phone, savedIds, children }: { phone: string
 
   useEffect(() => {
     if (!toast) return;
-    const t = window.setTimeout(() => setToast(null), 6000);
+    const t = window.setTimeout(() => setToast(null), TOAST_REMOVAL_DELAY_MS);
     return () => window.clearTimeout(t);
   }, [toast]);
 
