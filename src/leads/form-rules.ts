@@ -76,11 +76,24 @@ export function selectsShown(form: LeadForm, ctx: Pick<LeadFormContext, "dealers
   };
 }
 
-export function schemaOptionsFor(form: LeadForm, ctx: Pick<LeadFormContext, "config" | "dealerships" | "locations">, hasCar: boolean): LeadSchemaOptions {
+/** The page id of the forms opened from search result cards (the results and model pages). */
+export const SEARCH_CARD_PAGE_ID = "search";
+
+/**
+ * Whether an enquiry must carry a message. The two product documents differ: from a search result
+ * card the message is optional (search and browsing §5); everywhere else — the vehicle page, the
+ * enquiry and contact pages — it follows the site: required unless the site is exempt
+ * (`enquiry_message_required: false`, vehicle page §5). docs/lead-forms.md records the decision.
+ */
+export function enquiryMessageRequired(config: Pick<LeadFormContext["config"], "enquiry_message_required">, pageId: string | null | undefined): boolean {
+  return config.enquiry_message_required && pageId !== SEARCH_CARD_PAGE_ID;
+}
+
+export function schemaOptionsFor(form: LeadForm, ctx: Pick<LeadFormContext, "config" | "dealerships" | "locations">, hasCar: boolean, pageId?: string | null): LeadSchemaOptions {
   const shown = selectsShown(form, ctx, hasCar);
   return {
     ...DEFAULT_SCHEMA_OPTIONS,
-    enquiry_message_required: ctx.config.enquiry_message_required,
+    enquiry_message_required: enquiryMessageRequired(ctx.config, pageId),
     terms_checkbox: ctx.config.terms_checkbox,
     dealerships: shown.dealerships,
     locations: shown.locations,

@@ -124,7 +124,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
   const ctx = await loadLeadFormContext(db, site, nowMs);
   const hasCar = raw.car_id !== undefined && raw.car_id !== null && raw.car_id !== "";
   const partial = raw.last_step === false;
-  const result = validateLead(raw, schemaOptionsFor(form, ctx, hasCar), partial);
+  const result = validateLead(raw, schemaOptionsFor(form, ctx, hasCar, typeof raw.page_id === "string" ? raw.page_id : null), partial);
   if (!result.ok) return invalid(result.errors);
   const input = result.data;
 

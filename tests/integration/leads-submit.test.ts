@@ -127,6 +127,14 @@ describe.each(testEngines())("lead submission on %s", (engine) => {
     expect(await countRows(db, "leads")).toBe(before);
   });
 
+  it("wants an enquiry's message on the vehicle page but not from a search result card (the two documents' rules, docs/lead-forms.md)", async () => {
+    const fromPage = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: f.alphaNewCar.id, message: "", page_id: "vehicle" }));
+    expect(fromPage.status).toBe(400);
+    expect((fromPage.body as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toEqual(["message"]);
+    const fromCard = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: f.alphaNewCar.id, message: "", page_id: "search" }));
+    expect(fromCard.status).toBe(201);
+  });
+
   it("names every invalid field in a 400", async () => {
     const res = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "contact", postcode: "999", email: "nope", message: "", surprise: 1 }));
     expect(res.status).toBe(400);

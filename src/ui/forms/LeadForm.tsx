@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { enquiryEventId } from "../../domain/events";
 import type { AppointmentDay } from "../../leads/appointments";
-import { preselected, schemaOptionsFor, type LeadFormCar, type LeadFormContext } from "../../leads/form-rules";
+import { enquiryMessageRequired, preselected, schemaOptionsFor, type LeadFormCar, type LeadFormContext } from "../../leads/form-rules";
 import { GENERAL_ENQUIRY, HONEYPOT_FIELD, validateLead, validateStep, type FieldIssue, type LeadForm as LeadFormKind } from "../../leads/schemas";
 import { leadAttributes, readProfile, recordPageVisit, saveLastEnquiry, saveProfile, saveSuccessMarker } from "./browser-store";
 import { CheckboxField, ErrorSummary, SelectField, TextareaField, TextField, type SummaryItem } from "./fields";
@@ -53,7 +53,7 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const fieldId = (name: string) => `lf${uid}--${name}`;
   const hasCar = car !== null;
-  const steps = useMemo(() => formSteps(form, context, hasCar, context.config.enquiry_message_required, { vehicleGiven, financeFlow }), [form, context, hasCar, vehicleGiven, financeFlow]);
+  const steps = useMemo(() => formSteps(form, context, hasCar, enquiryMessageRequired(context.config, pageId), { vehicleGiven, financeFlow }), [form, context, hasCar, pageId, vehicleGiven, financeFlow]);
   const allFields = useMemo(() => steps.flat(), [steps]);
 
   const [values, setValues] = useState<Values>(() => {
@@ -116,13 +116,13 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
   }, [context.appointments, values.location_id, car]);
 
   const schemaOptions = useMemo(() => {
-    const o = schemaOptionsFor(form, context, hasCar);
+    const o = schemaOptionsFor(form, context, hasCar, pageId);
     return {
       ...o,
       checkTestDriveTime: (local: string) =>
         appointmentDays.some((d) => d.date === local.slice(0, 10) && d.times.includes(local.slice(11))) ? null : "Please choose a test drive time from the list.",
     };
-  }, [form, context, hasCar, appointmentDays]);
+  }, [form, context, hasCar, pageId, appointmentDays]);
 
   const set = (name: string, value: string | boolean) => {
     setValues((v) => {

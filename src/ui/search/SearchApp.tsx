@@ -22,7 +22,7 @@ import type { SearchHit } from "../../search/engine";
 import type { SearchQuery } from "../../search/query-core";
 import type { FacetName } from "../../search/facets";
 import type { SearchRoute } from "../../search/routes";
-import type { LeadFormContext } from "../../leads/form-rules";
+import { SEARCH_CARD_PAGE_ID, type LeadFormContext } from "../../leads/form-rules";
 import type { CardSite } from "./CarCard";
 import { chipsOf } from "./chips";
 import { EmptyResults } from "./EmptyResults";
@@ -192,7 +192,7 @@ export function SearchApp(props: SearchAppProps) {
   const activeCount = chips.length;
 
   return (
-    <LeadModalProvider context={props.leadContext} pageId="search">
+    <LeadModalProvider context={props.leadContext} pageId={SEARCH_CARD_PAGE_ID}>
       <div className={styles.layout}>
         <aside id="filters" className={`${styles.sidebar} ${sheetOpen ? styles.sheetOpen : ""}`} aria-label="Filters">
           <form
