@@ -32,7 +32,7 @@ const asValues = (d: JourneyData): Values => Object.fromEntries(Object.entries(d
 
 function Choice({ name, legend, value, options, onChange, error }: { name: string; legend: string; value: string; options: Array<[string, string]>; onChange: (v: string) => void; error?: string }) {
   return (
-    <fieldset className={formStyles.fieldset} aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset className={formStyles.fieldset} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className={formStyles.label}>{legend}</legend>
       <div className={styles.choices}>
         {options.map(([v, label]) => (
