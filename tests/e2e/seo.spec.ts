@@ -75,3 +75,19 @@ test("a search page with no cars is kept out of search results (noindex, follow)
     }
   }
 });
+
+test("every page links the site's web app manifest: the dealer's name, theme colour and a logo that loads", async ({ apiFor }) => {
+  for (const site of tenants()) {
+    const api = await apiFor(site.slug);
+    const home = await (await api.get("/")).text();
+    const href = /<link rel="manifest" href="([^"]+)"/.exec(home)?.[1];
+    expect(href, `${site.slug} links a manifest`).toBeTruthy();
+    const res = await api.get(href!);
+    expect(res.status()).toBe(200);
+    const manifest = (await res.json()) as { name: string; theme_color: string; icons?: Array<{ src: string }> };
+    expect(manifest.name).toBe(site.name);
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(home).toContain(`<meta name="theme-color" content="${manifest.theme_color}"`);
+    for (const icon of manifest.icons ?? []) expect((await api.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});

@@ -742,6 +742,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/privacy-policy": excludesForeign("/privacy-policy"),
   "/roadside-assistance": excludesForeign("/roadside-assistance"),
   "/robots.txt": excludesForeign("/robots.txt"),
+  "/manifest.webmanifest": excludesForeign("/manifest.webmanifest"),
   "/search": excludesForeign("/search", "/search?hitsPerPage=100"),
   "/search/[...segments]": async (pair) => {
     await excludesForeign("/search/new-used-and-demo-cars?hitsPerPage=100", "/search/used-cars?sortBy=latest", "/search/new-and-demo-cars")(pair);
