@@ -96,7 +96,16 @@ const NOT_STORED = new Set([
 
 export function buildLeadPayload(
   input: LeadInput,
-  facts: { car: LeadCarFacts | null; dealership: LeadDealershipFacts | null; location: LeadLocationFacts | null; request: LeadRequestFacts; valuation?: LeadValuation | null; photoUrls?: string[] },
+  facts: {
+    car: LeadCarFacts | null;
+    dealership: LeadDealershipFacts | null;
+    location: LeadLocationFacts | null;
+    request: LeadRequestFacts;
+    valuation?: LeadValuation | null;
+    photoUrls?: string[];
+    /** The site's `autogauge_enabled`: its dealers' CRM reads the flag on every lead. */
+    autogaugeEnabled?: boolean;
+  },
 ): Record<string, unknown> {
   const { car, dealership, location, request } = facts;
   const extra: Record<string, unknown> = {};
@@ -148,6 +157,10 @@ export function buildLeadPayload(
     stock_number: car?.stocknum ?? input.stock_number ?? null,
     make,
     model: car?.model ?? input.model ?? null,
+    // The spec's own names for the same two facts, for a CRM that expects its payload's shape.
+    "Vehicle Make": make,
+    "Vehicle Model": car?.model ?? input.model ?? null,
+    ...(facts.autogaugeEnabled ? { autogauge_enabled: true } : {}),
     car_type: carType,
     car_id: car?.id ?? null,
     car_dealership_id: car?.dealership_id ?? null,

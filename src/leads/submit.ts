@@ -177,6 +177,7 @@ export async function submitLead(db: Database, site: Site, body: unknown, meta: 
     request: { userAgent: meta.userAgent, origin: meta.origin },
     valuation,
     photoUrls: photos.map((id) => `${meta.origin ?? ""}${tradeInPhotoPath(id)}`),
+    autogaugeEnabled: site.config.autogauge_enabled,
   });
   const routing = dealership ? await loadDealershipRouting(db, site, dealership.id) : { destinations: [], emails: [] };
   const saved = await saveLead(

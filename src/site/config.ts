@@ -202,6 +202,7 @@ export const SiteConfigSchema = z
     manufacturer_service_booking_url: d(siteLink().nullable().default(null), "Manufacturer's dealer service booking page for the homepage banner."),
     sell_my_car_subtitle: d(z.boolean().default(true), "Homepage banner shows 'Get an instant offer in 2 minutes'."),
     rego_expired_display: d(z.enum(["unregistered", "hidden"]).default("unregistered"), "A past rego expiry shows 'Unregistered' or nothing."),
+    autogauge_enabled: d(z.boolean().default(false), "Leads carry autogauge_enabled: true (the dealer's CRM runs its AutoGauge trade-in appraisal on them)."),
     enquiry_message_required: d(z.boolean().default(true), "Enquiry message is required (false for exempt sites)."),
     opt_in_label: d(z.string().min(1).default("Email me similar stock and latest offers."), "Label of the opt-in checkbox."),
     terms_checkbox: d(z.boolean().default(false), "Forms show a terms checkbox that must be ticked."),
