@@ -41,6 +41,13 @@ describe("enquiryEventId", () => {
     expect(enquiryEventId(null, "test_drive")).toBe(17);
   });
 
+  it("is 17 for the test drive of a car tagged 'Test Drive Only', used or not; the tag changes no other form's id", () => {
+    expect(enquiryEventId("used", "test_drive", "Test Drive Only")).toBe(17);
+    expect(enquiryEventId("used", "test_drive", "test drive only ")).toBe(17);
+    expect(enquiryEventId("used", "test_drive", "Test Drive")).toBe(48);
+    expect(enquiryEventId("used", "enquiry", "Test Drive Only")).toBe(15);
+  });
+
   it("is 22 for a general enquiry: no car, or a form that is not about buying this car", () => {
     expect(enquiryEventId(null, "enquiry")).toBe(22);
     expect(enquiryEventId(undefined, "contact")).toBe(22);

@@ -27,15 +27,20 @@ export type AnalyticsEventId = (typeof ANALYTICS_EVENTS)[AnalyticsEventName];
 /** The lead forms (POST /api/leads `form`). */
 export type EnquiryForm = "enquiry" | "test_drive" | "request_photos" | "finance" | "trade_in" | "valuation" | "contact";
 
+/** The feed tag of a car only offered for test drives: its test drives count as new-car ones (17). */
+export const TEST_DRIVE_ONLY_TAG = "Test Drive Only";
+
 /**
  * The event a successful form submission fires. A test drive is 48 for a used car and 17
- * otherwise; an enquiry or photo request about a car is 15 for used and 14 otherwise; anything
- * else (no car, or finance/trade-in/valuation/contact forms) is a general enquiry, 22. Demo cars
- * are sold by the new-car department, so they count as new.
+ * otherwise, and 17 for any car tagged "Test Drive Only"; an enquiry or photo request about a car
+ * is 15 for used and 14 otherwise; anything else (no car, or finance/trade-in/valuation/contact
+ * forms) is a general enquiry, 22. Demo cars are sold by the new-car department, so they count as
+ * new. (Accepting a trade-in offer is its own event, 18, fired by the trade-in flow.)
  */
-export function enquiryEventId(carType: string | null | undefined, form: EnquiryForm): AnalyticsEventId {
+export function enquiryEventId(carType: string | null | undefined, form: EnquiryForm, tag?: string | null): AnalyticsEventId {
   const used = carType === "used";
-  if (form === "test_drive") return used ? ANALYTICS_EVENTS.USED_TEST_DRIVE : ANALYTICS_EVENTS.NEW_TEST_DRIVE;
+  const testDriveOnly = tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
+  if (form === "test_drive") return used && !testDriveOnly ? ANALYTICS_EVENTS.USED_TEST_DRIVE : ANALYTICS_EVENTS.NEW_TEST_DRIVE;
   if (!carType) return ANALYTICS_EVENTS.GENERAL_ENQUIRY;
   if (form === "enquiry" || form === "request_photos") return used ? ANALYTICS_EVENTS.USED_CAR_ENQUIRY : ANALYTICS_EVENTS.NEW_CAR_ENQUIRY;
   return ANALYTICS_EVENTS.GENERAL_ENQUIRY;

@@ -23,14 +23,17 @@ export interface LeadFormCar {
   stocknum: string;
   dealership_slug: string;
   location_id: number | null;
+  /** The feed's tag, when the page knows it ("Test Drive Only" changes the test drive's event id). */
+  tag?: string | null;
 }
 
 /** The car as a lead form carries it: its facts (src/cars/car-facts.ts) and its dealership's slug. */
 export function leadFormCar(
-  car: Pick<CarFacts, "id" | "slug" | "name" | "make" | "model" | "year" | "car_type" | "item_type" | "status" | "stocknum" | "location_id">,
+  car: Pick<CarFacts, "id" | "slug" | "name" | "make" | "model" | "year" | "car_type" | "item_type" | "status" | "stocknum" | "location_id"> & { tag?: string | null },
   dealershipSlug: string,
 ): LeadFormCar {
   return {
+    ...(car.tag !== undefined ? { tag: car.tag } : {}),
     id: car.id,
     slug: car.slug,
     name: car.name,

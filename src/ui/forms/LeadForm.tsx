@@ -226,7 +226,7 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
     }
     if (outcome.kind === "ok") {
       const category = typeof payload.category === "string" ? payload.category : null;
-      trackLead({ event_id: enquiryEventId(car?.car_type ?? null, form), form, lead_id: outcome.leadId, car_id: car?.id ?? null, category });
+      trackLead({ event_id: enquiryEventId(car?.car_type ?? null, form, car?.tag), form, lead_id: outcome.leadId, car_id: car?.id ?? null, category });
       const carRef = car ? { id: car.id, name: car.name, slug: car.slug } : null;
       saveLastEnquiry({ car: carRef, category, form });
       saveProfile({ name: String(values.name ?? ""), last_name: String(values.last_name ?? ""), email: String(values.email ?? ""), phone: String(values.phone ?? ""), postcode: String(values.postcode ?? "") });

@@ -54,6 +54,7 @@ function leadCar(hit: SearchHit) {
     stocknum: hit.stocknum,
     dealership_slug: hit.dealership_slug,
     location_id: hit.location_id,
+    tag: hit.tag,
   };
 }
 
