@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Offer } from "../../site/offers";
-import { truncateOfferText } from "../../domain/offer-text";
+import { ExpandableOfferText } from "./ExpandableText";
 import { TagIcon } from "../icons";
 import styles from "./content.module.css";
 
@@ -17,7 +17,6 @@ export function offerEnds(offer: Pick<Offer, "expiresAt">, timeZone: string): st
 }
 
 export function OfferCard({ offer, href, timeZone, headingLevel = 3 }: { offer: Offer; href: string; timeZone: string; headingLevel?: 2 | 3 }) {
-  const description = truncateOfferText(offer.description, "description");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const ends = offerEnds(offer, timeZone);
   return (
@@ -44,7 +43,7 @@ export function OfferCard({ offer, href, timeZone, headingLevel = 3 }: { offer: 
             {offer.name}
           </Link>
         </Heading>
-        {description.text ? <p className={styles.offerText}>{description.text}</p> : null}
+        {offer.description.trim() ? <ExpandableOfferText text={offer.description} kind="description" className={styles.offerText} /> : null}
         <span className={styles.offerMore} aria-hidden="true">
           View offer →
         </span>

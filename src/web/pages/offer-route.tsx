@@ -9,6 +9,7 @@ import { timeZoneForState } from "../../domain/opening-hours";
 import { truncateOfferText } from "../../domain/offer-text";
 import { ContentPage } from "../../ui/content/ContentPage";
 import { offerEnds, offerHref } from "../../ui/content/OfferCard";
+import { ExpandableOfferText } from "../../ui/content/ExpandableText";
 import { franchisedMakes } from "../../ui/content/copy";
 import { TagIcon } from "../../ui/icons";
 import styles from "../../ui/content/content.module.css";
@@ -40,7 +41,6 @@ export async function OfferPage({ rawId }: { rawId: string }) {
   if (!offer) notFound();
   const ends = offerEnds(offer, timeZoneForState(chrome.locations[0]?.state));
   const enquire = `${site.config.routes.contact}?${new URLSearchParams({ category: "General Enquiry", offer: offer.name }).toString()}`;
-  const paragraphs = offer.description.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
     <ContentPage
       site={site}
@@ -73,7 +73,7 @@ export async function OfferPage({ rawId }: { rawId: string }) {
           <span>{offer.manufacturerName ?? offer.category ?? site.name}</span>
         </div>
       )}
-      {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Ask our team for the details of this offer.</p>}
+      {offer.description.trim() ? <ExpandableOfferText text={offer.description} kind="description" /> : <p>Ask our team for the details of this offer.</p>}
       {offer.modelName ? (
         <p>
           <Link href={`${site.config.routes.default_search}?${new URLSearchParams({ ...(offer.manufacturerName ? { make: offer.manufacturerName } : {}), model: offer.modelName }).toString()}`} prefetch={false}>
@@ -82,7 +82,7 @@ export async function OfferPage({ rawId }: { rawId: string }) {
           </Link>
         </p>
       ) : null}
-      {offer.disclaimer ? <p className={styles.disclaimer}>{offer.disclaimer}</p> : null}
+      {offer.disclaimer ? <ExpandableOfferText text={offer.disclaimer} kind="disclaimer" className={styles.disclaimer} /> : null}
     </ContentPage>
   );
 }
