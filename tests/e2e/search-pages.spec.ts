@@ -82,6 +82,9 @@ test("without JavaScript: cars are in the HTML, pagination links page through, t
   // Real links: Next, then page 3 by number.
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/);
+  // The URL changes when the navigation commits; a click before the new page has loaded can be lost
+  // (seen once on a loaded CI machine), so wait for it as a shopper's next tap would.
+  await page.waitForLoadState("load");
   const second = await apiSearch(api, "car_type=used&page=2");
   await expect(cards.first()).toHaveAttribute("data-slug", second.hits[0]!.slug);
   await expect(page).toHaveTitle(/page 2/);
