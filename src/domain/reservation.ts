@@ -28,6 +28,9 @@ export function canMoveReservation(from: ReservationStatus, to: ReservationStatu
   return NEXT[from].includes(to);
 }
 
+/** A reservation's id as made by src/reservations/start.ts ("res_" and 128 random bits, base64url). */
+export const RESERVATION_ID = /^res_[A-Za-z0-9_-]{10,40}$/;
+
 /** Deposits are taken in Australian dollars. */
 export const DEPOSIT_CURRENCY = "AUD" as const;
 
@@ -66,6 +69,7 @@ export const RESERVATION_MESSAGES = {
   lostRace: "Another shopper reserved this car moments before your payment went through. Your deposit has been refunded in full.",
   paymentDeclined: "Your payment did not go through, so the car has not been reserved.",
   expiredUnpaid: "This reservation lapsed before the deposit was paid.",
+  soldMeanwhile: "This car was sold before your payment went through. Your deposit has been refunded in full.",
   signInRequired: "Please sign in to reserve a car.",
 } as const;
 

@@ -94,6 +94,27 @@ const NOT_STORED = new Set([
   "valuation_token",
 ]);
 
+/** A car in stock as the dealer's lead shows it (ADF <vehicle>, e-mail table), linked on the site's own origin. */
+export function leadVehicleOf(
+  car: Pick<LeadCarFacts, "year" | "make" | "model" | "series" | "badge" | "stocknum" | "vin" | "price" | "km" | "colour" | "car_type" | "slug">,
+  origin: string | null,
+): LeadVehicle {
+  return {
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    trim: [car.series, car.badge].filter(Boolean).join(" ") || null,
+    stock: car.stocknum,
+    vin: car.vin,
+    price: car.price,
+    odometer_km: car.km,
+    colour: car.colour,
+    status: car.car_type === "used" ? "used" : "new",
+    car_type: car.car_type,
+    url: origin ? `${origin}/cars/${car.slug}` : null,
+  };
+}
+
 export function buildLeadPayload(
   input: LeadInput,
   facts: {
@@ -113,21 +134,22 @@ export function buildLeadPayload(
 
   const make = car?.make ?? input.make ?? null;
   const carType = car?.car_type ?? input.car_type ?? null;
-  const vehicle: LeadVehicle | null =
-    car || input.make || input.model
+  const vehicle: LeadVehicle | null = car
+    ? { ...leadVehicleOf(car, request.origin), vin: car.vin ?? input.vin ?? null }
+    : input.make || input.model
       ? {
-          year: car?.year ?? null,
+          year: null,
           make,
-          model: car?.model ?? input.model ?? null,
-          trim: car ? [car.series, car.badge].filter(Boolean).join(" ") || null : null,
-          stock: car?.stocknum ?? input.stock_number ?? null,
-          vin: car?.vin ?? input.vin ?? null,
-          price: car?.price ?? null,
-          odometer_km: car?.km ?? null,
-          colour: car?.colour ?? null,
+          model: input.model ?? null,
+          trim: null,
+          stock: input.stock_number ?? null,
+          vin: input.vin ?? null,
+          price: null,
+          odometer_km: null,
+          colour: null,
           status: carType === "used" ? "used" : carType ? "new" : null,
           car_type: carType,
-          url: car && request.origin ? `${request.origin}/cars/${car.slug}` : null,
+          url: null,
         }
       : null;
 

@@ -7,16 +7,14 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { canMoveReservation, type ReservationStatus } from "../domain/reservation";
+import { canMoveReservation, RESERVATION_MESSAGES, type ReservationStatus } from "../domain/reservation";
 import { ConflictError, NotFoundError, ValidationError } from "../platform/errors";
 import { log } from "../platform/log";
 import type { PaymentProvider } from "../payments/provider";
 import type { Site } from "../site/store";
 import { markRefundDue, settleRefund } from "./payment-events";
-import { appendReservationEvent, reservationFromRow, setCarReserved, type ReservationRow } from "./store";
+import { appendReservationEvent, reservationFromRow, setCarReserved, transactionRows, type ReservationRow } from "./store";
 import type { Transaction } from "../leads/store";
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** Holds whose time is up release their cars; checkouts never paid lapse. Returns how many of each. */
 export async function releaseExpiredReservations(db: Database, now: Date): Promise<{ released: number; lapsed: number }> {
@@ -24,7 +22,7 @@ export async function releaseExpiredReservations(db: Database, now: Date): Promi
   let released = 0;
   for (const { id } of due) {
     const done = await db.orm.transaction(async (tx) => {
-      const [raw] = rowsOf(await tx.execute(sql`select * from reservations where id = ${id} and status = 'held' and expires_at <= ${now.toISOString()}::timestamptz for update`));
+      const [raw] = await transactionRows(tx, sql`select * from reservations where id = ${id} and status = 'held' and expires_at <= ${now.toISOString()}::timestamptz for update`);
       if (!raw) return false;
       const r = reservationFromRow(raw);
       await tx.execute(sql`update reservations set status = 'expired', updated_at = now() where id = ${id}`);
@@ -35,7 +33,7 @@ export async function releaseExpiredReservations(db: Database, now: Date): Promi
     if (done) released++;
   }
   const lapsedRows = await db.rows<{ id: string; site_id: number }>(sql`
-    update reservations set status = 'expired', status_reason = 'This reservation lapsed before the deposit was paid.', updated_at = now()
+    update reservations set status = 'expired', status_reason = ${RESERVATION_MESSAGES.expiredUnpaid}, updated_at = now()
      where status = 'pending_payment' and payment_due_at <= ${now.toISOString()}::timestamptz
     returning id, site_id`);
   for (const l of lapsedRows) {
@@ -59,7 +57,7 @@ export type DealerReservationAction = { action: "extend"; hours: number } | { ac
 
 /** Lock a held reservation of this site for a dealer action. */
 async function lockHeld(tx: Transaction, site: Pick<Site, "id">, id: string, to: ReservationStatus): Promise<ReservationRow> {
-  const [raw] = rowsOf(await tx.execute(sql`select * from reservations where id = ${id} and site_id = ${site.id} for update`));
+  const [raw] = await transactionRows(tx, sql`select * from reservations where id = ${id} and site_id = ${site.id} for update`);
   if (!raw) throw new NotFoundError("reservation_id", "No such reservation on this site.");
   const r = reservationFromRow(raw);
   if (!canMoveReservation(r.status, to)) throw new ConflictError(`This reservation is ${r.status.replace("_", " ")}: it cannot be ${to === "held" ? "extended" : to}.`);
@@ -85,8 +83,7 @@ export async function actOnReservation(db: Database, site: Pick<Site, "id">, id:
         await tx.execute(sql`update reservations set status = 'converted', updated_at = now() where id = ${id}`);
         await appendReservationEvent(tx, { reservationId: id, siteId: site.id, type: "converted_to_sale", from: "held", to: "converted", actor: "dealer" });
         // Sold to this shopper: the car shows sold (and leaves the site after the sold-days rule).
-        await tx.execute(sql`update cars set status = 'sold', sold_date = now(), reserved = false, updated_at = now() where id = ${r.car_id} and site_id = ${site.id}`);
-        await tx.execute(sql`update dealerships set stock_version = stock_version + 1 where id = (select dealership_id from cars where id = ${r.car_id})`);
+        await setCarReserved(tx, site.id, r.car_id, false, { sold: true });
         return;
       }
       case "refund": {

@@ -17,13 +17,14 @@ import { formatPrice } from "../domain/money";
 import { timeZoneForState } from "../domain/opening-hours";
 import { destinationsFor } from "../leads/delivery/destinations";
 import { notifyLeadStored } from "../leads/delivery/wake";
+import { leadVehicleOf } from "../leads/payload";
 import { loadDealershipRouting, saveLeadInTransaction, type Transaction } from "../leads/store";
 import { log } from "../platform/log";
 import type { PaymentEvent, PaymentProvider } from "../payments/provider";
-import { listSitesCached, type Site } from "../site/store";
+import { listLocations, listSitesCached, type Site } from "../site/store";
 import { findJourneyForReservation } from "./journeys";
 import { journeySummary } from "./journey-steps";
-import { appendReservationEvent, findCarForReservation, findReservationByPayment, reservationFromRow, setCarReserved, type ReservationRow } from "./store";
+import { appendReservationEvent, findCarForReservation, findReservationByPayment, reservationFromRow, setCarReserved, transactionRows, type ReservationRow } from "./store";
 
 export type WebhookOutcome = "applied" | "replayed" | "ignored" | "unknown_payment";
 
@@ -52,10 +53,10 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
   switch (event.kind) {
     case "failed":
       await db.orm.transaction(async (tx) => {
-        const moved = await tx.execute(sql`
+        const moved = await transactionRows(tx, sql`
           update reservations set status = 'failed', status_reason = ${event.failureMessage}, updated_at = now()
            where id = ${r.id} and status = 'pending_payment' returning id`);
-        if (rowCount(moved) === 0) return;
+        if (moved.length === 0) return;
         await appendReservationEvent(tx, { reservationId: r.id, siteId: r.site_id, type: "payment_failed", from: "pending_payment", to: "failed", actor: "processor", detail: { event: event.eventId, message: event.failureMessage } });
       });
       return;
@@ -68,11 +69,6 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
     case "succeeded":
       return holdForPayment(db, provider, r, event);
   }
-}
-
-function rowCount(result: unknown): number {
-  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
-  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -88,22 +84,22 @@ async function holdForPayment(db: Database, provider: PaymentProvider, r: Reserv
   const routing = r.dealership_id ? await loadDealershipRouting(db, site, r.dealership_id) : { destinations: [], emails: [] };
   // Bought through the online purchase journey: its answers go to the dealer with the lead.
   const journey = await findJourneyForReservation(db, r.site_id, r.id);
-  const locationNames = new Map((await db.rows<{ id: number; name: string }>(sql`select id, name from locations where site_id = ${r.site_id}`)).map((l) => [String(l.id), l.name]));
-  const purchase = journey ? journeySummary(journey.data, (id) => locationNames.get(id) ?? null) : null;
+  const locations = journey ? await listLocations(db, site) : [];
+  const purchase = journey ? journeySummary(journey.data, (id) => locations.find((l) => String(l.id) === id)?.name ?? null) : null;
   let refundReason: string | null = null;
   let leadStored = false;
 
   await db.orm.transaction(async (tx) => {
-    const current = reservationFromRow(((await tx.execute(sql`select * from reservations where id = ${r.id} for update`)) as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
+    const current = reservationFromRow((await transactionRows(tx, sql`select * from reservations where id = ${r.id} for update`))[0]!);
     if (current.status !== "pending_payment") {
       // Paid after the chance ended (lapsed unpaid, or already settled): the money goes back.
       if (current.status === "expired" || current.status === "failed") refundReason = RESERVATION_MESSAGES.expiredUnpaid;
       if (refundReason) await markRefundDue(tx, current, refundReason, event, "processor");
       return;
     }
-    const carRow = ((await tx.execute(sql`select status, reserved, delisted_at from cars where id = ${r.car_id} for update`)) as unknown as { rows: Array<{ status: string; reserved: boolean; delisted_at: unknown }> }).rows[0];
+    const [carRow] = await transactionRows<{ status: string; reserved: boolean; delisted_at: unknown }>(tx, sql`select status, reserved, delisted_at from cars where id = ${r.car_id} for update`);
     if (!carRow || carRow.status === "sold" || carRow.delisted_at) {
-      refundReason = "This car was sold before your payment went through. Your deposit has been refunded in full.";
+      refundReason = RESERVATION_MESSAGES.soldMeanwhile;
       await markRefundDue(tx, current, refundReason, event, "processor");
       return;
     }
@@ -198,22 +194,7 @@ async function storeReservationLead(
     reservation_held_until: until,
     reservation_expires_at: expiresAt.toISOString(),
     reservation_refundable: site.config.deposit_refundable,
-    vehicle: car
-      ? {
-          year: car.year,
-          make: car.make,
-          model: car.model,
-          trim: [car.series, car.badge].filter(Boolean).join(" ") || null,
-          stock: car.stocknum,
-          vin: car.vin,
-          price: car.price,
-          odometer_km: car.km,
-          colour: car.colour,
-          status: car.car_type === "used" ? "used" : "new",
-          car_type: car.car_type,
-          url: origin ? `${origin}/cars/${car.slug}` : null,
-        }
-      : null,
+    vehicle: car ? leadVehicleOf(car, origin) : null,
     trade_in: null,
   };
   const destinations = [...destinationsFor(routing.destinations, routing.emails), { kind: "receipt" as const, target: r.email }];

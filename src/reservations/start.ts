@@ -17,7 +17,7 @@ import type { PaymentProvider } from "../payments/provider";
 import type { Site } from "../site/store";
 import { ReservationRequestSchema } from "./request-schema";
 import { linkJourneyReservation } from "./journeys";
-import { appendReservationEvent, findCarForReservation, findReservationByKey, getReservation, type ReservationRow } from "./store";
+import { appendReservationEvent, findCarForReservation, findReservationByKey, getReservation, type ReservationCar, type ReservationRow } from "./store";
 
 
 /** What the browser is told about a reservation it started (the HTTP contract of issue 15). */
@@ -105,17 +105,18 @@ export async function startReservation(db: Database, site: Site, body: unknown, 
   });
   if (input.journey_id && meta.userId !== null) await linkJourneyReservation(db, site, meta.userId, input.journey_id, id);
   const row = (await getReservation(db, site, id))!;
-  return { ...(await describeStarted(db, site, row, provider)), replayed: false };
+  return { ...(await describeStarted(db, site, row, provider, car)), replayed: false };
 }
 
 /**
  * The reservation as the browser needs it to pay: the processor's payment is made here on first
  * call (idempotent on the reservation), so a retry after a processor failure finds it.
  */
-async function describeStarted(db: Database, site: Site, r: ReservationRow, provider: PaymentProvider): Promise<Omit<StartedReservation, "replayed">> {
+async function describeStarted(db: Database, site: Site, r: ReservationRow, provider: PaymentProvider, known?: Pick<ReservationCar, "name">): Promise<Omit<StartedReservation, "replayed">> {
   let payment: StartedReservation["payment"] = { provider: r.provider };
   if (r.status === "pending_payment" && r.provider === provider.name) {
-    const car = await findCarForReservation(db, site, r.car_id);
+    // The car is in hand when the reservation was just made; a replay reads it again.
+    const car = known ?? (await findCarForReservation(db, site, r.car_id));
     const started = await provider.startPayment({
       reservationId: r.id,
       siteSlug: site.slug,

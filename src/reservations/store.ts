@@ -3,7 +3,7 @@
  * filters by it, except the processor's webhook, which names a payment and finds its reservation
  * (and so its site) from that.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { PaymentProcessor } from "../db/types";
 import type { Transaction } from "../leads/store";
@@ -181,11 +181,17 @@ export async function listShopperReservations(db: Database, site: Pick<Site, "id
   return rows.map((r) => ({ ...reservationFromRow(r), car_slug: String(r.car_slug), car_name: String(r.car_name), car_stocknum: String(r.car_stocknum) }));
 }
 
+/** The rows of one statement run inside a transaction (drizzle's `execute` answers `{ rows }` on both engines). */
+export async function transactionRows<T = Record<string, unknown>>(tx: Transaction, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /**
- * Mark the car reserved or not, and give its dealership a new stock version so every cache (car
- * page, search results, facet counts, cards) shows the change on the next request.
+ * Mark the car reserved or not (and, converting a sale, sold), and give its dealership a new stock
+ * version so every cache (car page, search results, facet counts, cards) shows the change on the
+ * next request.
  */
-export async function setCarReserved(tx: Transaction, siteId: number, carId: number, reserved: boolean): Promise<void> {
-  await tx.execute(sql`update cars set reserved = ${reserved}, updated_at = now() where id = ${carId} and site_id = ${siteId}`);
+export async function setCarReserved(tx: Transaction, siteId: number, carId: number, reserved: boolean, opts: { sold?: boolean } = {}): Promise<void> {
+  await tx.execute(sql`update cars set reserved = ${reserved}, updated_at = now()${opts.sold ? sql`, status = 'sold', sold_date = now()` : sql``} where id = ${carId} and site_id = ${siteId}`);
   await tx.execute(sql`update dealerships set stock_version = stock_version + 1 where id = (select dealership_id from cars where id = ${carId} and site_id = ${siteId})`);
 }

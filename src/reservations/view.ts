@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { DEPOSIT_CURRENCY, reservationStatusText, type ReservationStatus } from "../domain/reservation";
+import { DEPOSIT_CURRENCY, RESERVATION_ID, reservationStatusText, type ReservationStatus } from "../domain/reservation";
 import { ConflictError, NotFoundError, ValidationError, fieldErrorsFromZod } from "../platform/errors";
 import { LocalPaymentProvider } from "../payments/local-processor";
 import type { Site } from "../site/store";
@@ -25,7 +25,7 @@ export interface ReservationView {
 
 /** The shopper's view of a reservation of this site; no contact details (the id is the only key). */
 export async function readReservation(db: Database, site: Site, id: string): Promise<ReservationView> {
-  const r = /^res_[A-Za-z0-9_-]{10,40}$/.test(id) ? await getReservation(db, site, id) : null;
+  const r = RESERVATION_ID.test(id) ? await getReservation(db, site, id) : null;
   if (!r) throw new NotFoundError("reservation_id", "No such reservation on this site.");
   const car = await findCarForReservation(db, site, r.car_id);
   return {

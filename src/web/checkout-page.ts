@@ -7,11 +7,12 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { requireShopperWhen } from "../accounts/gated";
-import { depositCents, holdLabel, holdMs, reservationRefusal } from "../domain/reservation";
+import { depositCents, holdLabel, holdMs, RESERVATION_ID, reservationRefusal } from "../domain/reservation";
 import { carRoute } from "../domain/vehicle-details";
 import { formatPrice } from "../domain/money";
 import { getEnv } from "../platform/config";
-import { findCarForReservation } from "../reservations/store";
+import { findCarForReservation, type ReservationCar } from "../reservations/store";
+import type { Site } from "../site/store";
 import type { CheckoutPageData } from "../ui/checkout/CheckoutPage";
 import { getPageSite } from "./site-context";
 
@@ -25,15 +26,24 @@ export async function loadCheckoutPage(slug: string, path: CheckoutPath, params:
   const car = await findCarForReservation(db, site, slug);
   if (!car || car.delisted || /^\d+$/.test(slug)) notFound();
   await requireShopperWhen(site.config.checkout_requires_sign_in, db, site, "checkout", `/cars/${slug}/${path}`);
-  const resume = typeof params.reservation === "string" && /^res_[A-Za-z0-9_-]{10,40}$/.test(params.reservation) ? params.reservation : null;
+  const terms = depositTerms(site, car, params);
+  return { site, car, refusal: terms.resumeId ? null : reservationRefusal(car), ...terms };
+}
+
+/**
+ * What both checkout pages show of the deposit (amount, hold, processor) and read from the
+ * address: a reservation to pick up, and whether the shopper is back from the processor's own page.
+ */
+export function depositTerms(
+  site: Pick<Site, "config">,
+  car: Pick<ReservationCar, "payment_processors">,
+  params: Record<string, string | string[] | undefined>,
+): Pick<CheckoutPageData, "depositLabel" | "holdLabel" | "provider" | "resumeId" | "returningFromPayment"> {
   return {
-    site,
-    car,
-    refusal: resume ? null : reservationRefusal(car),
     depositLabel: formatPrice(depositCents(site.config, car) / 100),
     holdLabel: holdLabel(holdMs(site.config)),
     provider: getEnv().PAYMENTS_PROVIDER,
-    resumeId: resume,
+    resumeId: typeof params.reservation === "string" && RESERVATION_ID.test(params.reservation) ? params.reservation : null,
     returningFromPayment: typeof params.redirect_status === "string",
   };
 }

@@ -8,13 +8,12 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { readShopperSession } from "../accounts/current-shopper";
 import { signInHref } from "../domain/sign-in";
-import { depositCents, holdLabel, holdMs, reservationRefusal } from "../domain/reservation";
-import { formatPrice } from "../domain/money";
-import { getEnv } from "../platform/config";
+import { reservationRefusal } from "../domain/reservation";
 import { openJourney } from "../reservations/journeys";
 import { findCarForReservation } from "../reservations/store";
 import { listPublicLocations } from "../site/locations";
 import type { JourneyPageData } from "../ui/checkout/JourneyPage";
+import { depositTerms } from "./checkout-page";
 import { getPageSite } from "./site-context";
 
 export async function loadJourneyPage(params: Record<string, string | string[] | undefined>): Promise<JourneyPageData> {
@@ -35,10 +34,6 @@ export async function loadJourneyPage(params: Record<string, string | string[] |
     journey,
     refusal: ours ? null : reservationRefusal(car),
     locations,
-    depositLabel: formatPrice(depositCents(site.config, car) / 100),
-    holdLabel: holdLabel(holdMs(site.config)),
-    provider: getEnv().PAYMENTS_PROVIDER,
-    resumeId: typeof params.reservation === "string" && /^res_[A-Za-z0-9_-]{10,40}$/.test(params.reservation) ? params.reservation : null,
-    returningFromPayment: typeof params.redirect_status === "string",
+    ...depositTerms(site, car, params),
   };
 }

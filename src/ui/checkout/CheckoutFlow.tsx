@@ -124,7 +124,8 @@ export function CheckoutFlow({ carSlug, carName, carHref, searchHref, depositLab
         setPhase({ kind: "done", state });
         return;
       }
-      // Picked up before paying (a reload on the card step): the card form again.
+      // Picked up before paying (a reload on the card step): a new attempt from the details; the
+      // unpaid reservation lapses on its own.
       if (tries === 0 && resumeId === phase.id && !returningFromPayment) {
         setPhase({ kind: "details" });
         setNotice("Your reservation was not paid yet. Please check your details and pay the deposit.");
