@@ -16,19 +16,24 @@ import { SiteFooter } from "@/ui/layout/SiteFooter";
 import { VisitTracker } from "@/ui/forms/VisitTracker";
 import { faviconDataUrl } from "@/ui/layout/favicon";
 import { siteDescription } from "@/ui/content/copy";
+import { siteShareImage } from "@/web/page-meta";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const ctx = await findPageSite();
-  if (!ctx) return { title: "No dealer site at this address", robots: { index: false, follow: false } };
+  // No robots tag here or on the 404 page: Next.js writes "noindex" on every 404 itself, and a second tag would contradict it.
+  if (!ctx) return { title: "No dealer site at this address" };
   const { db, site } = ctx;
   const chrome = await loadSiteChrome(db, site);
   return {
     title: { default: `${site.name} | New, demo and used cars`, template: `%s | ${site.name}` },
     description: siteDescription(site, chrome.locations),
     applicationName: site.name,
-    icons: { icon: [{ url: faviconDataUrl(site.name, site.theme), type: "image/svg+xml" }] },
+    icons: { icon: [{ url: faviconDataUrl(site.name, site.theme), type: "image/svg+xml" }], apple: [{ url: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" }] },
     formatDetection: { telephone: false },
+    // Pages that set no Open Graph of their own (forms, accounts, offers) still preview as the dealer.
+    openGraph: { siteName: site.name, locale: "en_AU", type: "website", images: [await siteShareImage(site)] },
+    twitter: { card: "summary_large_image" },
   };
 }
 

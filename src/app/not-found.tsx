@@ -12,7 +12,8 @@ import styles from "@/ui/content/content.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const ctx = await findPageSite();
-  return { title: ctx ? "Page not found" : "No dealer site at this address", robots: { index: false, follow: false } };
+  // Next.js marks every 404 "noindex" itself: one robots tag, not two.
+  return { title: ctx ? "Page not found" : "No dealer site at this address" };
 }
 
 export default async function NotFound() {

@@ -32,6 +32,11 @@ export async function absoluteUrl(path: string): Promise<string> {
   return `${await pageOrigin()}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/** The site's share card (src/app/share-image.png): the og:image of a page without a photo of its own. */
+export async function siteShareImage(site: Pick<Site, "name">): Promise<{ url: string; width: number; height: number; alt: string; type: string }> {
+  return { url: await absoluteUrl("/share-image.png"), width: 1200, height: 630, alt: site.name, type: "image/png" };
+}
+
 export interface PageMetaInput {
   title: string;
   description: string;
@@ -53,7 +58,7 @@ export async function sitePageMetadata(describe: (ctx: SiteContext) => PageMetaI
     title: meta.title,
     description: meta.description,
     alternates: { canonical: await absoluteUrl(meta.path) },
-    openGraph: { title: meta.title, description: meta.description, url: await absoluteUrl(meta.path), siteName: ctx.site.name, locale: "en_AU", type: "website" },
+    openGraph: { title: meta.title, description: meta.description, url: await absoluteUrl(meta.path), siteName: ctx.site.name, locale: "en_AU", type: "website", images: [await siteShareImage(ctx.site)] },
     ...(meta.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -91,3 +91,68 @@ test("every page links the site's web app manifest: the dealer's name, theme col
     for (const icon of manifest.icons ?? []) expect((await api.get(icon.src)).status(), icon.src).toBe(200);
   }
 });
+
+test("every page type previews with an image and its alt text: a car page its photo, the others the dealer's share card", async ({ apiFor }) => {
+  const site = tenants()[0]!;
+  const api = await apiFor(site.slug);
+  const hits = (await (await api.get("/api/search?hitsPerPage=1")).json()) as { hits: Array<{ slug: string; name: string }> };
+  const og = (html: string, prop: string) => [...html.matchAll(new RegExp(`<meta property="${prop}" content="([^"]*)"`, "g"))].map((m) => m[1]!);
+  const paths = ["/", "/search/new-used-and-demo-cars", "/finance", "/contact-us", "/sell-my-car", "/enquire", "/favourites", "/no-such-page"];
+  for (const path of paths) {
+    const html = await (await api.get(path)).text();
+    expect(og(html, "og:image"), path).toEqual([`${baseURLFor(site.slug)}/share-image.png`]);
+    expect(og(html, "og:image:alt"), path).toEqual([site.name]);
+  }
+  const car = await (await api.get(`/cars/${hits.hits[0]!.slug}`)).text();
+  expect(og(car, "og:image")).toHaveLength(1);
+  expect(og(car, "og:image")[0]).not.toContain("share-image");
+  expect(og(car, "og:image:alt")).toEqual([hits.hits[0]!.name.replace(/&/g, "&amp;")]);
+  const card = await api.get("/share-image.png");
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/png");
+  const png = await card.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)], "1200 × 630").toEqual([1200, 630]);
+});
+
+test("a site answers /favicon.ico with an icon and links an apple-touch-icon of 180 × 180", async ({ apiFor }) => {
+  const site = tenants()[0]!;
+  const api = await apiFor(site.slug);
+  const ico = await api.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toBe("image/x-icon");
+  const bytes = await ico.body();
+  expect([bytes.readUInt16LE(2), bytes.readUInt16LE(4)], "an ICO with one image").toEqual([1, 1]);
+  const home = await (await api.get("/")).text();
+  expect(home).toMatch(/<link rel="apple-touch-icon" href="\/apple-touch-icon.png" sizes="180x180" type="image\/png"\/>/);
+  const icon = await api.get("/apple-touch-icon.png");
+  expect(icon.status()).toBe(200);
+  const png = await icon.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+});
+
+test("a 404 carries one robots meta, noindex, on a dealer site and on an address with no site", async ({ apiFor }) => {
+  const robots = async (res: { status(): number; text(): Promise<string> }) => {
+    expect(res.status()).toBe(404);
+    return [...(await res.text()).matchAll(/<meta name="robots" content="([^"]+)"/g)].map((m) => m[1]);
+  };
+  expect(await robots(await (await apiFor(tenants()[0]!.slug)).get("/no-such-page-here"))).toEqual(["noindex"]);
+  expect(await robots(await (await apiFor("no-dealer-here")).get("/"))).toEqual(["noindex"]);
+});
+
+test("the sitemap dates each car page by the car's last update, and its listing pages by the newest car", async ({ apiFor }) => {
+  const site = tenants()[0]!;
+  const api = await apiFor(site.slug);
+  const asked = Date.now();
+  const xml = await (await api.get("/sitemap.xml")).text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
+  const cars = entries.filter((e) => e.loc.includes("/cars/"));
+  expect(cars.length).toBeGreaterThan(0);
+  const newest = cars.map((c) => c.lastmod!).sort().at(-1)!;
+  expect(entries[0]).toEqual({ loc: `${baseURLFor(site.slug)}/`, lastmod: newest });
+  expect(entries.filter((e) => !e.loc.includes("/cars/")).every((e) => e.lastmod === newest), "listing pages dated by the newest car").toBe(true);
+  // The cars were loaded before this run's tests began: a date of the request itself would be later.
+  expect(Date.parse(newest)).toBeLessThan(asked);
+  // The parts route exists for large sites; a small site's /sitemaps/2.xml is a 404.
+  expect((await api.get("/sitemaps/2.xml")).status()).toBe(404);
+});

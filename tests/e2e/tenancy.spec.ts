@@ -100,6 +100,24 @@ function excludesForeign(...paths: string[]): Probe {
 }
 
 /**
+ * An image drawn from the requesting site (its name, colours, phone): on A's host it is A's image,
+ * the same bytes twice, and never B's (the sites differ in name and colour, so their images differ).
+ */
+function imageOfItsOwnSite(url: string, type: string): Probe {
+  return async (pair) => {
+    const [first, again, onB] = await Promise.all([pair.onA.get(url), pair.onA.get(url), (await pair.apiFor(pair.b.slug)).get(url)]);
+    pair.tried();
+    for (const r of [first, again, onB]) {
+      expect(r.status(), `GET ${url}`).toBe(200);
+      expect(r.headers()["content-type"], `GET ${url}`).toBe(type);
+    }
+    const bytes = async (r: typeof first) => Buffer.from(await r.body()).toString("base64");
+    expect(await bytes(again), `${url} on ${pair.a.slug} is drawn the same each time`).toBe(await bytes(first));
+    expect(await bytes(onB), `${url} on ${pair.b.slug} is not ${pair.a.slug}'s`).not.toBe(await bytes(first));
+  };
+}
+
+/**
  * `urlsOf(site)` lists URLs naming a site's own things (locations, offers, posts…). On A's host,
  * A's first URL answers 200 (the route works) and every URL of B's that A does not share answers
  * 404 without showing B's data. A site without such things is skipped on that side.
@@ -761,6 +779,10 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/service": excludesForeign("/service"),
   "/sign-in": excludesForeign("/sign-in", "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F"),
   "/sitemap.xml": excludesForeign("/sitemap.xml"),
+  "/sitemaps/[file]": excludesForeign("/sitemaps/1.xml", "/sitemaps/2.xml"),
+  "/share-image.png": imageOfItsOwnSite("/share-image.png", "image/png"),
+  "/favicon.ico": imageOfItsOwnSite("/favicon.ico", "image/x-icon"),
+  "/apple-touch-icon.png": imageOfItsOwnSite("/apple-touch-icon.png", "image/png"),
   "/special-offers": excludesForeign("/special-offers"),
   "/success": excludesForeign("/success"),
   "/terms-and-conditions": excludesForeign("/terms-and-conditions"),

@@ -25,3 +25,8 @@ export function siteDescription(site: Pick<Site, "name" | "dealerships">, locati
   const what = makes.length === 1 ? `new ${makes[0]}, demo and used cars` : "new, demo and used cars";
   return `${site.name}: ${what} for sale${where}. Browse our stock online, get finance pre-approval, value your trade-in and book a service.`;
 }
+
+/** The share card's line under the dealer's name: "New, demo and used cars" (or caravans, vehicles). */
+export function shareTagline(stockNounMany: string): string {
+  return `New, demo and used ${stockNounMany}`;
+}

@@ -19,7 +19,7 @@ import { ogImageUrl } from "@/ui/car/images";
 import { VehiclePage } from "@/ui/car/VehiclePage";
 import { loadCarForPage, loadCarPageFormContext, carSlugFromPath } from "@/web/car-page-data";
 import { findPageSite, getPageSite } from "@/web/site-context";
-import { pageOrigin } from "@/web/page-meta";
+import { pageOrigin, siteShareImage } from "@/web/page-meta";
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -47,8 +47,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { title: car.name, description, url, siteName: ctx.site.name, locale: "en_AU", type: "website", images: ogImage ? [{ url: ogImage, width: 1280, height: 853, alt: car.name }] : undefined },
-    twitter: { card: "summary_large_image", title: car.name, description, images: ogImage ? [ogImage] : undefined },
+    openGraph: { title: car.name, description, url, siteName: ctx.site.name, locale: "en_AU", type: "website", images: ogImage ? [{ url: ogImage, width: 1280, height: 853, alt: car.name }] : [await siteShareImage(ctx.site)] },
+    twitter: { card: "summary_large_image", title: car.name, description, images: ogImage ? [ogImage] : [(await siteShareImage(ctx.site)).url] },
   };
 }
 

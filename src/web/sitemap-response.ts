@@ -1,0 +1,22 @@
+/**
+ * The sitemap routes' shared work: the requesting site's entries (src/search/sitemap.ts), and the
+ * XML answer for /sitemap.xml (one file, or the index past SITEMAP_SPLIT_AT URLs) and /sitemaps/{n}.xml.
+ */
+import "server-only";
+import type { SiteContext } from "./site-context";
+import { loadSearchCatalog } from "../search/catalog";
+import { searchRoutePaths } from "../search/routes";
+import { listSitemapCars, sitemapEntries, type SitemapEntry } from "../search/sitemap";
+import { listSiteModels } from "../search/models";
+
+export async function loadSitemapEntries({ db, site }: SiteContext, origin: string, now = new Date()): Promise<SitemapEntry[]> {
+  const [catalog, cars, models] = await Promise.all([loadSearchCatalog(db, site, now), listSitemapCars(db, site, now), listSiteModels(db, site)]);
+  // A model with an override URL has its page elsewhere (the menu links there).
+  const modelPaths = models.filter((m) => !m.override_url).map((m) => `/models/${m.slug}`);
+  return sitemapEntries(origin, [...searchRoutePaths(catalog), ...new Set(modelPaths)], cars);
+}
+
+/** Crawlers re-read sitemaps often; an hour at a CDN keeps a large site's parts cheap. */
+export function xmlResponse(body: string): Response {
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } });
+}
