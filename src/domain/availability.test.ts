@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../site/config";
-import { isAvailable, isListed, soldCutoff, type ListableCar } from "./availability";
+import { dealershipSoldDays, isAvailable, isListed, soldCutoff, soldDaysGroups, type ListableCar } from "./availability";
 
 const NOW = new Date("2026-03-10T02:00:00Z");
 const DAY = 86_400_000;
@@ -37,6 +37,35 @@ describe("availability", () => {
     expect(isListed(car({ status: "sold", sold_date: new Date(NOW.getTime() - 1000) }), c, NOW)).toBe(false);
     const ten = { ...DEFAULT_CONFIG, sold_cars_shown_days: 10 };
     expect(isListed(car({ status: "sold", sold_date: new Date(NOW.getTime() - 10 * DAY) }), ten, NOW)).toBe(true);
+  });
+
+  it("a dealership's own sold days win over the site's: 5 days keeps a car sold 4 days ago that the site's 3 would drop", () => {
+    const soldDaysAgo = (days: number) => car({ status: "sold", sold_date: new Date(NOW.getTime() - days * DAY) });
+    const own = dealershipSoldDays(3, { sold_cars_shown_days: 5 });
+    expect(own).toBe(5);
+    expect(isListed(soldDaysAgo(4), DEFAULT_CONFIG, NOW)).toBe(false);
+    expect(isListed(soldDaysAgo(4), DEFAULT_CONFIG, NOW, own)).toBe(true);
+    expect(isListed(soldDaysAgo(5), DEFAULT_CONFIG, NOW, own)).toBe(true);
+    expect(isListed(car({ status: "sold", sold_date: new Date(NOW.getTime() - 5 * DAY - 1000) }), DEFAULT_CONFIG, NOW, own)).toBe(false);
+    // 0 days hides its sold cars at once, even on a site that keeps them 3 days.
+    expect(isListed(soldDaysAgo(0.5), DEFAULT_CONFIG, NOW, dealershipSoldDays(3, { sold_cars_shown_days: 0 }))).toBe(false);
+  });
+
+  it("a dealership without a valid setting of its own keeps the site's sold days", () => {
+    expect(dealershipSoldDays(3, undefined)).toBe(3);
+    expect(dealershipSoldDays(3, {})).toBe(3);
+    expect(dealershipSoldDays(3, { sold_cars_shown_days: "5" })).toBe(3);
+    expect(dealershipSoldDays(3, { sold_cars_shown_days: 2.5 })).toBe(3);
+    expect(dealershipSoldDays(3, { sold_cars_shown_days: 366 })).toBe(3);
+  });
+
+  it("groups dealerships by their sold days, one group when none overrides the site", () => {
+    expect(soldDaysGroups(3, [{ id: 2 }, { id: 1, config: {} }])).toEqual([{ days: 3, dealershipIds: [1, 2] }]);
+    expect(soldDaysGroups(3, [{ id: 1 }, { id: 2, config: { sold_cars_shown_days: 7 } }, { id: 3, config: { sold_cars_shown_days: 0 } }])).toEqual([
+      { days: 7, dealershipIds: [2] },
+      { days: 3, dealershipIds: [1] },
+      { days: 0, dealershipIds: [3] },
+    ]);
   });
 
   it("never lists cars hidden from the dealer website or delisted", () => {

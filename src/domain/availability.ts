@@ -9,7 +9,8 @@
  *
  * The SQL search (src/search/engine.ts) applies the same rule; the correctness test compares the
  * two. A sold car stays listed up to and including the instant sold_cars_shown_days × 24 h after
- * its sold date.
+ * its sold date. The days are "configurable per dealer": a dealership's own sold_cars_shown_days
+ * (in its config in the site file) overrides the site's for that dealership's cars.
  */
 import type { SiteConfig } from "../site/config";
 
@@ -26,6 +27,25 @@ export function soldCutoff(now: Date, soldCarsShownDays: number): Date {
   return new Date(now.getTime() - soldCarsShownDays * DAY_MS);
 }
 
+/** How long a dealership keeps its sold cars listed: its own setting when it has one, else the site's. */
+export function dealershipSoldDays(siteDays: number, dealershipConfig: Readonly<Record<string, unknown>> | null | undefined): number {
+  const own = dealershipConfig?.sold_cars_shown_days;
+  return typeof own === "number" && Number.isInteger(own) && own >= 0 && own <= 365 ? own : siteDays;
+}
+
+/**
+ * The site's dealerships grouped by their sold days, so a query needs one condition per distinct
+ * setting (one, when no dealership overrides the site). Groups come longest first, ids ascending.
+ */
+export function soldDaysGroups(siteDays: number, dealerships: ReadonlyArray<{ id: number; config?: Readonly<Record<string, unknown>> | null }>): Array<{ days: number; dealershipIds: number[] }> {
+  const byDays = new Map<number, number[]>();
+  for (const d of dealerships) {
+    const days = dealershipSoldDays(siteDays, d.config);
+    byDays.set(days, [...(byDays.get(days) ?? []), d.id]);
+  }
+  return [...byDays].map(([days, ids]) => ({ days, dealershipIds: ids.sort((a, b) => a - b) })).sort((a, b) => b.days - a.days);
+}
+
 export interface ListableCar {
   status: string;
   sold_date: Date | null;
@@ -40,11 +60,14 @@ export type ListingConfig = Pick<
   "sold_cars_shown_days" | "listing_preset" | "listing_min_photos" | "listing_hidden_statuses" | "certified_only"
 >;
 
-/** Whether a site lists a car at `now`. Sorting never changes it: every sort finds the same cars. */
-export function isListed(car: ListableCar, config: ListingConfig, now: Date): boolean {
+/**
+ * Whether a site lists a car at `now`. Sorting never changes it: every sort finds the same cars.
+ * `soldDays` is the car's dealership's (dealershipSoldDays); the site's when not given.
+ */
+export function isListed(car: ListableCar, config: ListingConfig, now: Date, soldDays = config.sold_cars_shown_days): boolean {
   if (car.delisted_at) return false;
   if (!car.show_on_dealer_website) return false;
-  const recentlySold = car.sold_date !== null && car.sold_date.getTime() >= soldCutoff(now, config.sold_cars_shown_days).getTime();
+  const recentlySold = car.sold_date !== null && car.sold_date.getTime() >= soldCutoff(now, soldDays).getTime();
   if (!isAvailable(car) && !recentlySold) return false;
   if (config.listing_preset === "hide_by_photos" && car.photos_count < config.listing_min_photos) return false;
   if (config.listing_preset === "hide_by_status" && config.listing_hidden_statuses.includes(car.status)) return false;

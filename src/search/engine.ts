@@ -19,7 +19,7 @@ import type { Site } from "../site/store";
 import type { AutograbData, FinanceLenders, PaymentProcessor } from "../db/types";
 import type { CarFacts } from "../domain/car-facts";
 import { cardView, type CardFlags, type CardTag } from "../domain/card-tag";
-import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
+import { AVAILABLE_STATUSES, soldCutoff, soldDaysGroups } from "../domain/availability";
 import { carPhone } from "../domain/car-phone";
 import { MIN_SHOWN_PRICE } from "../domain/price";
 import { bandIndexSql } from "./buckets";
@@ -297,10 +297,7 @@ export function listingWhereSql(site: Site, p: SqlParams, now: Date, dealershipI
       "int[]",
     )})`,
     "c.visible",
-    `(c.status in (${AVAILABLE_STATUSES.map((s) => `'${s}'`).join(", ")}) or c.sold_date >= ${p.add(
-      soldCutoff(now, cfg.sold_cars_shown_days).toISOString(),
-      "timestamptz",
-    )})`,
+    `(c.status in (${AVAILABLE_STATUSES.map((s) => `'${s}'`).join(", ")}) or ${recentlySoldSql(site, p, now)})`,
   ];
   if (cfg.listing_preset === "hide_by_photos") where.push(`c.photos_count >= ${p.add(cfg.listing_min_photos, "int")}`);
   if (cfg.listing_preset === "hide_by_status" && cfg.listing_hidden_statuses.length) {
@@ -308,6 +305,14 @@ export function listingWhereSql(site: Site, p: SqlParams, now: Date, dealershipI
   }
   if (cfg.certified_only) where.push("c.certified");
   return where;
+}
+
+/** A sold car still listed: sold within its dealership's sold days (one cutoff when none overrides the site's). */
+function recentlySoldSql(site: Site, p: SqlParams, now: Date): string {
+  const groups = soldDaysGroups(site.config.sold_cars_shown_days, site.dealerships);
+  const cutoff = (days: number) => p.add(soldCutoff(now, days).toISOString(), "timestamptz");
+  if (groups.length <= 1) return `c.sold_date >= ${cutoff(groups[0]?.days ?? site.config.sold_cars_shown_days)}`;
+  return `(${groups.map((g) => `(c.dealership_id = any(${p.add(g.dealershipIds, "int[]")}) and c.sold_date >= ${cutoff(g.days)})`).join(" or ")})`;
 }
 
 /** Resolve the dealership scope, refusing a slug that is not the site's. */

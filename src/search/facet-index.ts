@@ -28,7 +28,7 @@
  */
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
-import { AVAILABLE_STATUSES, soldCutoff } from "../domain/availability";
+import { AVAILABLE_STATUSES, dealershipSoldDays, soldCutoff } from "../domain/availability";
 import { log } from "../platform/log";
 import { bandOf } from "./buckets";
 import { HIT_COLUMNS_SQL, orderFacetValues, scopeDealership, toHit, type RawHit, type SearchOptions, type SearchResult } from "./engine";
@@ -774,7 +774,15 @@ function queryIndexParts(
   const available = mask("status", (v) => (AVAILABLE_STATUSES as readonly string[]).includes(v));
   const hidden = cfg.listing_preset === "hide_by_status" ? new Set(cfg.listing_hidden_statuses) : new Set<string>();
   const statusShown = mask("status", (v) => !hidden.has(v));
-  const cutoffUs = soldCutoff(now, cfg.sold_cars_shown_days).getTime() * 1000;
+  // Each dealership's sold-days cutoff, by dealership code (a dealership's own days override the site's).
+  // Over the global codes, as the masks are ("no dealership" keeps Infinity: never listed when sold).
+  const cutoffUsByDealer = new Float64Array(total).fill(Infinity);
+  const daysById = new Map(site.dealerships.map((d) => [d.id, dealershipSoldDays(cfg.sold_cars_shown_days, d.config)]));
+  const dealerOff = colOffset[col("dealership")]!;
+  dictOf("dealership").forEach((v, code) => {
+    const days = daysById.get(Number(v));
+    if (days !== undefined) cutoffUsByDealer[dealerOff + code] = soldCutoff(now, days).getTime() * 1000;
+  });
   const minPhotos = cfg.listing_preset === "hide_by_photos" ? cfg.listing_min_photos : -Infinity;
   const certifiedOnly = cfg.certified_only;
   const certified = mask("certified", (v) => v === "true");
@@ -894,9 +902,10 @@ function queryIndexParts(
     // Listing rule.
     if (visible[i] === 0) continue;
     const base = i * STRIDE;
-    if (dealerOk[codes[base + COL_DEALER]!] !== 1) continue;
+    const dealer = codes[base + COL_DEALER]!;
+    if (dealerOk[dealer] !== 1) continue;
     const st = codes[base + COL_STATUS]!;
-    if (available[st] !== 1 && !(soldUs[i]! >= cutoffUs)) continue;
+    if (available[st] !== 1 && !(soldUs[i]! >= cutoffUsByDealer[dealer]!)) continue;
     if (statusShown[st] !== 1) continue;
     if (photos[i]! < minPhotos) continue;
     if (certifiedOnly && certified[codes[base + COL_CERT]!] !== 1) continue;

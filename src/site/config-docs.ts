@@ -3,7 +3,7 @@
  * is never out of step with the code (a unit test compares the file with this output).
  */
 import { z } from "zod";
-import { SiteConfigSchema, TEMPLATES } from "./config";
+import { DealershipConfigSchema, SiteConfigSchema, TEMPLATES } from "./config";
 import { ThemeSchema } from "./theme";
 
 interface JsonSchemaNode {
@@ -47,6 +47,7 @@ function rows(props: Record<string, JsonSchemaNode>, prefix = ""): string[] {
 export function renderConfigDocs(): string {
   const config = z.toJSONSchema(SiteConfigSchema, { io: "input" }) as JsonSchemaNode;
   const theme = z.toJSONSchema(ThemeSchema, { io: "input" }) as JsonSchemaNode;
+  const dealership = z.toJSONSchema(DealershipConfigSchema, { io: "input" }) as JsonSchemaNode;
   const templateLines = Object.entries(TEMPLATES).map(
     ([name, layer]) => `- \`${name}\`: ${Object.keys(layer).length ? "`" + JSON.stringify(layer) + "`" : "the defaults"}`,
   );
@@ -73,6 +74,14 @@ export function renderConfigDocs(): string {
     "| key | type | default | meaning |",
     "|---|---|---|---|",
     ...rows(theme.properties ?? {}),
+    "",
+    "## Dealership `config` keys",
+    "",
+    "Set on one dealership (`dealerships[].config` in the site file); each wins over the site's key of the same name for that dealership's cars.",
+    "",
+    "| key | type | default | meaning |",
+    "|---|---|---|---|",
+    ...rows(dealership.properties ?? {}),
     "",
   ].join("\n");
 }

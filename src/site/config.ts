@@ -103,6 +103,17 @@ export const VideoFeedSchema = z
   })
   .strict();
 
+/**
+ * A dealership's own settings (`dealerships[].config` in the site file): where one is set it wins
+ * over the site's for that dealership's cars. Other keys are kept as they are (a group's own notes).
+ */
+export const DealershipConfigSchema = z
+  .object({
+    sold_cars_shown_days: d(z.number().int().min(0).max(365).optional(), "This dealership's sold cars stay listed this many days (the site's `sold_cars_shown_days` when not set)."),
+    finance_estimate_enabled: d(z.boolean().optional(), "`false` hides the finance estimate on this dealership's cars even where the site shows it."),
+  })
+  .catchall(z.unknown());
+
 export const SiteConfigSchema = z
   .object({
     // ── Search and listing ────────────────────────────────────────────────────────────────

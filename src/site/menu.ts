@@ -135,7 +135,7 @@ export function modelSearchHref(defaultSearch: string, make: string, model: stri
  * with most listed cars, so a franchise dealer shows its brand's range and a group its best
  * sellers.
  */
-export async function listMenuModels(db: Database, site: Pick<Site, "id" | "config">, now: Date, limit = 12): Promise<MenuModel[]> {
+export async function listMenuModels(db: Database, site: Pick<Site, "id" | "config" | "dealerships">, now: Date, limit = 12): Promise<MenuModel[]> {
   const rows = await db.rows<{
     name: string;
     slug: string;

@@ -65,3 +65,23 @@ describe("links in a site file (issue 14: no javascript: or data: URLs)", () => 
     expect(() => parseSiteFile(file({ youtube_url: "https://www.youtube.com/@dealer", locations: [{ name: "Main", slug: "main", image: { url: "/media/locations/main.webp" } }] }, { theme: { logo_url: "https://cdn.example/logo.svg" } }))).not.toThrow();
   });
 });
+
+describe("a dealership's own config", () => {
+  const file = (config: unknown) => ({ slug: "own", name: "Own Motors", dealerships: [{ id: 1, slug: "own-d", name: "D", locations: [], config }] });
+  it("takes sold days from 0 to 365 and keeps other keys", () => {
+    expect(parseSiteFile(file({ sold_cars_shown_days: 0 })).dealerships[0]!.config).toEqual({ sold_cars_shown_days: 0 });
+    expect(parseSiteFile(file({ sold_cars_shown_days: 365, crm_code: "X1" })).dealerships[0]!.config).toEqual({ sold_cars_shown_days: 365, crm_code: "X1" });
+  });
+  it("refuses 366 days, a fraction or text, naming the field", () => {
+    for (const bad of [366, 2.5, "5", -1]) {
+      let caught: unknown;
+      try {
+        parseSiteFile(file({ sold_cars_shown_days: bad }));
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught, String(bad)).toBeInstanceOf(ValidationError);
+      expect((caught as ValidationError).errors.map((e) => e.field)).toEqual(["dealerships.0.config.sold_cars_shown_days"]);
+    }
+  });
+});

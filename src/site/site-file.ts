@@ -4,6 +4,7 @@
 import { isSafeLink, SAFE_LINK_MESSAGE } from "../platform/safe-link";
 import { z } from "zod";
 import { ThemeSchema } from "./theme";
+import { DealershipConfigSchema } from "./config";
 
 const slug = z
   .string()
@@ -111,7 +112,7 @@ export const DealershipSchema = z
     name: z.string().min(1).max(120),
     manufacturer: z.object({ name: z.string().min(1) }).strict().nullable().default(null),
     youtube_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullish(),
-    config: z.record(z.string(), z.unknown()).default({}),
+    config: DealershipConfigSchema.default({}),
     lead_destinations: z.array(LeadDestinationSchema).default([]),
     locations: z.array(LocationSchema).default([]),
   })

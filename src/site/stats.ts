@@ -6,17 +6,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Site } from "./store";
-import { AVAILABLE_STATUSES } from "../domain/availability";
+import { AVAILABLE_STATUSES, soldCutoff, soldDaysGroups } from "../domain/availability";
 
 /** The WHERE condition for a site's listed cars (table `cars` unaliased). */
-export function listedCarsCondition(site: Pick<Site, "id" | "config">, now: Date): SQL {
+export function listedCarsCondition(site: Pick<Site, "id" | "config" | "dealerships">, now: Date): SQL {
   const c = site.config;
-  const cutoff = new Date(now.getTime() - c.sold_cars_shown_days * 86_400_000);
   const parts: SQL[] = [
     sql`cars.site_id = ${site.id}`,
     sql`cars.delisted_at is null`,
     sql`cars.show_on_dealer_website`,
-    sql`(cars.status in ('in_stock', 'coming_soon') or cars.sold_date > ${cutoff.toISOString()}::timestamptz)`,
+    sql`(cars.status in ('in_stock', 'coming_soon') or ${recentlySold(site, now)})`,
   ];
   if (c.listing_preset === "hide_by_photos") parts.push(sql`cars.photos_count >= ${c.listing_min_photos}`);
   if (c.listing_preset === "hide_by_status" && c.listing_hidden_statuses.length) {
@@ -25,6 +24,17 @@ export function listedCarsCondition(site: Pick<Site, "id" | "config">, now: Date
   }
   if (c.certified_only) parts.push(sql`cars.certified`);
   return sql.join(parts, sql` and `);
+}
+
+/** Sold within its dealership's sold days, the cutoff instant included (src/domain/availability.ts). */
+function recentlySold(site: Pick<Site, "config" | "dealerships">, now: Date): SQL {
+  const groups = soldDaysGroups(site.config.sold_cars_shown_days, site.dealerships);
+  const after = (days: number) => sql`cars.sold_date >= ${soldCutoff(now, days).toISOString()}::timestamptz`;
+  if (groups.length <= 1) return after(groups[0]?.days ?? site.config.sold_cars_shown_days);
+  return sql`(${sql.join(
+    groups.map((g) => sql`(cars.dealership_id in ${g.dealershipIds} and ${after(g.days)})`),
+    sql` or `,
+  )})`;
 }
 
 /** A listed car a shopper can buy (the quick links and the advertised count count only these). */
@@ -39,7 +49,7 @@ export interface ListedCarCounts {
   byItemType: Record<string, number>;
 }
 
-export async function countListedCars(db: Database, site: Pick<Site, "id" | "config">, now: Date): Promise<ListedCarCounts> {
+export async function countListedCars(db: Database, site: Pick<Site, "id" | "config" | "dealerships">, now: Date): Promise<ListedCarCounts> {
   const rows = await db.rows<{ item_type: string; listed: number; for_sale: number; in_stock: number }>(sql`
     select cars.item_type, count(*)::int as listed, (count(*) filter (where ${forSale}))::int as for_sale,
            (count(*) filter (where cars.status = 'in_stock'))::int as in_stock
@@ -61,7 +71,7 @@ export interface FacetCount {
 }
 
 /** The makes with the most cars for sale, most first (homepage quick links). */
-export async function countListedCarsByMake(db: Database, site: Pick<Site, "id" | "config">, now: Date, limit = 8): Promise<FacetCount[]> {
+export async function countListedCarsByMake(db: Database, site: Pick<Site, "id" | "config" | "dealerships">, now: Date, limit = 8): Promise<FacetCount[]> {
   const rows = await db.rows<{ value: string; count: number }>(sql`
     select cars.make as value, count(*)::int as count from cars
     where ${listedCarsCondition(site, now)} and ${forSale}
@@ -70,7 +80,7 @@ export async function countListedCarsByMake(db: Database, site: Pick<Site, "id" 
 }
 
 /** The body types with the most cars for sale, most first (homepage quick links). */
-export async function countListedCarsByBody(db: Database, site: Pick<Site, "id" | "config">, now: Date, limit = 6): Promise<FacetCount[]> {
+export async function countListedCarsByBody(db: Database, site: Pick<Site, "id" | "config" | "dealerships">, now: Date, limit = 6): Promise<FacetCount[]> {
   const rows = await db.rows<{ value: string; count: number }>(sql`
     select cars.simple_body as value, count(*)::int as count from cars
     where ${listedCarsCondition(site, now)} and ${forSale} and cars.simple_body is not null and cars.simple_body <> ''

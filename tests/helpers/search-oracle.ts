@@ -5,7 +5,7 @@
  * is defined by: isListed, the text matcher and the price bands). The property test compares
  * searchCars with it on random stock and random queries.
  */
-import { isListed } from "../../src/domain/availability";
+import { dealershipSoldDays, isListed } from "../../src/domain/availability";
 import { bandOf, PRICE_BANDS, WEEKLY_PRICE_BANDS } from "../../src/search/buckets";
 import { type RangeName, type SearchQuery } from "../../src/search/query";
 import { FACETS, facetSpec, type FacetName } from "../../src/search/facets";
@@ -135,19 +135,20 @@ type Filter = { key: string; pass: (car: OracleCar) => boolean };
 
 export function oracleSearch(
   allCars: OracleCar[],
-  site: { id: number; dealershipIds: number[]; config: SiteConfig },
+  site: { id: number; dealerships: Array<{ id: number; config: Record<string, unknown> }>; config: SiteConfig },
   q: SearchQuery,
   now: Date,
   dealershipId?: number,
 ): OracleResult {
   const cfg = site.config;
   const tokens = queryTerms(q.query);
+  const dealers = new Map(site.dealerships.map((d) => [d.id, d]));
   const scoped = allCars.filter(
     (c) =>
       c.site_id === site.id &&
-      site.dealershipIds.includes(c.dealership_id) &&
+      dealers.has(c.dealership_id) &&
       (dealershipId === undefined || c.dealership_id === dealershipId) &&
-      isListed(c, cfg, now),
+      isListed(c, cfg, now, dealershipSoldDays(cfg.sold_cars_shown_days, dealers.get(c.dealership_id)!.config)),
   );
   const words = new Map(scoped.map((c) => [c.id, carWords(c)]));
   const candidates = scoped.filter((c) => tokens.every((forms) => matchTerm(words.get(c.id)!, forms) !== null));

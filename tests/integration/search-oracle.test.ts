@@ -97,6 +97,8 @@ type CarSeed = typeof carArb extends fc.Arbitrary<infer T> ? T : never;
 
 const configArb = fc.record({
   sold_cars_shown_days: fc.constantFrom(0, 1, 3),
+  // A dealership's own sold days (or none, keeping the site's): each dealership's cars by its own cutoff.
+  dealership_sold_days: fc.tuple(maybe(fc.constantFrom(0, 2, 3, 5)), maybe(fc.constantFrom(0, 2, 3, 5))),
   listing_preset: fc.constantFrom("default", "default", "default", "default", "hide_by_photos", "hide_by_status"),
   listing_min_photos: fc.constantFrom(1, 3),
   listing_hidden_statuses: fc.subarray(["coming_soon", "sold"]),
@@ -348,17 +350,18 @@ describe.each(testEngines())("search oracle on %s", (engine) => {
         configArb,
         fc.array(queryArb, { minLength: 1, maxLength: 4 }),
         fc.option(fc.constantFrom("oracle-north", "oracle-south"), { nil: undefined, freq: 4 }),
-        async (seeds, config, queries, dealershipSlug) => {
+        async (seeds, { dealership_sold_days: dealerDays, ...config }, queries, dealershipSlug) => {
           const { site: upserted } = await upsertSite(db, {
             slug: "oracle",
             name: "Oracle",
             domains: ["oracle.example.com.au"],
             config,
-            dealerships: DEALERS.map((d) => ({
+            dealerships: DEALERS.map((d, i) => ({
               id: d.id,
               slug: d.slug,
               name: d.name,
               manufacturer: null,
+              config: dealerDays[i] === null ? {} : { sold_cars_shown_days: dealerDays[i] },
               locations: d.locations.map((l) => ({ name: l.name, slug: l.slug, address: { city: l.city, state: l.state } })),
             })),
           });
@@ -378,15 +381,15 @@ describe.each(testEngines())("search oracle on %s", (engine) => {
             const got = await searchCars(db, site, q, { now: NOW, dealershipSlug });
             const want = oracleSearch(
               all,
-              { id: site.id, dealershipIds: site.dealerships.map((d) => d.id), config: cfg },
+              { id: site.id, dealerships: site.dealerships, config: cfg },
               q,
               NOW,
               dealershipSlug ? DEALERS.find((d) => d.slug === dealershipSlug)!.id : undefined,
             );
-            const context = JSON.stringify({ q, config, dealershipSlug });
+            const context = JSON.stringify({ q, config, dealerDays, dealershipSlug });
             stats.queries++;
             if (want.count > 0) stats.nonEmpty++;
-            const listed = oracleSearch(all, { id: site.id, dealershipIds: site.dealerships.map((d) => d.id), config: cfg }, makeSearchQuery({}), NOW).count;
+            const listed = oracleSearch(all, { id: site.id, dealerships: site.dealerships, config: cfg }, makeSearchQuery({}), NOW).count;
             stats.listed += listed;
             if (q.query) stats.text++;
             if (want.ids.length > 1) stats.multiHit++;

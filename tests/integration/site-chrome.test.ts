@@ -114,7 +114,8 @@ describe.each(testEngines())("site chrome data on %s", (engine) => {
   });
 
   it("counts listed cars by the spec's rule, sold-car window boundary included", async () => {
-    expect(await countListedCars(db, alpha, NOW)).toEqual({ listed: 5, forSale: 4, inStock: 3, byItemType: { car: 5 } });
+    // The car sold exactly 3 days ago is still listed (the cutoff instant included), as in search.
+    expect(await countListedCars(db, alpha, NOW)).toEqual({ listed: 6, forSale: 4, inStock: 3, byItemType: { car: 6 } });
     // beta shows sold cars for 0 days: the car sold a minute ago is gone.
     expect(await countListedCars(db, beta, NOW)).toEqual({ listed: 1, forSale: 1, inStock: 1, byItemType: { car: 1 } });
   });
@@ -123,7 +124,7 @@ describe.each(testEngines())("site chrome data on %s", (engine) => {
     const certifiedOnly = { ...alpha, config: { ...alpha.config, certified_only: true } };
     expect((await countListedCars(db, certifiedOnly, NOW)).listed).toBe(0);
     const hideComingSoon = { ...alpha, config: { ...alpha.config, listing_preset: "hide_by_status" as const, listing_hidden_statuses: ["coming_soon"] } };
-    expect((await countListedCars(db, hideComingSoon, NOW)).listed).toBe(4);
+    expect((await countListedCars(db, hideComingSoon, NOW)).listed).toBe(5);
   });
 
   it("counts listed cars by make and body for quick links", async () => {

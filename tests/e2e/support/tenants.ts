@@ -113,7 +113,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       pages: config.pages,
       teamLocationSlugs: config.pages.teams ? locations.filter((l) => l.visible && Number(l.teamSize) > 0).map((l) => l.slug) : [],
       videoFeed: config.video_feed,
-      nouns: stockNouns((await countListedCars(db, { id: site.id, config }, new Date())).byItemType),
+      nouns: stockNouns((await countListedCars(db, { id: site.id, config, dealerships: [] /* the demo dealerships keep the site's sold days */ }, new Date())).byItemType),
       savingModel: savingModel(config),
       signIn: signInAvailable(config),
       checkoutRoute: config.checkout_enabled ? config.routes.checkout : null,
