@@ -21,6 +21,8 @@ export interface CarPageDealership {
   slug: string;
   name: string;
   manufacturerName: string | null;
+  /** The manufacturer's logo for the certified badge (src/domain/card-tag.ts certifiedLogo). */
+  manufacturerLogoUrl: string | null;
   /** The dealership switched the finance estimate off (`config.finance_estimate_enabled: false`). */
   financeEstimateOptedOut: boolean;
 }
@@ -58,6 +60,7 @@ export async function findCarForPage(db: Database, site: Site, slug: string): Pr
       slug: row.dealership.slug,
       name: row.dealership.name,
       manufacturerName: row.dealership.manufacturerName,
+      manufacturerLogoUrl: row.dealership.manufacturerLogoUrl,
       financeEstimateOptedOut: row.dealership.config?.finance_estimate_enabled === false,
     },
     location,

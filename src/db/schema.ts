@@ -77,6 +77,8 @@ export const dealerships = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     manufacturerName: text("manufacturer_name"),
+    /** The manufacturer's logo (the certified-used tag on this dealership's cars of that make shows it). */
+    manufacturerLogoUrl: text("manufacturer_logo_url"),
     youtubeUrl: text("youtube_url"),
     /** Per-dealership switches (finance estimate opt-out and the like). */
     config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),

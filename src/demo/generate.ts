@@ -12,6 +12,7 @@
  * prices 499 and 500 dollars above the car's price.
  */
 import type { SiteFileInput } from "../site/site-file";
+import { manufacturerLogoUrl } from "./image-urls";
 import { type Model, type Variant } from "./catalogue";
 import { buildCar, DAY_MS, HOUR_MS, type CarPlan, type CarType, type DemoCarRow, type Fate } from "./cars";
 import {
@@ -89,7 +90,7 @@ function siteFile(site: SitePlan, reviews: DemoReview[], now: Date, teamRng: Rng
       id: d.id,
       slug: d.slug,
       name: d.name,
-      manufacturer: d.manufacturer ? { name: d.manufacturer } : null,
+      manufacturer: d.manufacturer ? { name: d.manufacturer, logo_url: manufacturerLogoUrl(d.manufacturer) } : null,
       lead_destinations: [{ kind: "email" as const, to: d.leadEmail }],
       locations: d.locations.map((loc) => {
         const mine = reviews.filter((r) => r.dealership_slug === d.slug && r.location_slug === loc.slug);

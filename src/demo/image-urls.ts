@@ -40,6 +40,11 @@ export function modelImageUrl(shape: Shape, hex: string): string {
   return carImageUrl({ shape, hex, view: "front-quarter", scene: 2, background: false });
 }
 
+/** A demo manufacturer's logo (the certified-used tag shows it): /media/logos/make-{make}.svg. */
+export function manufacturerLogoUrl(make: string): string {
+  return `/media/logos/make-${make.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.svg`;
+}
+
 export function siteLogoUrl(siteSlug: string): string {
   return `/media/logos/${siteSlug}.svg`;
 }

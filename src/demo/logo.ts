@@ -18,6 +18,18 @@ function star(cx: number, cy: number, r: number, fill: string): string {
   return `<polygon points="${pts.join(" ")}" fill="${fill}"/>`;
 }
 
+/**
+ * A demo manufacturer logo ("make-toyota"): the make's name as a wordmark beside an oval emblem,
+ * in dark ink on white, as a certified-used plate shows it. Not any maker's real trademark.
+ */
+export function renderMakeLogo(file: string): string | null {
+  const m = /^make-([a-z0-9-]{1,30})$/.exec(file);
+  if (!m) return null;
+  const name = m[1]!.replace(/-/g, " ").toUpperCase();
+  const width = 44 + name.length * 15;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${esc(name)}"><title>${esc(name)}</title><rect width="${width}" height="40" rx="6" fill="#fff"/><ellipse cx="20" cy="20" rx="13" ry="9" fill="none" stroke="#1f2328" stroke-width="3"/><ellipse cx="20" cy="20" rx="4" ry="8" fill="none" stroke="#1f2328" stroke-width="2.5"/><text x="40" y="27" font-family="Arial, Helvetica, sans-serif" font-size="19" font-weight="700" letter-spacing="1" fill="#1f2328">${esc(name)}</text></svg>`;
+}
+
 export function renderSiteLogo(siteSlug: string): string | null {
   const plan = findSitePlan(siteSlug);
   if (!plan) return null;

@@ -5,12 +5,12 @@
  */
 import type { MediaAdapter, MediaResponse } from "../media/adapter";
 import { carImageResponse, IMMUTABLE } from "./car-image-response";
-import { renderSiteLogo } from "./logo";
+import { renderMakeLogo, renderSiteLogo } from "./logo";
 import { DEMO_VIDEO_FEEDS, GENERIC_DEMO_FEED, demoThumbnail } from "./videos";
 
 function siteLogo(file: string): MediaResponse | null {
   const m = /^([a-z0-9-]+)\.svg$/.exec(file);
-  const svg = m ? renderSiteLogo(m[1]!) : null;
+  const svg = m ? (renderMakeLogo(m[1]!) ?? renderSiteLogo(m[1]!)) : null;
   if (!svg) return null;
   // Not immutable: a theme change keeps the URL. A day is a fair trade.
   return { status: 200, headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": IMMUTABLE.replace("max-age=31536000, immutable", "max-age=86400") }, body: svg };

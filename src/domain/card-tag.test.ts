@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG, type SiteConfig } from "../site/config";
-import { cardFlags, cardTag, cardView, type CardCar } from "./card-tag";
+import { cardFlags, cardTag, cardView, certifiedLogo, type CardCar } from "./card-tag";
 
 const NOW = new Date("2026-03-10T02:00:00Z");
 const DAY = 86_400_000;
@@ -123,5 +123,18 @@ describe("cardFlags", () => {
       can_enquire: false,
       can_reserve: false,
     });
+  });
+});
+
+describe("certifiedLogo", () => {
+  const toyota = { id: 1, manufacturerName: "Toyota", manufacturerLogoUrl: "/media/logos/make-toyota.svg" };
+  it("shows the dealership's manufacturer logo on a certified car of that make", () => {
+    expect(certifiedLogo({ make: "TOYOTA", dealership_id: 1 }, [toyota])).toEqual({ url: "/media/logos/make-toyota.svg", alt: "Toyota Certified Pre-Owned", make: "Toyota" });
+  });
+  it("keeps the text tag for another make, a dealership with no logo, or an unknown dealership", () => {
+    expect(certifiedLogo({ make: "Kia", dealership_id: 1 }, [toyota])).toBeNull();
+    expect(certifiedLogo({ make: "Toyota", dealership_id: 1 }, [{ ...toyota, manufacturerLogoUrl: null }])).toBeNull();
+    expect(certifiedLogo({ make: "Toyota", dealership_id: 2 }, [toyota])).toBeNull();
+    expect(certifiedLogo({ make: null, dealership_id: 1 }, [toyota])).toBeNull();
   });
 });

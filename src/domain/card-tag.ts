@@ -99,3 +99,18 @@ export function cardView(car: CardCar, config: CardTagConfig & CardFlagsConfig, 
   const flags = cardFlags(car, config);
   return { available: flags.available, tag: cardTag(car, config, now), can_save: flags.can_save, can_enquire: flags.can_enquire, can_reserve: flags.can_reserve };
 }
+
+/**
+ * The certified-used tag shows the manufacturer's logo (search spec §4): the logo of the car's
+ * dealership's manufacturer when the car is of that make (a certified pre-owned programme is the
+ * franchise's own), else null and the tag keeps its text.
+ */
+export function certifiedLogo(
+  car: { make: string | null; dealership_id: number | null },
+  dealerships: ReadonlyArray<{ id: number; manufacturerName?: string | null; manufacturerLogoUrl?: string | null }>,
+): { url: string; alt: string; make: string } | null {
+  const d = dealerships.find((x) => x.id === car.dealership_id);
+  if (!d?.manufacturerLogoUrl || !d.manufacturerName || !car.make) return null;
+  if (d.manufacturerName.trim().toLowerCase() !== car.make.trim().toLowerCase()) return null;
+  return { url: d.manufacturerLogoUrl, alt: `${d.manufacturerName} Certified Pre-Owned`, make: d.manufacturerName };
+}

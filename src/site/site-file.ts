@@ -110,7 +110,11 @@ export const DealershipSchema = z
     id: z.number().int().positive(),
     slug,
     name: z.string().min(1).max(120),
-    manufacturer: z.object({ name: z.string().min(1) }).strict().nullable().default(null),
+    manufacturer: z
+      .object({ name: z.string().min(1), logo_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullish() })
+      .strict()
+      .nullable()
+      .default(null),
     youtube_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullish(),
     config: DealershipConfigSchema.default({}),
     lead_destinations: z.array(LeadDestinationSchema).default([]),

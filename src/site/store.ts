@@ -18,6 +18,8 @@ export interface DealershipSummary {
   slug: string;
   name: string;
   manufacturerName: string | null;
+  /** The manufacturer's logo, for the certified-used tag on this dealership's cars of its make. */
+  manufacturerLogoUrl: string | null;
   stockVersion: number;
   config: Record<string, unknown>;
 }
@@ -55,6 +57,7 @@ function toSite(row: SiteRow, ds: DealershipRow[]): Site {
       slug: d.slug,
       name: d.name,
       manufacturerName: d.manufacturerName,
+      manufacturerLogoUrl: d.manufacturerLogoUrl,
       stockVersion: d.stockVersion,
       config: d.config,
     })),
@@ -295,6 +298,7 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
           slug: dl.slug,
           name: dl.name,
           manufacturerName: dl.manufacturer?.name ?? null,
+          manufacturerLogoUrl: dl.manufacturer?.logo_url ?? null,
           youtubeUrl: dl.youtube_url ?? null,
           config: dl.config,
           leadDestinations: dl.lead_destinations,
@@ -305,6 +309,7 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
             slug: dl.slug,
             name: dl.name,
             manufacturerName: dl.manufacturer?.name ?? null,
+            manufacturerLogoUrl: dl.manufacturer?.logo_url ?? null,
             youtubeUrl: dl.youtube_url ?? null,
             config: dl.config,
             leadDestinations: dl.lead_destinations,

@@ -745,3 +745,20 @@ test("Request photos on the card of a car with fewer than 4 photos opens the sha
   await expect(row).toContainText("Pia Photos");
   await expect(row).toContainText(`Stock ${few!.stocknum}`);
 });
+
+test("a certified used car's tag is the manufacturer's logo on the card and beside the badge on its page", async ({ page, apiFor }) => {
+  const api = await apiFor(FRANCHISE);
+  const certified = (await apiSearch(api, "certified=true&hitsPerPage=100")).hits.find((h) => h.card.tag?.kind === "certified");
+  expect(certified, "the franchise demo has certified used Toyotas").toBeTruthy();
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/new-used-and-demo-cars?certified=true&hitsPerPage=100`);
+  const tag = page.locator(`[data-testid="car-card"][data-slug="${certified!.slug}"]`).getByTestId("car-tag");
+  const logo = tag.getByRole("img", { name: "Toyota Certified Pre-Owned" });
+  await expect(logo).toBeVisible();
+  await logo.scrollIntoViewIfNeeded();
+  await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth), "the logo loads").toBeGreaterThan(0);
+  await page.goto(`${baseURLFor(FRANCHISE)}/cars/${certified!.slug}`);
+  const badge = page.getByTestId("certified-badge");
+  await expect(badge).toHaveText(/Certified pre-owned/);
+  await expect(badge.getByRole("img", { name: "Toyota" })).toBeVisible();
+  // Without a logo (or for another make) the tag keeps its word: src/domain/card-tag.test.ts.
+});

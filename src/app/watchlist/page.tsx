@@ -24,7 +24,7 @@ export default async function Watchlist() {
   const session = await readShopperSession(db, site);
   if (!session) redirect(signInHref(WATCHLIST_PATH, "watchlist", "/"));
   const cars = await listWatchlistCars(db, site, session.userId);
-  const cardSite = { id: site.id, config: site.config, dealerships: site.dealerships.map((d) => ({ id: d.id, config: d.config })) };
+  const cardSite = { id: site.id, config: site.config, dealerships: site.dealerships };
   return (
     <>
       <PageHeader title="My watchlist" lead={`Cars you saved at ${site.name}. ${SAVING_EXPLAINED.watchlist}`} />

@@ -12,6 +12,7 @@ import type { SearchHit } from "../../search/engine";
 import type { SiteConfig } from "../../site/config";
 import { priceDisplay } from "../../domain/price";
 import { financeEstimate } from "../../domain/finance-estimate";
+import { certifiedLogo } from "../../domain/card-tag";
 import { formatCount } from "../../domain/stock-count";
 import { cardActions, cardImage } from "../../search/card-view";
 import { PinIcon } from "../icons";
@@ -29,7 +30,7 @@ import styles from "./search.module.css";
 export interface CardSite {
   id: number;
   config: SiteConfig;
-  dealerships: Array<{ id: number; config: Record<string, unknown> }>;
+  dealerships: Array<{ id: number; config: Record<string, unknown>; manufacturerName?: string | null; manufacturerLogoUrl?: string | null }>;
 }
 
 export interface CarCardProps {
@@ -69,6 +70,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
   );
   const image = cardImage(hit.primary_image_url);
   const tag = hit.card.tag;
+  const logo = tag?.kind === "certified" ? certifiedLogo(hit, site.dealerships) : null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const car = leadCar(hit);
   const enquire: LeadRequest = { form: "enquiry", car };
@@ -102,7 +104,12 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             <span className={styles.noPhoto}>Photo coming soon</span>
           )}
         </a>
-        {tag ? (
+        {tag && tag.kind === "certified" && logo ? (
+          <span className={`${styles.tag} ${styles.tagLogo}`} data-testid="car-tag" data-kind={tag.kind}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small logo at its own size, no resizing */}
+            <img src={logo.url} alt={logo.alt} width={112} height={28} loading="lazy" decoding="async" />
+          </span>
+        ) : tag ? (
           <span className={styles.tag} data-testid="car-tag" data-kind={tag.kind} data-colour={tag.colour}>
             {tag.text}
           </span>

@@ -58,7 +58,7 @@ export async function ModelPage({ slug }: { slug: string }) {
   const savedIds = shopper ? await listWatchlistCarIds(db, site, shopper.userId) : [];
   const fullName = `${model.make} ${model.name}`;
   const searchHref = modelSearchHref(site.config.routes.default_search, model.make, model.name);
-  const cardSite = { id: site.id, config: site.config, dealerships: site.dealerships.map((d) => ({ id: d.id, config: d.config })) };
+  const cardSite = { id: site.id, config: site.config, dealerships: site.dealerships };
   const timeZone = timeZoneForState(chrome.locations[0]?.state);
   return (
     <>
