@@ -111,7 +111,7 @@ export default async function Home() {
                 <p className="eyebrow">This month</p>
                 <h2 id="offers-title">Latest offers</h2>
               </div>
-              <Link href="/special-offers" prefetch={false}>
+              <Link href={site.config.routes.special_offers} prefetch={false}>
                 See all offers
               </Link>
             </div>

@@ -266,6 +266,9 @@ const southernCross: SitePlan = {
   },
   config: {
     subscriptions_enabled: true,
+    // The group's own terms: two years' roadside assistance on used cars, no money-back guarantee.
+    used_roadside_assistance_months: 24,
+    money_back_guarantee_hours: null,
     popular_makes: ["Kia", "Mazda", "Hyundai", "Ford", "MG"],
     listing_preset: "hide_by_photos",
     listing_min_photos: 1,

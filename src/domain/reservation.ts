@@ -50,9 +50,6 @@ export function holdMs(config: DepositConfig): number {
   return config.deposit_hold_seconds !== null ? config.deposit_hold_seconds * 1000 : config.deposit_hold_hours * 3_600_000;
 }
 
-/** How a deposit can be paid (the processor offers each as the dealer's account allows). */
-export const PAYMENT_METHODS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"] as const;
-
 /** "48 hours", "1 hour", "20 seconds" (a demo site's test hold). */
 export function holdLabel(ms: number): string {
   if (ms < 3_600_000) return `${Math.round(ms / 1000)} seconds`;

@@ -46,6 +46,9 @@ export const RoutesSchema = z
     contact: d(siteLink().default("/contact"), "Contact page."),
     trade_in: d(siteLink().default("/trade-in"), "Generic trade-in page."),
     default_search: d(siteLink().default("/search/new-used-and-demo-cars"), "Default search path (Our Stock)."),
+    special_offers: d(siteLink().default("/special-offers"), "Special offers page (Shopping Tools menu, home page and offer breadcrumbs)."),
+    finance_pre_approval: d(siteLink().default("/finance-pre-approval"), "Finance pre-approval page (Shopping Tools menu)."),
+    commitment: d(siteLink().default("/our-commitment"), "The dealer's commitment page (Ownership menu)."),
   })
   .strict();
 
@@ -185,6 +188,18 @@ export const SiteConfigSchema = z
       "Hold length in seconds, in place of deposit_hold_hours: for demonstrations and tests of expiry, never a real dealer site.",
     ),
     deposit_refundable: d(z.boolean().default(true), "Deposit is 100% refundable (marketing copy)."),
+    payment_methods: d(
+      z.array(z.string().trim().min(1).max(40)).min(1).max(12).default(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]),
+      "How a deposit can be paid, as the Reserve Online tab and the checkout list them (what the dealer's payment account accepts).",
+    ),
+    money_back_guarantee_hours: d(
+      z.number().int().min(1).max(720).nullable().default(48),
+      "The dealer's money-back guarantee in hours, named in the Why Buy From Us? tab; null when the dealer offers none.",
+    ),
+    used_roadside_assistance_months: d(
+      z.number().int().min(1).max(120).nullable().default(12),
+      "Months of roadside assistance included with a used vehicle (What's Included tab, commitment and roadside pages); null when none is included.",
+    ),
     online_purchase_enabled: d(z.boolean().default(false), "Show the online purchase button on available cars."),
     // Reserve / Buy Online link to routes.checkout, which answers only on sites with this flag:
     // a site without online reservations shows no button into it (no link may lead to a 404).

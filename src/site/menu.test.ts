@@ -91,4 +91,20 @@ describe("buildSiteMenu", () => {
     ]);
     expect(links(menu, "stock").find((l) => l.label === "All stock")?.href).toBe("/search");
   });
+
+  it("takes the special offers, finance pre-approval and commitment paths from the site's routes", () => {
+    const standard = buildSiteMenu({ config, dealerships: [], models: [], hasBlogPosts: false });
+    expect(links(standard, "shopping").slice(0, 2)).toEqual([
+      { label: "Special Offers", href: "/special-offers" },
+      { label: "Finance Pre-Approval", href: "/finance-pre-approval" },
+    ]);
+    expect(links(standard, "ownership")[1]).toEqual({ label: "Our Commitment", href: "/our-commitment" });
+    const custom = resolveSiteConfig("default", { routes: { special_offers: "/offers", finance_pre_approval: "/apply-for-finance", commitment: "/diamond-advantage" } });
+    const menu = buildSiteMenu({ config: custom, dealerships: [], models: [], hasBlogPosts: false });
+    expect(links(menu, "shopping").slice(0, 2)).toEqual([
+      { label: "Special Offers", href: "/offers" },
+      { label: "Finance Pre-Approval", href: "/apply-for-finance" },
+    ]);
+    expect(links(menu, "ownership")[1]).toEqual({ label: "Our Commitment", href: "/diamond-advantage" });
+  });
 });

@@ -47,9 +47,6 @@ export const STOCK_TYPE_LINKS: readonly MenuLink[] = [
   { label: "Used", href: "/search/used-cars" },
 ];
 
-/** The page a shopper lands on for the dealer's commitment (the Ownership menu's promise page). */
-export const COMMITMENT_PATH = "/our-commitment";
-
 /** Paths of the optional pages (site config `pages`); a page that is off is never linked. */
 export const OPTIONAL_PAGE_PATHS = {
   virtual_showroom: "/pages/virtual-showroom",
@@ -81,8 +78,8 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts, teamL
       id: "shopping",
       label: "Shopping Tools",
       links: [
-        { label: "Special Offers", href: "/special-offers" },
-        { label: "Finance Pre-Approval", href: "/finance-pre-approval" },
+        { label: "Special Offers", href: r.special_offers },
+        { label: "Finance Pre-Approval", href: r.finance_pre_approval },
         ...(config.trade_in_enabled ? [{ label: "Trade In", href: r.trade_in }] : []),
         { label: "Test Drive", href: r.test_drive },
         ...when(p.virtual_showroom, { label: "Virtual Showroom", href: OPTIONAL_PAGE_PATHS.virtual_showroom }),
@@ -95,7 +92,7 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts, teamL
       label: "Ownership",
       links: [
         { label: "Service", href: r.service },
-        { label: "Our Commitment", href: COMMITMENT_PATH },
+        { label: "Our Commitment", href: r.commitment },
         ...when(p.diamond_advantage, { label: "Diamond Advantage", href: OPTIONAL_PAGE_PATHS.diamond_advantage }),
         { label: "Capped Price Servicing", href: "/capped-price-servicing" },
         { label: "Parts and Accessories", href: "/vehicle-parts-and-accessories" },

@@ -362,7 +362,11 @@ test.describe("sidebar extras", () => {
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(tabs.nth(1)).toBeFocused();
     await expect(page.getByRole("tabpanel", { name: "What's Included" })).toBeVisible();
+    // The copy is the site's own terms (config used_roadside_assistance_months, money_back_guarantee_hours).
+    await expect(page.getByRole("tabpanel", { name: "What's Included" })).toContainText("12 months roadside assistance");
     await expect(page.getByRole("tabpanel", { name: "Dealer Comments" })).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tabpanel", { name: "Why Buy From Us?" })).toContainText("A 48-hour money-back guarantee and $200 deposits held for 48 hours, 100% refundable");
     await page.keyboard.press("End");
     await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
 
@@ -370,6 +374,12 @@ test.describe("sidebar extras", () => {
     await openCar(page, GROUP, groupCar);
     const groupTabs = await page.getByRole("tablist", { name: /About this/ }).getByRole("tab").allInnerTexts();
     expect(groupTabs.filter((t) => t !== "Features")).toEqual(["Dealer Comments", "Why Buy From Us?"]);
+    await page.getByRole("tab", { name: "Why Buy From Us?" }).click();
+    const whyBuy = page.getByRole("tabpanel", { name: "Why Buy From Us?" });
+    await expect(whyBuy).toContainText("deposits held for 48 hours");
+    await expect(whyBuy, "the group offers no money-back guarantee").not.toContainText("money-back");
+    await page.goto(`${baseURLFor(GROUP)}/roadside-assistance`);
+    await expect(page.getByRole("main")).toContainText("used vehicles bought from Southern Cross Motor Group include 24 months’ roadside assistance");
     // The group site does not take reservations online (checkout_enabled off): no button into checkout.
     await expect(page.getByTestId("reserve-button")).toHaveCount(0);
     await expect(page.getByTestId("online-purchase-button")).toHaveCount(0);

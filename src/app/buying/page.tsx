@@ -64,7 +64,7 @@ export default async function Buying() {
       title: "Arrange finance, if you need it",
       body: (
         <>
-          A <Link href="/finance-pre-approval" prefetch={false}>finance pre-approval</Link> takes a few minutes and does not affect your credit score. Our business managers compare
+          A <Link href={site.config.routes.finance_pre_approval} prefetch={false}>finance pre-approval</Link> takes a few minutes and does not affect your credit score. Our business managers compare
           lenders for you and explain every fee.
         </>
       ),

@@ -44,7 +44,10 @@ export default async function OurCommitment() {
             <ShieldIcon />
           </span>
           <h3>Peace of mind</h3>
-          <p>Every vehicle is inspected before sale, and used vehicles include 12 months&rsquo; roadside assistance.</p>
+          <p>
+            Every vehicle is inspected before sale
+            {c.used_roadside_assistance_months ? <>, and used vehicles include {c.used_roadside_assistance_months} months&rsquo; roadside assistance</> : null}.
+          </p>
         </li>
         <li className={styles.feature}>
           <span className={styles.featureIcon}>

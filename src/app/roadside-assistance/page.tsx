@@ -16,8 +16,13 @@ export default async function RoadsideAssistance() {
   return (
     <ContentPage site={site} chrome={chrome} now={now} title="Roadside assistance" lead="Help when you need it, 24 hours a day, 7 days a week, Australia-wide.">
       <p>
-        New vehicles usually come with their manufacturer&rsquo;s roadside assistance program, and used vehicles bought from {site.name} include 12 months&rsquo; roadside assistance. Your
-        membership details are in your delivery pack.
+        New vehicles usually come with their manufacturer&rsquo;s roadside assistance program
+        {site.config.used_roadside_assistance_months ? (
+          <>
+            , and used vehicles bought from {site.name} include {site.config.used_roadside_assistance_months} months&rsquo; roadside assistance
+          </>
+        ) : null}
+        . Your membership details are in your delivery pack.
       </p>
       <h2>What is included</h2>
       <ul className={styles.checklist}>

@@ -11,7 +11,7 @@ import type { CarFacts } from "../../domain/car-facts";
 import type { Site } from "../../site/store";
 import type { SearchHit } from "../../search/engine";
 import { leadFormCar, type LeadFormContext } from "../../leads/form-rules";
-import { cardFlags, cardTag } from "../../domain/card-tag";
+import { cardFlags, cardTag, certifiedLogo } from "../../domain/card-tag";
 import { dealerCommentsDisplay } from "../../domain/dealer-comments";
 import { dealerHtmlToText } from "../../domain/dealer-html";
 import { financeEstimate } from "../../domain/finance-estimate";
@@ -79,7 +79,6 @@ export interface VehiclePageProps {
 const CONDITION: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 /** The key specs the sidebar shows, with their icons (the print sheet lists engine and seats too). */
 const KEY_SPEC_ICONS: Record<string, ReactNode> = { Odometer: <GaugeIcon />, Transmission: <GearIcon />, Body: <BodyIcon />, Fuel: <FuelIcon /> };
-const PAYMENT_METHODS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"];
 
 /** The number to call about this car (src/domain/car-phone.ts; the print sheet and PDF use the same rule). */
 function carPhone(car: Pick<CarFacts, "car_type">, location: PublicLocation | null, fallback: PublicLocation[], byCarType: boolean): string | null {
@@ -90,6 +89,7 @@ function carPhone(car: Pick<CarFacts, "car_type">, location: PublicLocation | nu
 
 export function VehiclePage({ data, car, site, now, origin, formContext, similar }: VehiclePageProps) {
   const { dealership, location } = data;
+  const certified = car.certified ? certifiedLogo({ make: car.make, dealership_id: dealership.id }, [dealership]) : null;
   const config = site.config;
   const available = car.available;
   const pageLocation = location ?? data.dealershipLocations[0] ?? null;
@@ -160,7 +160,11 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
         return (
           <ul className={styles.ticks}>
             <li>A full multi-point safety and mechanical inspection before delivery</li>
-            <li>{car.car_type === "new" ? "The full manufacturer's new-vehicle warranty" : "12 months roadside assistance"}</li>
+            {car.car_type === "new" ? (
+              <li>The full manufacturer&rsquo;s new-vehicle warranty</li>
+            ) : config.used_roadside_assistance_months ? (
+              <li>{config.used_roadside_assistance_months} months roadside assistance</li>
+            ) : null}
             <li>A professional detail inside and out</li>
             <li>A full tank and a handover with one of our team</li>
           </ul>
@@ -172,7 +176,8 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
             <li>Finance, insurance and extended warranty arranged in one visit</li>
             <li>A fair, transparent valuation of your trade-in</li>
             <li>
-              A 48-hour money-back guarantee and {formatPrice(depositAmount)} deposits held for {config.deposit_hold_hours} hours
+              {config.money_back_guarantee_hours ? `A ${config.money_back_guarantee_hours}-hour money-back guarantee and ${formatPrice(depositAmount)} deposits` : `${formatPrice(depositAmount)} deposits`} held for{" "}
+              {config.deposit_hold_hours} hours
               {config.deposit_refundable ? ", 100% refundable" : ""}
             </li>
           </ul>
@@ -184,7 +189,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
               Reserve this {noun.toLowerCase()} online with a {formatPrice(depositAmount)} deposit and we will hold it for you for {config.deposit_hold_hours} hours
               {config.deposit_refundable ? ". The deposit is 100% refundable." : "."}
             </p>
-            <p className="muted">We accept {PAYMENT_METHODS.join(", ")}.</p>
+            <p className="muted">We accept {config.payment_methods.join(", ")}.</p>
             <Link href={carRoute(config.routes.checkout, car.slug)} className="btn btn-primary" prefetch={false}>
               {reserveLabel}
             </Link>
@@ -238,7 +243,13 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
                 <span className={styles.chip}>{CONDITION[car.car_type] ?? car.car_type}</span>
                 {car.certified ? (
                   <span className={`${styles.chip} ${styles.chipCertified}`} data-testid="certified-badge">
-                    <BadgeCheckIcon size={16} /> Certified pre-owned
+                    {certified ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a small logo at its own size
+                      <img src={certified.url} alt={certified.make} width={96} height={24} className={styles.certifiedLogo} />
+                    ) : (
+                      <BadgeCheckIcon size={16} />
+                    )}{" "}
+                    Certified pre-owned
                   </span>
                 ) : null}
                 {tag && tag.kind !== "certified" && tag.kind !== "sold" ? (

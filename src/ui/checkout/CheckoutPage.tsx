@@ -52,7 +52,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             />
           )}
         </div>
-        <CarSummary car={car} label="Your reservation" depositLabel={depositLabel} holdLabel={holdLabel} testProcessor={provider === "local"}>
+        <CarSummary car={car} label="Your reservation" depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={provider === "local"}>
           {refundable ? <li>Your deposit is 100% refundable: change your mind and we refund it in full.</li> : null}
           <li>The car is taken off sale for everyone else while it is held.</li>
           <li>We call you to arrange an inspection, test drive, finance or trade-in.</li>

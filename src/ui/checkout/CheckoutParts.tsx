@@ -5,7 +5,7 @@
 import type { ReactNode, Ref } from "react";
 import { photoAtWidth } from "../car/images";
 import { formatPrice } from "../../domain/money";
-import { PAYMENT_METHODS } from "../../domain/reservation";
+import { joinList } from "../content/copy";
 import styles from "./checkout.module.css";
 
 export function RefusedPanel({ title = "This car cannot be reserved", message, carHref, searchHref, headingRef }: { title?: string; message: string; carHref: string | null; searchHref: string; headingRef?: Ref<HTMLHeadingElement> }) {
@@ -36,7 +36,24 @@ export interface SummaryCar {
   stocknum: string;
 }
 
-export function CarSummary({ car, label, depositLabel, holdLabel, testProcessor, children }: { car: SummaryCar; label: string; depositLabel: string; holdLabel: string; testProcessor: boolean; children: ReactNode }) {
+export function CarSummary({
+  car,
+  label,
+  depositLabel,
+  holdLabel,
+  paymentMethods,
+  testProcessor,
+  children,
+}: {
+  car: SummaryCar;
+  label: string;
+  depositLabel: string;
+  holdLabel: string;
+  /** The site's payment_methods. */
+  paymentMethods: readonly string[];
+  testProcessor: boolean;
+  children: ReactNode;
+}) {
   return (
     <aside className={styles.summary} aria-label={label} data-testid="checkout-summary">
       {car.image ? (
@@ -62,7 +79,7 @@ export function CarSummary({ car, label, depositLabel, holdLabel, testProcessor,
       </dl>
       <ul className={styles.promises}>{children}</ul>
       <p className={styles.small}>
-        Pay with {PAYMENT_METHODS.slice(0, -1).join(", ")} or {PAYMENT_METHODS.at(-1)}.{testProcessor ? " (This demonstration takes test cards only.)" : ""}
+        Pay with {joinList(paymentMethods, "or")}.{testProcessor ? " (This demonstration takes test cards only.)" : ""}
       </p>
     </aside>
   );

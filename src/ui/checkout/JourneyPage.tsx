@@ -51,7 +51,7 @@ export function JourneyPage({ data }: { data: JourneyPageData }) {
             />
           )}
         </div>
-        <CarSummary car={car} label="The car you are buying" depositLabel={depositLabel} holdLabel={holdLabel} testProcessor={data.provider === "local"}>
+        <CarSummary car={car} label="The car you are buying" depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={data.provider === "local"}>
           {site.config.deposit_refundable ? <li>Your deposit is 100% refundable.</li> : null}
           <li>The rest is settled with the dealership: finance, trade-in and handover as you choose here.</li>
         </CarSummary>

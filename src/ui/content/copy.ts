@@ -2,9 +2,9 @@
 import type { Site } from "../../site/store";
 
 /** "A", "A and B", "A, B and C". */
-export function joinList(items: readonly string[]): string {
+export function joinList(items: readonly string[], conjunction: "and" | "or" = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** Distinct cities of the locations, in list order ("Newcastle and Maitland"). */

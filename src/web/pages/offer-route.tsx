@@ -48,7 +48,7 @@ export async function OfferPage({ rawId }: { rawId: string }) {
       now={now}
       title={offer.name}
       eyebrow={[offer.category, ends].filter(Boolean).join(" · ") || undefined}
-      crumbs={[{ label: "Special offers", href: "/special-offers" }]}
+      crumbs={[{ label: "Special offers", href: site.config.routes.special_offers }]}
       asideTop={
         <section className={styles.card}>
           <h2>Interested in this offer?</h2>

@@ -179,7 +179,7 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
       : null,
   };
   const notice = d.errors.length ? `We left out part of this search: ${d.errors.map((e) => `${e.field}: ${e.message}`).join("; ")}.` : null;
-  const cardSite = { id: site.id, config, dealerships: site.dealerships.map((x) => ({ id: x.id, config: x.config })) };
+  const cardSite = { id: site.id, config, dealerships: site.dealerships };
   const pageUrl = await absoluteUrl(searchHref(d.route, d.query, { fallbackPath, defaultHitsPerPage: config.hits_per_page }));
   // The signed-in shopper's saved cars press their Save toggles; anonymous shoppers cost no query.
   const shopper = config.watchlist_enabled ? await readShopperSession(d.db, site) : null;
