@@ -19,6 +19,8 @@ import { homeBannerItems } from "@/domain/home-banner";
 import { timeZoneForState } from "@/domain/opening-hours";
 import { HomeHero } from "@/ui/home/HomeHero";
 import { CtaBanner } from "@/ui/home/CtaBanner";
+import { CtaTiles } from "@/ui/home/CtaTiles";
+import { homeTiles } from "@/domain/home-tiles";
 import { OfferCard, offerHref } from "@/ui/content/OfferCard";
 import { LocationCard } from "@/ui/content/LocationCard";
 import { VideoCarousel } from "@/ui/videos/VideoCarousel";
@@ -62,6 +64,8 @@ export default async function Home() {
   const timeZone = timeZoneForState(chrome.locations[0]?.state);
   const multiMake = makesSold.length !== 1;
   const origin = await pageOrigin();
+  const menuModels = chrome.menu.find((m) => m.id === "vehicles");
+  const tiles = homeTiles(site.config, menuModels && "models" in menuModels ? menuModels.models : [], plural);
   const [dealerLd, websiteLd] = homeJsonLd({ name: site.name, logoUrl: site.theme.logo_url, searchPath: site.config.routes.default_search }, origin, chrome.locations);
 
   return (
@@ -102,6 +106,8 @@ export default async function Home() {
           </ul>
         </div>
       </section>
+
+      <CtaTiles tiles={tiles} />
 
       {offers.length ? (
         <section className="section section-alt" aria-labelledby="offers-title">

@@ -129,7 +129,7 @@ describe("cardFlags", () => {
 describe("certifiedLogo", () => {
   const toyota = { id: 1, manufacturerName: "Toyota", manufacturerLogoUrl: "/media/logos/make-toyota.svg" };
   it("shows the dealership's manufacturer logo on a certified car of that make", () => {
-    expect(certifiedLogo({ make: "TOYOTA", dealership_id: 1 }, [toyota])).toEqual({ url: "/media/logos/make-toyota.svg", alt: "Toyota Certified Pre-Owned", make: "Toyota" });
+    expect(certifiedLogo({ make: "TOYOTA", dealership_id: 1 }, [toyota])).toEqual({ url: "/media/logos/make-toyota.svg", make: "Toyota" });
   });
   it("keeps the text tag for another make, a dealership with no logo, or an unknown dealership", () => {
     expect(certifiedLogo({ make: "Kia", dealership_id: 1 }, [toyota])).toBeNull();

@@ -108,9 +108,9 @@ export function cardView(car: CardCar, config: CardTagConfig & CardFlagsConfig, 
 export function certifiedLogo(
   car: { make: string | null; dealership_id: number | null },
   dealerships: ReadonlyArray<{ id: number; manufacturerName?: string | null; manufacturerLogoUrl?: string | null }>,
-): { url: string; alt: string; make: string } | null {
+): { url: string; make: string } | null {
   const d = dealerships.find((x) => x.id === car.dealership_id);
   if (!d?.manufacturerLogoUrl || !d.manufacturerName || !car.make) return null;
   if (d.manufacturerName.trim().toLowerCase() !== car.make.trim().toLowerCase()) return null;
-  return { url: d.manufacturerLogoUrl, alt: `${d.manufacturerName} Certified Pre-Owned`, make: d.manufacturerName };
+  return { url: d.manufacturerLogoUrl, make: d.manufacturerName };
 }

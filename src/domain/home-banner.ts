@@ -1,6 +1,6 @@
 /**
  * The homepage call-to-action banner: exactly three items, per the search spec's section 2.
- * Latest offers go to /special-offers; service goes to the manufacturer's dealer service booking
+ * Latest offers go to the site's special offers route; service goes to the manufacturer's dealer service booking
  * page on a manufacturer-branded site (config.manufacturer_service_booking_url), otherwise to the
  * site's service route; sell your car goes to the trade-in route, with its subtitle unless the
  * site switched it off.
@@ -20,7 +20,7 @@ export interface BannerItem {
 export function homeBannerItems(config: Pick<SiteConfig, "routes" | "manufacturer_service_booking_url" | "sell_my_car_subtitle" | "trade_in_enabled">, stockNoun = "car"): BannerItem[] {
   const manufacturerBooking = config.manufacturer_service_booking_url;
   return [
-    { id: "offers", title: "Latest offers", subtitle: null, href: "/special-offers", external: false },
+    { id: "offers", title: "Latest offers", subtitle: null, href: config.routes.special_offers, external: false },
     {
       id: "service",
       title: "Book your service online",

@@ -117,6 +117,18 @@ export const DealershipConfigSchema = z
   })
   .catchall(z.unknown());
 
+/** One homepage call-to-action tile a site writes itself (src/domain/home-tiles.ts). */
+export const HomeTileSchema = z
+  .object({
+    eyebrow: z.string().trim().max(40).nullish(),
+    title: z.string().trim().min(1).max(80),
+    text: z.string().trim().min(1).max(200),
+    href: siteLink(),
+    cta: z.string().trim().min(1).max(40),
+    image_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullish(),
+  })
+  .strict();
+
 export const SiteConfigSchema = z
   .object({
     // ── Search and listing ────────────────────────────────────────────────────────────────
@@ -226,6 +238,10 @@ export const SiteConfigSchema = z
     share_layout: d(z.enum(["bar", "clipboard"]).default("bar"), "Sidebar share: a share bar, or copy the URL with a toast."),
     blog_enabled: d(z.boolean().default(true), "Blog menu entry (shown only when the dealer has posts)."),
     manufacturer_service_booking_url: d(siteLink().nullable().default(null), "Manufacturer's dealer service booking page for the homepage banner."),
+    home_tiles: d(
+      z.array(HomeTileSchema).length(3).nullable().default(null),
+      "The homepage's three call-to-action tiles (title, text, href, cta, optional eyebrow and image_url); null for the standard three: the featured new model, finance services and the dealer's commitment.",
+    ),
     sell_my_car_subtitle: d(z.boolean().default(true), "Homepage banner shows 'Get an instant offer in 2 minutes'."),
     rego_expired_display: d(z.enum(["unregistered", "hidden"]).default("unregistered"), "A past rego expiry shows 'Unregistered' or nothing."),
     autogauge_enabled: d(z.boolean().default(false), "Leads carry autogauge_enabled: true (the dealer's CRM runs its AutoGauge trade-in appraisal on them)."),

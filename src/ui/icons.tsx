@@ -74,6 +74,12 @@ export const SearchIcon = (p: P) => (
     <path d="M20 20l-3.5-3.5" />
   </Svg>
 );
+export const CoinIcon = (p: P) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M14.8 9.2c-.5-.9-1.5-1.4-2.8-1.4-1.6 0-2.8.8-2.8 2s1.1 1.7 2.8 2.1 2.8.9 2.8 2.1-1.2 2.1-2.8 2.1c-1.4 0-2.5-.6-3-1.6M12 6v1.8M12 16.2V18" />
+  </Svg>
+);
 export const ShieldIcon = (p: P) => (
   <Svg {...p}>
     <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />

@@ -5,7 +5,7 @@
  * and the content pages a site may switch on.
  */
 import type { Page } from "@playwright/test";
-import { baseURLFor, expect, test } from "./fixtures";
+import { baseURLFor, expect, tenants, test } from "./fixtures";
 import { dealerMessageFor } from "./support/dealer-mail";
 import { completeSignIn, whenHydrated } from "./support/shopper";
 
@@ -174,4 +174,25 @@ test("the switchable content pages: how buying works, the owner programme and th
   await expect(page.getByTestId("video-carousel")).toBeVisible();
   await expect(page.getByTestId("lead-form-contact").getByRole("combobox", { name: "Category" })).toHaveValue("Vehicle Enquiry");
   await expect(page.getByTestId("lead-form-contact").getByRole("textbox", { name: /Comments/ })).toHaveValue(/live video tour/);
+});
+
+test("the home page has its call-to-action block of three tiles, apart from the banner, each leading to a page that answers", async ({ page, apiFor }) => {
+  for (const site of tenants()) {
+    await page.goto(`${baseURLFor(site.slug)}/`);
+    const tiles = page.getByTestId("home-tile");
+    await expect(tiles).toHaveCount(3);
+    expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute("data-kind")))).toEqual(["model", "finance", "commitment"]);
+    const hrefs = await tiles.getByRole("link").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute("href")!));
+    expect(hrefs).toHaveLength(3);
+    const api = await apiFor(site.slug);
+    for (const href of hrefs) expect((await api.get(href)).status(), `${site.slug} ${href}`).toBe(200);
+    // The banner's three links are another block.
+    await expect(page.getByRole("navigation", { name: "Popular services" }).getByTestId("home-tile")).toHaveCount(0);
+  }
+  // The whole tile is the link: a click on its picture opens the featured model.
+  await page.goto(`${baseURLFor(tenants()[0]!.slug)}/`);
+  const first = page.getByTestId("home-tile").first();
+  const href = await first.getByRole("link").getAttribute("href");
+  await first.click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 });

@@ -107,7 +107,8 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
         {tag && tag.kind === "certified" && logo ? (
           <span className={`${styles.tag} ${styles.tagLogo}`} data-testid="car-tag" data-kind={tag.kind}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small logo at its own size, no resizing */}
-            <img src={logo.url} alt={logo.alt} width={112} height={28} loading="lazy" decoding="async" />
+            <img src={logo.url} alt={logo.make} width={112} height={28} loading="lazy" decoding="async" />
+            <span>{tag.text}</span>
           </span>
         ) : tag ? (
           <span className={styles.tag} data-testid="car-tag" data-kind={tag.kind} data-colour={tag.colour}>
