@@ -763,3 +763,22 @@ test("a certified used car's tag is the manufacturer's logo on the card and besi
   await expect(badge.getByRole("img", { name: "Toyota" })).toBeVisible();
   // Without a logo (or for another make) the tag keeps its word: src/domain/card-tag.test.ts.
 });
+
+test("search history: the last 5 searches are kept in the browser and offered back, newest first; the 6th pushes out the 1st", async ({ page }) => {
+  const words = ["corolla", "hilux", "camry", "rav4", "yaris", "kluger"];
+  for (const word of words) {
+    await page.goto(`${baseURLFor(FRANCHISE)}/search/new-used-and-demo-cars?query=${word}`);
+    await whenHydrated(page.getByTestId("search-directory-input"));
+    // Each search is remembered once its results are on screen.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("forecourt:searchHistory") ?? "")).toContain(word);
+  }
+  await page.goto(`${baseURLFor(FRANCHISE)}/search/new-used-and-demo-cars`);
+  const recent = page.getByRole("navigation", { name: "Your recent searches" }).getByRole("link");
+  await expect(recent).toHaveText(["“kluger”", "“yaris”", "“rav4”", "“camry”", "“hilux”"]);
+  // The unfiltered listing is not a search to remember; a remembered one opens as it was.
+  await recent.nth(2).click();
+  await expect(page).toHaveURL(/query=rav4/);
+  await expect(page.getByTestId("search-directory-input")).toHaveValue("rav4");
+  // On screen, a search is not offered back to itself.
+  await expect(page.getByRole("navigation", { name: "Your recent searches" }).getByRole("link")).toHaveText(["“kluger”", "“yaris”", "“camry”", "“hilux”"]);
+});

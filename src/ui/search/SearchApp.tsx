@@ -30,6 +30,8 @@ import { facetHasField, LIST_SECTIONS, ListSection, MakeCards, PriceQuickPicks, 
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import { LeadModalProvider } from "./lead-modal";
 import { RangeSlider } from "./RangeSlider";
+import { RecentSearches, useRememberSearch } from "./RecentSearches";
+import { searchHistoryLabel } from "../../domain/search-history";
 import { AppliedFilters, Pagination, Promo } from "./ResultParts";
 import { useSearchState, type InitialResult } from "./use-search-state";
 import { sendEvent } from "../send-event";
@@ -190,6 +192,10 @@ export function SearchApp(props: SearchAppProps) {
   const noun = result.count === 1 ? ui.nounOne : ui.nounMany;
   const chips = chipsOf(query, result);
   const activeCount = chips.length;
+  // The search on screen, once its results are in, joins the shopper's recent searches.
+  const shownHref = hrefOf({ ...shown.query, page: 1 });
+  const shownLabel = loading || failed ? null : searchHistoryLabel(chipsOf(shown.query, result).map((c) => c.label));
+  useRememberSearch(shownLabel ? { href: shownHref, label: shownLabel } : null);
 
   return (
     <LeadModalProvider context={props.leadContext} pageId={SEARCH_CARD_PAGE_ID}>
@@ -230,6 +236,7 @@ export function SearchApp(props: SearchAppProps) {
                   enterKeyHint="search"
                   onChange={(e) => typeText(e.currentTarget.value)}
                 />
+                <RecentSearches currentHref={shownHref} />
               </Section>
 
               <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
