@@ -28,7 +28,7 @@ export interface MenuModel {
 
 export type MenuSection =
   | { id: "home"; label: string; href: string }
-  | { id: "vehicles"; label: string; models: MenuModel[]; allHref: string }
+  | { id: "vehicles"; label: string; models: MenuModel[]; allHref: string; rangeHref: string }
   | { id: "stock" | "shopping" | "ownership" | "company"; label: string; links: MenuLink[] };
 
 export interface MenuInput {
@@ -64,7 +64,8 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts, teamL
   const when = (on: boolean, link: MenuLink): MenuLink[] => (on ? [link] : []);
   return [
     { id: "home", label: "Home", href: "/" },
-    { id: "vehicles", label: "Vehicles", models, allHref: r.default_search },
+    // rangeHref: the model range page (src/web/pages/models-index.tsx), the manufacturers-and-models search.
+    { id: "vehicles", label: "Vehicles", models, allHref: r.default_search, rangeHref: "/models" },
     {
       id: "stock",
       label: "Our Stock",

@@ -77,3 +77,47 @@ test("a model's page at 390 px: picture, enquiry and cards in one column, nothin
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("the model search: GET /api/models pages 21 models at a time with exact counts, and refuses a bad page naming it", async ({ apiFor }) => {
+  const api = await apiFor("southern-cross");
+  const first = (await (await api.get("/api/models")).json()) as { hits: Array<{ slug: string; body: string[]; manufacturer: { name: string } }>; count: number; pages: number; hitsPerPage: number; facets: { manufacturer: Record<string, number>; body: Record<string, number> } };
+  expect(first.hitsPerPage).toBe(21);
+  expect(first.count, "the group sells more than one page of models").toBeGreaterThan(21);
+  expect(first.hits).toHaveLength(21);
+  expect(first.pages).toBe(Math.ceil(first.count / 21));
+  const second = (await (await api.get("/api/models?page=2")).json()) as typeof first;
+  expect(second.hits.length).toBe(Math.min(21, first.count - 21));
+  expect(second.hits.map((h) => h.slug).some((s) => first.hits.some((h) => h.slug === s))).toBe(false);
+  // Filters: a manufacturer and a body type, with counts that add up.
+  const [make, makeCount] = Object.entries(first.facets.manufacturer)[0]!;
+  const byMake = (await (await api.get(`/api/models?manufacturer=${encodeURIComponent(make)}`)).json()) as typeof first;
+  expect(byMake.count).toBe(makeCount);
+  expect(byMake.hits.every((h) => h.manufacturer.name === make)).toBe(true);
+  const suvs = (await (await api.get("/api/models?body=SUV")).json()) as typeof first;
+  expect(suvs.count).toBe(first.facets.body.SUV);
+  expect(suvs.hits.every((h) => h.body.includes("SUV"))).toBe(true);
+  const bad = await api.get("/api/models?page=0");
+  expect(bad.status()).toBe(400);
+  expect(((await bad.json()) as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toEqual(["page"]);
+});
+
+test("the model range page: from the Vehicles menu, filtered by body type, each model leading to its page with more of its make", async ({ page, apiFor }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseURLFor("southern-cross")}/`);
+  await (await whenHydrated(page.getByRole("button", { name: "Vehicles" }))).click();
+  await page.getByRole("link", { name: "See all models" }).click();
+  await expect(page).toHaveURL(/\/models$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our model range");
+  await expect(page.getByTestId("model-card")).toHaveCount(21);
+  await page.getByRole("navigation", { name: "Body type" }).getByRole("link", { name: /^SUV \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/models\?body=SUV$/);
+  const api = await apiFor("southern-cross");
+  const suvs = (await (await api.get("/api/models?body=SUV")).json()) as { count: number; hits: Array<{ manufacturer: { name: string }; name: string }> };
+  await expect(page.getByTestId("model-card")).toHaveCount(Math.min(21, suvs.count));
+  await expect(page.getByTestId("model-card").first().getByRole("heading")).toHaveText(`${suvs.hits[0]!.manufacturer.name} ${suvs.hits[0]!.name}`);
+  await page.getByTestId("model-card").first().click({ position: { x: 20, y: 20 } });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${suvs.hits[0]!.manufacturer.name} ${suvs.hits[0]!.name}`);
+  const more = page.getByTestId("more-models").getByTestId("model-card");
+  await expect(more.first()).toBeVisible();
+  for (const heading of await more.getByRole("heading").allInnerTexts()) expect(heading.startsWith(suvs.hits[0]!.manufacturer.name)).toBe(true);
+});

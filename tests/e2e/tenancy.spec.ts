@@ -360,6 +360,22 @@ const quoteKeepsToItsSite: Probe = async (pair) => {
  * GET /api/search on A's host: every hit belongs to one of A's dealerships, even when the text
  * query is B's stock number; scoping to B's dealership is invalid input (400 naming `dealership`).
  */
+/** GET /api/models on A's host: every model is one of A's catalogue, none only B's, whatever make is asked for. */
+const modelsKeepToTheirSite: Probe = async ({ a, b, onA, tried }) => {
+  const own = new Set(a.modelSlugs);
+  const foreignOnly = b.modelSlugs.filter((m) => !own.has(m));
+  for (const url of ["/api/models", "/api/models?page=2", ...["Kia", "Mazda", "Toyota", "Jayco"].map((m) => `/api/models?manufacturer=${m}`)]) {
+    const response = await onA.get(url);
+    tried();
+    expect(response.status(), `GET ${url} on ${a.slug}`).toBe(200);
+    const reply = (await response.json()) as { hits: { slug: string }[] };
+    for (const hit of reply.hits) {
+      expect(own.has(hit.slug), `${hit.slug} of ${url} on ${a.slug} is ${a.slug}'s`).toBe(true);
+      expect(foreignOnly, `${url} on ${a.slug}`).not.toContain(hit.slug);
+    }
+  }
+};
+
 const searchKeepsToItsSite: Probe = async ({ a, b, onA, tried }) => {
   const own = new Set(a.dealerships.map((d) => d.slug));
   const theirCar = b.cars.find((c) => c.status === "in_stock" && !a.carSlugs.includes(c.slug));
@@ -713,6 +729,8 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/events": eventsKeepToTheirSite,
   "/api/leads": leadsRefuseForeignReferences,
   "/api/search": searchKeepsToItsSite,
+  "/api/models": modelsKeepToTheirSite,
+  "/models": excludesForeign("/models", "/models?body=SUV", "/models?manufacturer=Kia&page=2"),
   "/api/watchlist/remove-car": watchlistApiKeepsToItsSite("remove"),
   "/api/watchlist/save-car": watchlistApiKeepsToItsSite("save"),
   "/api/saved-searches": savedSearchKeepsToItsSite,

@@ -19,7 +19,7 @@ export function SiteFooter({ site, chrome, now }: { site: Site; chrome: SiteChro
       columns.push({
         id: s.id,
         title: s.label,
-        links: [...s.models.slice(0, FOOTER_MODELS).map((m) => ({ label: `${m.make} ${m.name}`, href: m.href })), { label: "All vehicles", href: s.allHref }],
+        links: [...s.models.slice(0, FOOTER_MODELS).map((m) => ({ label: `${m.make} ${m.name}`, href: m.href })), s.models.length ? { label: "All models", href: s.rangeHref } : { label: "All stock", href: s.allHref }],
       });
     } else if ("links" in s) {
       columns.push({ id: s.id, title: s.label, links: s.links });

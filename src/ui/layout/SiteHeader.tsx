@@ -162,6 +162,11 @@ function MenuEntry({ section }: { section: MenuSection }) {
         ) : (
           <p className={styles.panelNote}>Our model range is on its way. Browse every car we have in stock today.</p>
         )}
+        {section.models.length ? (
+          <a href={section.rangeHref} className={styles.panelFooterLink}>
+            See all models
+          </a>
+        ) : null}
         <a href={section.allHref} className={styles.panelFooterLink}>
           Browse all stock
         </a>

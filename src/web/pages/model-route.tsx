@@ -10,6 +10,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { loadModelPage, findSiteModel } from "../../search/model-page";
+import { searchModels } from "../../search/models";
+import { ModelGrid } from "../../ui/models/ModelGrid";
 import { modelSearchHref } from "../../site/menu";
 import { formatCount } from "../../domain/stock-count";
 import { timeZoneForState } from "../../domain/opening-hours";
@@ -29,6 +31,9 @@ import search from "../../ui/search/search.module.css";
 import styles from "../../ui/models/models.module.css";
 
 export const modelPath = (slug: string) => `/models/${slug}`;
+
+/** How many of the make's other models the page offers (the range page has them all). */
+const MORE_MODELS = 4;
 
 /** The request's site's model with this slug, looked up once per request (metadata and page both ask). */
 const requestModel = cache(async (slug: string) => {
@@ -52,7 +57,12 @@ export async function ModelPage({ slug }: { slug: string }) {
   const { db, site, chrome, now } = await getSitePage();
   const model = await requestModel(slug);
   if (!model) notFound();
-  const [{ stock, offers }, forms] = await Promise.all([loadModelPage(db, site, model, now), loadFormPageData(db, site)]);
+  const [{ stock, offers }, forms, sameMake] = await Promise.all([
+    loadModelPage(db, site, model, now),
+    loadFormPageData(db, site),
+    searchModels(db, site, { manufacturer: [model.make] }),
+  ]);
+  const otherModels = sameMake.hits.filter((m) => m.slug !== model.slug).slice(0, MORE_MODELS);
   // The signed-in shopper's saved cars show as saved, as on the results page.
   const shopper = site.config.watchlist_enabled ? await readShopperSession(db, site) : null;
   const savedIds = shopper ? await listWatchlistCarIds(db, site, shopper.userId) : [];
@@ -121,6 +131,15 @@ export async function ModelPage({ slug }: { slug: string }) {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {otherModels.length ? (
+        <section className={`container ${styles.moreModels}`} aria-labelledby="more-models-heading">
+          <div className="section-head">
+            <h2 id="more-models-heading">More {model.make} models</h2>
+            <a href={`/models?manufacturer=${encodeURIComponent(model.make)}`}>See the {model.make} range</a>
+          </div>
+          <ModelGrid models={otherModels} headingLevel={3} testId="more-models" />
         </section>
       ) : null}
     </>

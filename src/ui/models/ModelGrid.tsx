@@ -1,0 +1,34 @@
+import type { ModelHit } from "../../search/models";
+import styles from "./models.module.css";
+
+/** Where a model's card leads: its own page, unless the catalogue names another (the menu's rule). */
+export function modelHref(model: Pick<ModelHit, "slug" | "override_url">): string {
+  return model.override_url || `/models/${model.slug}`;
+}
+
+/** Models as cards: picture, make and name, body types; each card one link. */
+export function ModelGrid({ models, headingLevel = 2, testId }: { models: ModelHit[]; headingLevel?: 2 | 3; testId?: string }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className={styles.modelGrid} data-testid={testId}>
+      {models.map((m) => (
+        <li key={m.id} className={styles.modelCard} data-testid="model-card">
+          <span className={styles.modelPicture}>
+            {m.image_url ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the site's catalogue picture in a fixed box, lazy below the fold
+              <img src={m.image_url} alt="" width={320} height={200} loading="lazy" decoding="async" />
+            ) : (
+              <span aria-hidden="true">{m.manufacturer.name}</span>
+            )}
+          </span>
+          <Heading className={styles.modelName}>
+            <a href={modelHref(m)} className={styles.modelLink}>
+              {m.manufacturer.name} {m.name}
+            </a>
+          </Heading>
+          {m.body.length ? <p className={styles.modelBody}>{m.body.join(" · ")}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

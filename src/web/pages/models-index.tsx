@@ -1,0 +1,104 @@
+/**
+ * `/models`: the site's model range, from the manufacturers-and-models search (search spec §3,
+ * 21 per page): filter by manufacturer and by body type (plain links, so it works without
+ * JavaScript and each filter has its own URL), each model linking to its page. The Vehicles menu
+ * links here ("See all models").
+ */
+import type { Metadata } from "next";
+import { searchModels } from "../../search/models";
+import { parseModelSearchParams } from "../models-api";
+import { sitePageMetadata } from "../page-meta";
+import { getSitePage } from "../site-page";
+import { PageHeader } from "../../ui/content/PageHeader";
+import { ModelGrid } from "../../ui/models/ModelGrid";
+import { formatCount } from "../../domain/stock-count";
+import content from "../../ui/content/content.module.css";
+import styles from "../../ui/models/models.module.css";
+
+export const MODELS_INDEX_PATH = "/models";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function toParams(sp: SearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(sp)) for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) params.append(k, value);
+  return params;
+}
+
+/** The index's URL with one filter set (null clears it); paging starts again. */
+function filterHref(current: { manufacturer?: string; body?: string }, change: { manufacturer?: string | null; body?: string | null }, page = 1): string {
+  const next = { ...current, ...change };
+  const params = new URLSearchParams();
+  if (next.manufacturer) params.set("manufacturer", next.manufacturer);
+  if (next.body) params.set("body", next.body);
+  if (page > 1) params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `${MODELS_INDEX_PATH}?${qs}` : MODELS_INDEX_PATH;
+}
+
+export function modelsIndexMetadata(): Promise<Metadata> {
+  return sitePageMetadata(({ site }) => ({
+    title: "Our model range",
+    description: `Every model ${site.name} sells: pictures, body types and the cars of each in stock now.`,
+    path: MODELS_INDEX_PATH,
+  }));
+}
+
+export async function ModelsIndex({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { db, site } = await getSitePage();
+  const parsed = parseModelSearchParams(toParams(await searchParams));
+  // A bad filter in a hand-typed URL shows the whole range rather than an error page.
+  const input = parsed.ok ? parsed.input : {};
+  const current = { manufacturer: input.manufacturer?.[0], body: input.body?.[0] };
+  const result = await searchModels(db, site, { manufacturer: current.manufacturer ? [current.manufacturer] : undefined, body: current.body ? [current.body] : undefined, page: input.page });
+  const makes = Object.entries(result.facets.manufacturer);
+  const bodies = Object.entries(result.facets.body);
+  const pill = (label: string, href: string, on: boolean) => (
+    <li key={href}>
+      <a href={href} aria-current={on ? "page" : undefined}>
+        {label}
+      </a>
+    </li>
+  );
+  return (
+    <>
+      <PageHeader title="Our model range" lead={`${formatCount(result.count)} model${result.count === 1 ? "" : "s"}${current.manufacturer ? ` from ${current.manufacturer}` : ""}${current.body ? `, ${current.body}` : ""}.`} />
+      <div className="container section">
+        {makes.length > 1 || current.manufacturer ? (
+          <nav className={styles.filters} aria-label="Manufacturer">
+            <h2>Manufacturer</h2>
+            <ul className={content.pillLinks}>
+              {pill("All makes", filterHref(current, { manufacturer: null }), !current.manufacturer)}
+              {makes.map(([name, n]) => pill(`${name} (${n})`, filterHref(current, { manufacturer: name }), current.manufacturer?.toLowerCase() === name.toLowerCase()))}
+            </ul>
+          </nav>
+        ) : null}
+        {bodies.length ? (
+          <nav className={styles.filters} aria-label="Body type">
+            <h2>Body type</h2>
+            <ul className={content.pillLinks}>
+              {pill("All body types", filterHref(current, { body: null }), !current.body)}
+              {bodies.map(([name, n]) => pill(`${name} (${n})`, filterHref(current, { body: name }), current.body?.toLowerCase() === name.toLowerCase()))}
+            </ul>
+          </nav>
+        ) : null}
+        {result.hits.length ? (
+          <ModelGrid models={result.hits} testId="model-range" />
+        ) : (
+          <p>
+            No models match. <a href={MODELS_INDEX_PATH}>See the whole range</a> or <a href={site.config.routes.default_search}>browse our stock</a>.
+          </p>
+        )}
+        {result.pages > 1 ? (
+          <nav className={styles.pager} aria-label="Pages">
+            {result.page > 1 ? <a href={filterHref(current, {}, result.page - 1)} rel="prev">Previous</a> : null}
+            <span>
+              Page {result.page} of {result.pages}
+            </span>
+            {result.page < result.pages ? <a href={filterHref(current, {}, result.page + 1)} rel="next">Next</a> : null}
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}
