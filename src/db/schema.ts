@@ -123,6 +123,8 @@ export const locations = pgTable(
     lng: doublePrecision("lng"),
     placeId: text("place_id"),
     placeUrl: text("place_url"),
+    /** This location's own maps key (address.map_key): its embedded map uses it over the site's maps_embed_key. */
+    mapKey: text("map_key"),
     phone: text("phone"),
     landlinePhone: text("landline_phone"),
     phoneNew: text("phone_new"),
@@ -326,6 +328,8 @@ export const offers = pgTable(
     manufacturerName: text("manufacturer_name"),
     modelName: text("model_name"),
     modelSlug: text("model_slug"),
+    /** The offer's advertised price in dollars (drive away, or from), when it has one: the offers page's price filter reads it. */
+    price: integer("price"),
     imageUrl: text("image_url"),
     startsAt: ts("starts_at"),
     expiresAt: ts("expires_at"),

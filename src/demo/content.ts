@@ -36,6 +36,7 @@ export interface DemoOffer {
   model_name: string | null;
   model_slug: string | null;
   image_url: string | null;
+  price?: number | null;
   starts_at: string | null;
   expires_at: string | null;
 }
@@ -262,6 +263,8 @@ interface OfferSpec {
   start: number | null;
   end: number | null;
   image?: string;
+  /** The advertised price in dollars (the offers page's price filter). */
+  price?: number;
 }
 
 const STD_DISCLAIMER =
@@ -272,6 +275,7 @@ const OFFERS: Record<string, OfferSpec[]> = {
   "coastline-toyota": [
     {
       name: "HiLux SR5 Double Cab from $64,990 drive away",
+      price: 64990,
       description: "Australia's favourite ute, ready to work and ready for the weekend. The HiLux SR5 4x4 Double Cab with the 2.8L turbo-diesel, 3,500 kg towing and a five-star ANCAP rating, now at a sharp drive away price.",
       disclaimer: STD_DISCLAIMER,
       category: "New vehicle offer",
@@ -336,6 +340,7 @@ const OFFERS: Record<string, OfferSpec[]> = {
     {
       dealer: "southern-cross-mazda-sydney",
       name: "CX-5 G25 Touring from $46,990 drive away",
+      price: 46990,
       description: "The CX-5 G25 Touring AWD with leather-accented seats and adaptive cruise at a drive away price.",
       disclaimer: STD_DISCLAIMER,
       category: "New vehicle offer",
@@ -369,6 +374,7 @@ const OFFERS: Record<string, OfferSpec[]> = {
     {
       dealer: "southern-cross-mg-brisbane",
       name: "MG ZS EV Excite from $39,990 drive away",
+      price: 39990,
       description: "Electric motoring for less: the MG ZS EV Excite 51 at a drive away price.",
       disclaimer: STD_DISCLAIMER,
       category: "New vehicle offer",
@@ -412,6 +418,7 @@ const OFFERS: Record<string, OfferSpec[]> = {
     {
       dealer: "outback-motorcycles-adelaide",
       name: "Kawasaki Z900 ride away $14,990",
+      price: 14990,
       description: "Ride away pricing on the Z900 in Metallic Spark Black.",
       disclaimer: "Ride away includes 12 months registration and CTP.",
       category: "New motorcycle offer",
@@ -464,7 +471,9 @@ export function generateOffers(site: SitePlan, now: Date): DemoOffer[] {
     manufacturer_name: o.make ?? null,
     model_name: o.model ?? null,
     model_slug: o.model ? slugify(o.model) : null,
-    image_url: o.make && o.model ? modelImage(o.make, o.model) : null,
+    // No picture of its own: the offer shows its model's (image_or_model_image, src/site/offers.ts).
+    image_url: o.image ?? null,
+    price: o.price ?? null,
     starts_at: o.start === null ? null : iso(now.getTime() + o.start * DAY_MS),
     expires_at: o.end === null ? null : iso(now.getTime() + o.end * DAY_MS),
   }));

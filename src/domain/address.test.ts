@@ -36,5 +36,7 @@ describe("mapEmbedUrl (a site with a maps key)", () => {
 
   it("is null with neither coordinates nor an address", () => {
     expect(mapEmbedUrl({ street: null, city: null, state: null, postcode: null, lat: null, lng: null }, "key")).toBeNull();
+    // The site's map_zoom (14 by default) frames the place.
+    expect(mapEmbedUrl({ ...place, lat: -32.93, lng: 151.78 }, "key", 14)).toBe("https://www.google.com/maps/embed/v1/place?key=key&q=-32.93%2C151.78&zoom=14");
   });
 });

@@ -16,10 +16,10 @@ export function formatAddress(a: AddressParts): string {
  * The Google Maps Embed API address of the place (a site with a maps key): its coordinates when
  * known, else its address; null when neither is known.
  */
-export function mapEmbedUrl(a: AddressParts & { lat: number | null; lng: number | null }, key: string): string | null {
+export function mapEmbedUrl(a: AddressParts & { lat: number | null; lng: number | null }, key: string, zoom?: number): string | null {
   const q = a.lat !== null && a.lng !== null ? `${a.lat},${a.lng}` : formatAddress(a);
   if (!q) return null;
-  return `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(key)}&q=${encodeURIComponent(q)}`;
+  return `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(key)}&q=${encodeURIComponent(q)}${zoom ? `&zoom=${zoom}` : ""}`;
 }
 
 /**

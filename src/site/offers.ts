@@ -4,10 +4,31 @@
  */
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { offers } from "../db/schema";
+import { models, offers } from "../db/schema";
 import type { Site } from "./store";
+import { plainText } from "../domain/plain-text";
 
-export type Offer = typeof offers.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+
+/**
+ * An offer as the pages show it (vehicle spec §3 "Offer"): its row, plus `imageOrModelImage` (its
+ * own picture, else its model's from the site's catalogue: image_or_model_image) and
+ * `sanitizedDescription` (the description as plain text, for cards, previews and meta tags).
+ */
+export interface Offer extends OfferRow {
+  imageOrModelImage: string | null;
+  sanitizedDescription: string;
+}
+
+/** The site's catalogue picture of the offer's model (same make when the offer names one). */
+const modelImageSql = sql<string | null>`(
+  select ${models.imageUrl} from ${models}
+  where ${models.siteId} = ${offers.siteId} and ${models.slug} = ${offers.modelSlug} and ${models.imageUrl} is not null
+  order by ${models.id} limit 1)`;
+
+function toOffer(row: OfferRow, modelImage: string | null): Offer {
+  return { ...row, imageOrModelImage: row.imageUrl ?? modelImage, sanitizedDescription: plainText(row.description) };
+}
 
 function currentOfferCondition(site: Pick<Site, "id">, now: Date) {
   return and(
@@ -20,20 +41,21 @@ function currentOfferCondition(site: Pick<Site, "id">, now: Date) {
 
 /** Current offers, the most recently started first. */
 export async function listCurrentOffers(db: Database, site: Pick<Site, "id">, now: Date, limit = 50): Promise<Offer[]> {
-  return db.orm
-    .select()
+  const rows = await db.orm
+    .select({ row: offers, modelImage: modelImageSql })
     .from(offers)
     .where(currentOfferCondition(site, now))
     .orderBy(sql`${offers.startsAt} desc nulls last`, desc(offers.id))
     .limit(limit);
+  return rows.map((r) => toOffer(r.row, r.modelImage));
 }
 
 /** One current offer of the site by id; null when it is unknown, another site's, expired or excluded. */
 export async function getCurrentOffer(db: Database, site: Pick<Site, "id">, offerId: number, now: Date): Promise<Offer | null> {
   if (!Number.isSafeInteger(offerId) || offerId <= 0) return null;
-  const [row] = await db.orm
-    .select()
+  const [found] = await db.orm
+    .select({ row: offers, modelImage: modelImageSql })
     .from(offers)
     .where(and(eq(offers.id, offerId), currentOfferCondition(site, now)));
-  return row ?? null;
+  return found ? toOffer(found.row, found.modelImage) : null;
 }

@@ -77,6 +77,8 @@ export const LocationSchema = z
         long: z.number().min(-180).max(180).nullish(),
         place_id: z.string().nullish(),
         place_url: z.string().refine(isSafeLink, SAFE_LINK_MESSAGE).nullish(),
+        /** This location's own maps key, over the site's maps_embed_key. */
+        map_key: z.string().trim().regex(/^[A-Za-z0-9_-]{1,200}$/, "Expected a maps API key (letters, digits, - and _)").nullish(),
       })
       .strict()
       .default({}),

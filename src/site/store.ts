@@ -342,6 +342,7 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
           lng: loc.address.long ?? null,
           placeId: loc.address.place_id ?? null,
           placeUrl: loc.address.place_url ?? null,
+          mapKey: loc.address.map_key ?? null,
           phone: loc.contact_detail.phone ?? null,
           landlinePhone: loc.contact_detail.landline_phone ?? null,
           phoneNew: loc.contact_detail.phone_new ?? null,

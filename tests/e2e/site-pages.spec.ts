@@ -196,3 +196,34 @@ test("the home page has its call-to-action block of three tiles, apart from the 
   await first.click({ position: { x: 24, y: 24 } });
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 });
+
+test("offers page price sliders: steps of 500 from $5,000 to $250,000, the minimum kept below the maximum, and the list filtered by price", async ({ page }) => {
+  const base = baseURLFor("coastline-toyota");
+  await page.goto(`${base}/special-offers`);
+  const all = await page.getByTestId("offer-list").getByRole("listitem").count();
+  const filter = page.getByTestId("offer-price-filter");
+  const min = filter.getByLabel("Minimum price");
+  const max = filter.getByLabel("Maximum price");
+  for (const [input, value] of [[min, "5000"], [max, "250000"]] as const) {
+    await expect(input).toHaveValue(value);
+    await expect(input).toHaveAttribute("step", "500");
+    await expect(input).toHaveAttribute("min", "5000");
+    await expect(input).toHaveAttribute("max", "250000");
+  }
+  await whenHydrated(min);
+  // Pushing the minimum past the maximum stops it one step below.
+  await max.fill("70000");
+  await min.fill("90000");
+  await expect(min).toHaveValue("69500");
+  await expect(filter).toContainText("$69,500 to $70,000");
+  await min.fill("60000");
+  await filter.getByRole("button", { name: "Show offers" }).click();
+  await expect(page).toHaveURL(/price_min=60000&price_max=70000/);
+  await expect(page.getByTestId("offer-list").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("offer-list")).toContainText("HiLux SR5 Double Cab from $64,990 drive away");
+  await expect(page.getByTestId("offer-price-count")).toHaveText(`1 of ${all} offers in this price range.`);
+  // A crossed range in a hand-typed URL is put right by the server.
+  await page.goto(`${base}/special-offers?price_min=80000&price_max=30000`);
+  await expect(page.getByLabel("Minimum price")).toHaveValue("29500");
+  await expect(page.getByLabel("Maximum price")).toHaveValue("30000");
+});

@@ -14,7 +14,10 @@ const SITE = "chat-motors";
 test("with chat on: Instant Message instead of Enquire, and a chat bubble opened past 900 px of scroll; none without chat", async ({ page, apiFor }) => {
   const auth = { authorization: `Bearer ${adminToken()}` };
   const onSite = await apiFor(SITE);
-  const file = makeSiteFile({ slug: SITE, name: "Chat Motors", config: { chat_enabled: true, chat_token: "demo-chat-token", maps_embed_key: "test-maps-key" } });
+  const file = makeSiteFile({ slug: SITE, name: "Chat Motors", config: { chat_enabled: true, chat_token: "demo-chat-token", maps_embed_key: "test-maps-key", map_zoom: 11 } });
+  // One location brings its own maps key (address.map_key): its map uses it over the site's.
+  const brisbane = file.dealerships![0]!.locations!.find((l) => l.slug === "brisbane")!;
+  brisbane.address = { ...brisbane.address, map_key: "brisbane-maps-key" };
   expect([200, 201]).toContain((await onSite.put(`/api/admin/sites/${SITE}`, { headers: auth, data: file })).status());
   const row = makeFeedRow(61, { dealership_slug: file.dealerships![0]!.slug, location_slug: "brisbane", stocknum: "CHAT1", car_type: "used", status: "in_stock", price: 24990 });
   const imported = await onSite.post(`/api/admin/sites/${SITE}/stock`, { headers: { ...auth, "content-type": "application/json" }, data: [row] });
@@ -45,7 +48,7 @@ test("with chat on: Instant Message instead of Enquire, and a chat bubble opened
 
   // The maps key embeds the map: a lazy iframe of the Embed API, the link to the place under it.
   const embed = page.getByTestId("vehicle-location").getByTestId("map-embed");
-  await expect(embed.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\/embed\/v1\/place\?key=test-maps-key&q=/);
+  await expect(embed.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\/embed\/v1\/place\?key=brisbane-maps-key&q=[^&]+&zoom=11$/);
   await expect(embed.locator("iframe")).toHaveAttribute("loading", "lazy");
   await expect(embed.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
 

@@ -478,7 +478,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
                 <div className={locations.length > 3 ? styles.locationCarousel : locations.length > 1 ? styles.locationGrid : styles.locationOne}>
                   {locations.map((l) => (
                     <div key={l.id} className={styles.locationItem}>
-                      <MapLink loc={l} embedKey={config.maps_embed_key} />
+                      <MapLink loc={l} embedKey={l.mapKey ?? config.maps_embed_key} zoom={config.map_zoom} />
                       <LocationCard loc={l} now={now} full headingLevel={3} />
                     </div>
                   ))}
@@ -537,15 +537,16 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
 }
 
 /**
- * The map of a location, in a fixed 16:9 box so nothing shifts: with the site's maps key an
- * embedded Google map (a lazy iframe: loaded only near the viewport) and the link under it;
+ * The map of a location, in a fixed 16:9 box so nothing shifts: with a maps key (the location's
+ * own map_key, else the site's maps_embed_key) an embedded Google map at the site's map_zoom (a
+ * lazy iframe: loaded only near the viewport) and the link under it;
  * without a key, a tile linking to the place on Google Maps (no script, no key, no cookie).
  */
-function MapLink({ loc, embedKey }: { loc: PublicLocation; embedKey: string | null }) {
+function MapLink({ loc, embedKey, zoom }: { loc: PublicLocation; embedKey: string | null; zoom: number }) {
   const href = mapUrl(loc);
   const address = formatAddress(loc);
   if (!href) return null;
-  const embed = embedKey ? mapEmbedUrl(loc, embedKey) : null;
+  const embed = embedKey ? mapEmbedUrl(loc, embedKey, zoom) : null;
   if (embed) {
     return (
       <div className={styles.mapEmbed} data-testid="map-embed">

@@ -22,10 +22,10 @@ export function OfferCard({ offer, href, timeZone, headingLevel = 3 }: { offer: 
   return (
     <article className={styles.offerCard}>
       <div className={styles.offerMedia}>
-        {offer.imageUrl ? (
+        {offer.imageOrModelImage ? (
           // Offer artwork comes from the dealer in any size; the box fixes its shape so nothing shifts.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={offer.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          <img src={offer.imageOrModelImage} alt="" width={640} height={360} loading="lazy" decoding="async" />
         ) : (
           <div className={styles.offerArt} aria-hidden="true">
             <TagIcon size={40} />
@@ -43,7 +43,7 @@ export function OfferCard({ offer, href, timeZone, headingLevel = 3 }: { offer: 
             {offer.name}
           </Link>
         </Heading>
-        {offer.description.trim() ? <ExpandableOfferText text={offer.description} kind="description" className={styles.offerText} /> : null}
+        {offer.sanitizedDescription ? <ExpandableOfferText text={offer.sanitizedDescription} kind="description" className={styles.offerText} /> : null}
         <span className={styles.offerMore} aria-hidden="true">
           View offer →
         </span>

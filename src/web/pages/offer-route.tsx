@@ -28,7 +28,7 @@ export async function offerMetadata(rawId: string): Promise<Metadata> {
     if (!offer) notFound();
     return {
       title: offer.name,
-      description: truncateOfferText(offer.description || `${offer.name} at ${site.name}.`, "description").text,
+      description: truncateOfferText(offer.sanitizedDescription || `${offer.name} at ${site.name}.`, "description").text,
       path: offerHref(offer, franchisedMakes(site).length !== 1),
     };
   });
@@ -61,11 +61,11 @@ export async function OfferPage({ rawId }: { rawId: string }) {
         </section>
       }
     >
-      {offer.imageUrl ? (
+      {offer.imageOrModelImage ? (
         <div className={styles.offerHero}>
           {/* Dealer artwork of any size in a fixed 16:9 box: no layout shift, nothing to optimise. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={offer.imageUrl} alt={offer.name} width={1280} height={720} />
+          <img src={offer.imageOrModelImage} alt={offer.name} width={1280} height={720} />
         </div>
       ) : (
         <div className={`${styles.offerHero} ${styles.offerArt}`} aria-hidden="true">
@@ -73,7 +73,7 @@ export async function OfferPage({ rawId }: { rawId: string }) {
           <span>{offer.manufacturerName ?? offer.category ?? site.name}</span>
         </div>
       )}
-      {offer.description.trim() ? <ExpandableOfferText text={offer.description} kind="description" /> : <p>Ask our team for the details of this offer.</p>}
+      {offer.sanitizedDescription ? <ExpandableOfferText text={offer.sanitizedDescription} kind="description" /> : <p>Ask our team for the details of this offer.</p>}
       {offer.modelName ? (
         <p>
           <Link href={`${site.config.routes.default_search}?${new URLSearchParams({ ...(offer.manufacturerName ? { make: offer.manufacturerName } : {}), model: offer.modelName }).toString()}`} prefetch={false}>

@@ -1,0 +1,61 @@
+"use client";
+/**
+ * The offers page's price sliders (src/domain/offer-price.ts): two range inputs in steps of 500
+ * in a GET form, so the filter works without JavaScript (the server snaps and orders the range);
+ * with it, the figures follow the thumbs and the minimum is kept a step below the maximum.
+ */
+import { useState } from "react";
+import { OFFER_PRICE, type OfferPriceRange } from "../../domain/offer-price";
+import { formatPrice } from "../../domain/money";
+import styles from "./content.module.css";
+
+export function OfferPriceFilter({ action, value }: { action: string; value: OfferPriceRange }) {
+  const [range, setRange] = useState(value);
+  const { min, max, step } = OFFER_PRICE;
+  return (
+    <form method="get" action={action} className={styles.priceFilter} aria-label="Filter offers by price" data-testid="offer-price-filter">
+      <fieldset>
+        <legend>Price</legend>
+        <p className={styles.priceFilterValue} aria-live="polite">
+          {formatPrice(range.min)} to {formatPrice(range.max)}
+        </p>
+        <label htmlFor="offer-price-min">Minimum price</label>
+        <input
+          id="offer-price-min"
+          name="price_min"
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={range.min}
+          aria-valuetext={formatPrice(range.min)}
+          onChange={(e) => {
+            const v = Number(e.currentTarget.value);
+            setRange((r) => ({ min: Math.min(v, r.max - step), max: r.max }));
+          }}
+        />
+        <label htmlFor="offer-price-max">Maximum price</label>
+        <input
+          id="offer-price-max"
+          name="price_max"
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={range.max}
+          aria-valuetext={formatPrice(range.max)}
+          onChange={(e) => {
+            const v = Number(e.currentTarget.value);
+            setRange((r) => ({ min: r.min, max: Math.max(v, r.min + step) }));
+          }}
+        />
+      </fieldset>
+      <div className={styles.priceFilterActions}>
+        <button type="submit" className="btn btn-primary">
+          Show offers
+        </button>
+        <a href={action}>Clear</a>
+      </div>
+    </form>
+  );
+}
