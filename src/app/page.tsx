@@ -20,6 +20,8 @@ import { timeZoneForState } from "@/domain/opening-hours";
 import { HomeHero } from "@/ui/home/HomeHero";
 import { CtaBanner } from "@/ui/home/CtaBanner";
 import { CtaTiles } from "@/ui/home/CtaTiles";
+import { PromoSlider } from "@/ui/home/PromoSlider";
+import { listLivePromos } from "@/search/promos";
 import { homeTiles } from "@/domain/home-tiles";
 import { OfferCard, offerHref } from "@/ui/content/OfferCard";
 import { LocationCard } from "@/ui/content/LocationCard";
@@ -53,6 +55,8 @@ export default async function Home() {
     countListedCarsByBody(db, site, now, 6),
     listCurrentOffers(db, site, now, 3),
   ]);
+  const slider = site.config.promo_slider;
+  const promos = slider.enabled ? await listLivePromos(db, site, now, timeZoneForState(chrome.locations[0]?.state)) : [];
   const counts = chrome.stock;
   const shown = advertisedStockCount({ forSale: counts.forSale, inStock: counts.inStock, configured: site.config.stock_count });
   const noun = stockNoun(counts.byItemType, shown);
@@ -82,6 +86,7 @@ export default async function Home() {
         noun={chrome.nouns.one}
       />
       <CtaBanner items={homeBannerItems(site.config, chrome.nouns.one)} />
+      <PromoSlider promos={promos} width={slider.width} height={slider.height} />
 
       <section className="section" aria-labelledby="types-title">
         <div className="container">

@@ -147,6 +147,17 @@ export const SiteConfigSchema = z
     listing_hidden_statuses: d(z.array(z.string()).default([]), "With listing_preset hide_by_status: statuses never listed."),
     certified_only: d(z.boolean().default(false), "List certified stock only; the certified facet then hides 'false'."),
     hits_per_page: d(z.number().int().min(1).max(100).default(21), "Results per page."),
+    promo_slider: d(
+      z
+        .object({
+          enabled: z.boolean().default(true),
+          width: z.number().int().min(320).max(3840).default(1920),
+          height: z.number().int().min(100).max(2160).default(540),
+        })
+        .strict()
+        .prefault({}),
+      "The homepage's promotion slider of the site's live promos: on or off, and its slide size in pixels (1920 × 540: the slide's shape on wide screens).",
+    ),
     promo_tile_positions: d(z.array(z.number().int().min(1).max(100)).default([8, 17]), "Result positions (1-based) where promo tiles are inserted."),
     makes_shown: d(z.number().int().min(1).max(100).default(7), "Makes shown in the filter before 'Show all makes'."),
     popular_makes: d(z.array(z.string()).nullable().default(null), "When set, these makes are shown first and their count replaces makes_shown."),

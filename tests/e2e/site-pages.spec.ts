@@ -227,3 +227,20 @@ test("offers page price sliders: steps of 500 from $5,000 to $250,000, the minim
   await expect(page.getByLabel("Minimum price")).toHaveValue("29500");
   await expect(page.getByLabel("Maximum price")).toHaveValue("30000");
 });
+
+test("the home page's promotion slider: the site's live promos as 1920 × 540 slides, scrolling sideways; expired and future promos are not in it", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseURLFor("outback-rv")}/`);
+  const slides = page.getByTestId("promo-slide");
+  // Outback's demo promos: the Caravan Expo and Ride Away Deals (live), Winter Getaway (starts in 14 days).
+  await expect(slides).toHaveText([/^1 of 2Caravan Expo Specials/, /^2 of 2Ride Away Deals/]);
+  const img = slides.first().locator("img");
+  await expect(img).toHaveAttribute("width", "1920");
+  await expect(img).toHaveAttribute("height", "540");
+  await img.scrollIntoViewIfNeeded();
+  const box = (await img.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(1920 / 540, 1);
+  await expect(slides.first().getByRole("link")).toHaveAttribute("href", "/special-offers");
+  // The strip is a region the keyboard can reach.
+  await expect(page.getByTestId("promo-slider")).toHaveAttribute("tabindex", "0");
+});
