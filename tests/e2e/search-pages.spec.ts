@@ -782,3 +782,35 @@ test("search history: the last 5 searches are kept in the browser and offered ba
   // On screen, a search is not offered back to itself.
   await expect(page.getByRole("navigation", { name: "Your recent searches" }).getByRole("link")).toHaveText(["“kluger”", "“yaris”", "“camry”", "“hilux”"]);
 });
+
+test("the distance filter: a postcode and a radius keep the cars at the locations within it, nearest named first; none within reach names the nearest", async ({ page, apiFor }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);
+  await page.locator("summary", { hasText: "Distance" }).click();
+  const near = page.getByTestId("near-me");
+  await whenHydrated(near.getByLabel("Your postcode"));
+  await near.getByLabel("Your postcode").fill("12");
+  await near.getByRole("button", { name: "Find locations near me" }).click();
+  await expect(near.getByRole("alert")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+  // Melbourne CBD: within 25 km only the Melbourne location; Geelong (about 65 km) is not.
+  await near.getByLabel("Your postcode").fill("3000");
+  await near.getByLabel("Within").selectOption("25");
+  await near.getByRole("button", { name: "Find locations near me" }).click();
+  await expect(near.getByRole("status")).toHaveText(/^1 location within 25 km of 3000 \(.+\): .+ \(\d+ km\)\.$/);
+  await expect(page).toHaveURL(/location_name=/);
+  const chosen = new URL(page.url()).searchParams.getAll("location_name");
+  expect(chosen).toHaveLength(1);
+  const api = await apiFor(GROUP);
+  const expected = (await (await api.get(`/api/search?location_name=${encodeURIComponent(chosen[0]!)}&hitsPerPage=1`)).json()) as { count: number };
+  await expect(page.getByTestId("results-count")).toContainText(String(expected.count));
+  await near.getByLabel("Within").selectOption("100");
+  await near.getByRole("button", { name: "Find locations near me" }).click();
+  await expect(near.getByRole("status")).toHaveText(/^3 locations within 100 km of 3000/);
+  await expect.poll(() => new URL(page.url()).searchParams.getAll("location_name").length).toBe(3);
+  // Darwin: nothing within 500 km; the nearest is named and the filter is left as it was.
+  await near.getByLabel("Your postcode").fill("0800");
+  await near.getByLabel("Within").selectOption("500");
+  await near.getByRole("button", { name: "Find locations near me" }).click();
+  await expect(near.getByRole("status")).toHaveText(/^None of our locations is within 500 km of 0800 \(.+\)\. The nearest is .+, [\d,]+ km away\.$/);
+  expect(new URL(page.url()).searchParams.getAll("location_name")).toHaveLength(3);
+});

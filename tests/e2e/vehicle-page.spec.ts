@@ -514,3 +514,26 @@ test.describe("leads from the vehicle page", () => {
     await leadInDealerView(page, leadId, car.stocknum);
   });
 });
+
+test("how far is it from you: a postcode gives the distance to where the car is; a bad one says so", async ({ page, apiFor }) => {
+  const api = await apiFor("coastline-toyota");
+  const hit = ((await (await api.get("/api/search?status=in_stock&hitsPerPage=1")).json()) as { hits: Array<{ slug: string; location_name: string }> }).hits[0]!;
+  await page.goto(`${baseURLFor("coastline-toyota")}/cars/${hit.slug}`);
+  const form = page.getByTestId("distance-from-you");
+  const input = form.getByLabel("How far is it from you?");
+  await whenHydrated(input);
+  await input.fill("999");
+  await form.getByRole("button", { name: "Find distance" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+  // Brisbane CBD to a Sunshine Coast location: roughly 80–100 km by the great circle.
+  await input.fill("4000");
+  await form.getByRole("button", { name: "Find distance" }).click();
+  const answer = form.getByRole("status");
+  await expect(answer).toHaveText(new RegExp(`^${hit.location_name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} is \\d+ km from 4000 \\(.+\\)\\.$`));
+  const km = Number(/is (\d+) km/.exec((await answer.textContent())!)![1]);
+  expect(km).toBeGreaterThan(70);
+  expect(km).toBeLessThan(110);
+  // The postcode is remembered for the next page.
+  await page.reload();
+  await expect(page.getByTestId("distance-from-you").getByLabel("How far is it from you?")).toHaveValue("4000");
+});

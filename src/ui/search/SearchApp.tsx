@@ -31,6 +31,7 @@ import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import { LeadModalProvider } from "./lead-modal";
 import { RangeSlider } from "./RangeSlider";
 import { RecentSearches, useRememberSearch } from "./RecentSearches";
+import { NearMe, type NearMeLocation } from "./NearMe";
 import { searchHistoryLabel } from "../../domain/search-history";
 import { AppliedFilters, Pagination, Promo } from "./ResultParts";
 import { useSearchState, type InitialResult } from "./use-search-state";
@@ -82,6 +83,8 @@ export interface SearchUi {
   /** The site offers "save this search" (an e-mail when a new car matches). */
   savedSearches: boolean;
   financeDisclaimer: string | null;
+  /** Locations with coordinates, for the distance filter (shown with two or more). */
+  locations: NearMeLocation[];
 }
 
 export interface SearchAppProps {
@@ -240,6 +243,12 @@ export function SearchApp(props: SearchAppProps) {
               </Section>
 
               <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
+
+              {ui.locations.length >= 2 ? (
+                <Section title="Distance">
+                  <NearMe locations={ui.locations} selected={query.filters.location_name ?? []} onApply={(names) => navigate({ ...query, filters: { ...query.filters, location_name: names } })} />
+                </Section>
+              ) : null}
 
               {Object.keys(result.facets.make).length ? (
                 <Section title="Make" defaultOpen>

@@ -173,6 +173,8 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
     promoPositions: placed.positions,
     defaultCity: config.default_city,
     savedSearches: config.saved_searches_enabled,
+    // The distance filter's places: the locations the Location facet names, with their coordinates.
+    locations: d.chrome.locations.filter((l) => l.lat !== null && l.lng !== null).map((l) => ({ name: l.name, lat: l.lat, lng: l.lng })),
     // The cards' estimates: what they assume on this site's layout, then the comparison-rate warning.
     financeDisclaimer: config.finance_estimate_enabled
       ? `Finance estimates are indicative only: ${estimateBasis(config.finance_estimate_layout)} Subject to lender approval. ${financeDisclaimer(config.finance_phone)}`
