@@ -114,6 +114,7 @@ export async function proxy(request: NextRequest) {
       dev: getEnv().NODE_ENV === "development",
       https: client.proto === "https",
       stripe: getEnv().PAYMENTS_PROVIDER === "stripe",
+      livechat: site?.config.chat_enabled === true && site.config.chat_provider === "livechat" && !!site.config.chat_token,
     });
     // Next.js takes the nonce for the scripts it renders from the request's policy.
     headers.set("content-security-policy", csp);

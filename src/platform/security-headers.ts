@@ -52,6 +52,8 @@ export interface CspOptions {
    * 'strict-dynamic' once our nonced code loads it), its frames and its API, as Stripe documents.
    */
   stripe?: boolean;
+  /** The site's chat is LiveChat: its script (trusted by 'strict-dynamic'), its API and socket, its chat frame. */
+  livechat?: boolean;
 }
 
 export function contentSecurityPolicy(o: CspOptions): string {
@@ -61,8 +63,8 @@ export function contentSecurityPolicy(o: CspOptions): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${o.stripe ? " https://api.stripe.com" : ""}`,
-    `frame-src 'self' https://www.google.com${o.stripe ? " https://js.stripe.com https://hooks.stripe.com" : ""}`,
+    `connect-src 'self'${o.stripe ? " https://api.stripe.com" : ""}${o.livechat ? " https://*.livechatinc.com wss://*.livechatinc.com" : ""}`,
+    `frame-src 'self' https://www.google.com${o.stripe ? " https://js.stripe.com https://hooks.stripe.com" : ""}${o.livechat ? " https://secure.livechatinc.com" : ""}`,
     "media-src 'self' https:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -232,7 +232,11 @@ export const SiteConfigSchema = z
     ),
     subscriptions_enabled: d(z.boolean().default(false), "Site offers car subscriptions (subscription price shown first)."),
     chat_enabled: d(z.boolean().default(false), "Instant Message (chat) replaces Enquire when a chat token is present."),
-    chat_token: d(z.string().nullable().default(null), "Chat provider token."),
+    chat_token: d(z.string().nullable().default(null), "Chat provider token (for LiveChat, the licence number)."),
+    chat_provider: d(
+      z.enum(["local", "livechat"]).default("local"),
+      "Who answers Instant Message: `local` opens the enquiry form in a dialog (the demo's and tests' adapter); `livechat` opens LiveChat (licence in chat_token), its script loaded only when a shopper first asks to chat, the enquiry form if it cannot load.",
+    ),
     maps_embed_key: d(
       z.string().trim().min(1).max(200).nullable().default(null),
       "Google Maps Embed API key: with it, the vehicle page's location shows an embedded map (a lazy iframe); without it, a tile linking to the place.",

@@ -67,3 +67,50 @@ test("with chat on: Instant Message instead of Enquire, and a chat bubble opened
   await expect(page.getByTestId("vehicle-location").getByTestId("map-embed")).toHaveCount(0);
   await expect(page.getByTestId("vehicle-location").getByTestId("map-link").first()).toBeVisible();
 });
+
+/**
+ * The LiveChat adapter (chat_provider "livechat"): nothing of LiveChat's loads with the page; the
+ * first Instant Message loads its script with the site's licence and opens the chat window. No
+ * network leaves this machine, so LiveChat's CDN is answered here by a stand-in that records what
+ * the page asks of it; when the script cannot load, the shopper gets the enquiry form instead.
+ */
+test("LiveChat: loaded on the first Instant Message, opened with the site's licence; the enquiry form when it cannot load", async ({ page, apiFor }) => {
+  const site = "livechat-motors";
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const onSite = await apiFor(site);
+  const file = makeSiteFile({ slug: site, name: "LiveChat Motors", config: { chat_enabled: true, chat_provider: "livechat", chat_token: "12345678" } });
+  expect([200, 201]).toContain((await onSite.put(`/api/admin/sites/${site}`, { headers: auth, data: file })).status());
+  const row = makeFeedRow(62, { dealership_slug: file.dealerships![0]!.slug, location_slug: "brisbane", stocknum: "LC1", car_type: "used", status: "in_stock", price: 21990 });
+  expect((await onSite.post(`/api/admin/sites/${site}/stock`, { headers: { ...auth, "content-type": "application/json" }, data: [row] })).ok()).toBe(true);
+  const slug = ((await (await onSite.get("/api/search?query=LC1")).json()) as { hits: { slug: string }[] }).hits[0]!.slug;
+
+  const requested: string[] = [];
+  await page.route("https://cdn.livechatinc.com/**", async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({
+      contentType: "application/javascript",
+      body: "window.__lcCalls = []; window.LiveChatWidget = { call: function (m) { window.__lcCalls.push([m, window.__lc && window.__lc.license]); } };",
+    });
+  });
+  const response = await page.goto(`${baseURLFor(site)}/cars/${slug}`);
+  // The page's policy lets LiveChat's frame and socket in on this site only.
+  expect(response!.headers()["content-security-policy"]).toContain("wss://*.livechatinc.com");
+  await page.waitForLoadState("networkidle");
+  expect(requested, "nothing of LiveChat's on first load").toEqual([]);
+  const button = page.getByTestId("enquire-button");
+  await expect(button).toHaveText("Instant Message");
+  await (await whenHydrated(button)).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __lcCalls?: unknown[] }).__lcCalls ?? null)).toEqual([["maximize", 12345678]]);
+  expect(requested).toEqual(["https://cdn.livechatinc.com/tracking.js"]);
+  await expect(page.getByRole("dialog", { name: "Enquire about this car" })).toHaveCount(0);
+
+  // LiveChat unreachable: the enquiry form opens instead.
+  const other = await page.context().newPage();
+  await other.route("https://cdn.livechatinc.com/**", (route) => route.abort());
+  await other.goto(`${baseURLFor(site)}/cars/${slug}`);
+  await (await whenHydrated(other.getByTestId("enquire-button"))).click();
+  await expect(other.getByRole("dialog", { name: "Enquire about this car" })).toBeVisible();
+  // Another site's pages do not let LiveChat in.
+  const plain = await (await apiFor(tenants()[0]!.slug)).get("/");
+  expect(plain.headers()["content-security-policy"]).not.toContain("livechatinc");
+});

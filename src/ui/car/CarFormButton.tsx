@@ -21,8 +21,23 @@ const loadForm = () =>
   }));
 const LeadForm = lazy(() => loadForm().then((m) => ({ default: m.LeadForm })));
 
-export function CarFormButton({ label, dialogLabel, className, testId, ...formProps }: LeadFormProps & { label: string; dialogLabel: string; className?: string; testId?: string }) {
+export function CarFormButton({
+  label,
+  dialogLabel,
+  className,
+  testId,
+  chat,
+  ...formProps
+}: LeadFormProps & {
+  label: string;
+  dialogLabel: string;
+  className?: string;
+  testId?: string;
+  /** Instant Message through a chat provider (src/ui/car/chat-provider.ts); the form is the fallback. */
+  chat?: { provider: "livechat"; token: string };
+}) {
   const [open, setOpen] = useState(false);
+  const [connecting, setConnecting] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const dialog = useRef<HTMLDialogElement | null>(null);
   useEffect(() => {
@@ -41,7 +56,15 @@ export function CarFormButton({ label, dialogLabel, className, testId, ...formPr
         ref={opener}
         type="button"
         className={className}
-        onClick={() => setOpen(true)}
+        onClick={async () => {
+          if (!chat) return setOpen(true);
+          setConnecting(true);
+          const { openChat } = await import("./chat-provider");
+          const opened = await openChat(chat.provider, chat.token);
+          setConnecting(false);
+          if (!opened) setOpen(true);
+        }}
+        aria-busy={connecting || undefined}
         onPointerEnter={() => void loadForm()}
         onFocus={() => void loadForm()}
         aria-haspopup="dialog"

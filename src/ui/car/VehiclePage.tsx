@@ -127,9 +127,11 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
   const comments = dealerCommentsDisplay(commentText, false);
   const commentsFull = comments.toggleLabel ? dealerCommentsDisplay(commentText, true).text : null;
 
+  // The chat provider's adapter (a real provider), or none: the local adapter is the enquiry form.
+  const chatAdapter = config.chat_provider === "livechat" && config.chat_token ? { provider: "livechat" as const, token: config.chat_token } : undefined;
   const enquireButton = (className: string, testId: string) =>
     actions.contact === "chat" ? (
-      <CarFormButton label="Instant Message" form="enquiry" dialogLabel={formHeading("enquiry", leadCar)} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
+      <CarFormButton label="Instant Message" form="enquiry" dialogLabel={formHeading("enquiry", leadCar)} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} chat={chatAdapter} />
     ) : (
       <CarFormButton label="Enquire Now" form="enquiry" dialogLabel={formHeading("enquiry", leadCar)} context={formContext} car={leadCar} pageId="vehicle" className={className} testId={testId} />
     );
@@ -510,7 +512,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
       {actions.contact === "chat" && !actions.soldPanel ? (
         <ChatBubble>
           {/* Instant Message in the bubble: the same message form as the sidebar's button. */}
-          <CarFormButton label="Chat with us" form="enquiry" dialogLabel={formHeading("enquiry", leadCar)} context={formContext} car={leadCar} pageId="vehicle" className="btn btn-primary btn-lg" testId="chat-bubble-button" />
+          <CarFormButton label="Chat with us" form="enquiry" dialogLabel={formHeading("enquiry", leadCar)} context={formContext} car={leadCar} pageId="vehicle" className="btn btn-primary btn-lg" testId="chat-bubble-button" chat={chatAdapter} />
         </ChatBubble>
       ) : null}
 
