@@ -382,17 +382,27 @@ describe("comparison rate range and disclaimer", () => {
     expect(comparisonRateText(money3({ comparisonRate: 12.5 }), plentiDisclaimer, 10)).toBe("8.38% to 19.42%");
   });
 
-  it("another lender never shows Money3's range: its disclaimer's comparison rate, else its own", () => {
-    const plenti = lender("plenti", { interestRate: 7.49, comparisonRate: 8.12 });
-    expect(comparisonRateText(plenti, plentiDisclaimer, 7.49)).toBe("8.12% p.a.");
-    expect(comparisonRateText(lender("plenti", { interestRate: 7.49, comparisonRate: 9.05 }), "Subject to lender approval.", 7.49)).toBe("9.05% p.a.");
-    // A disclaimer quoting a range of comparison rates shows that range.
-    expect(comparisonRateText(lender("pepper", { comparisonRate: 9 }), "Comparison rates from 7.95% to 15.5% p.a. apply. Fees apply.", 10)).toBe("7.95% to 15.50%");
+  it("a disclaimer with percentages shows the spec's range 8.38% to 19.42%; one without shows the lender's own rate", () => {
+    const plenti = (comparisonRate: number) => lender("plenti", { interestRate: 7.49, comparisonRate });
+    // With a percentage (the spec's rule): the range, whatever the percentage is for.
+    expect(comparisonRateText(lender("angle", { comparisonRate: 9.4 }), "Rates from 8.38% p.a. with a 30% balloon.", 10)).toBe("8.38% to 19.42%");
+    expect(comparisonRateText(plenti(12.58), "Comparison rate 12.58% p.a. on a secured loan of $30,000 over 5 years.", 10)).toBe("8.38% to 19.42%");
+    // Without one: the lender's own comparison rate.
+    expect(comparisonRateText(plenti(9.05), "Subject to lender approval.", 7.49)).toBe("9.05% p.a.");
+    expect(comparisonRateText(plenti(9.05), null, 7.49)).toBe("9.05% p.a.");
   });
 
-  it("a percentage that is not a comparison rate does not make a range (the old rule showed 8.38% to 19.42% for any %)", () => {
+  it("never shows a range that leaves out the comparison rate the disclaimer itself states (8.12% < 8.38%): that rate instead", () => {
+    expect(comparisonRateText(lender("plenti", { interestRate: 7.49, comparisonRate: 8.12 }), plentiDisclaimer, 7.49)).toBe("8.12% p.a.");
+    expect(comparisonRateText(lender("pepper", { comparisonRate: 9 }), "Comparison rates from 7.95% to 15.5% p.a. apply. Fees apply.", 10)).toBe("7.95% to 15.50%");
+    // At the range's own ends the range stands.
+    expect(comparisonRateText(lender("pepper", { comparisonRate: 9 }), "Comparison rate 8.38% p.a.", 10)).toBe("8.38% to 19.42%");
+    expect(comparisonRateText(lender("pepper", { comparisonRate: 9 }), "Comparison rate 19.42% p.a.", 10)).toBe("8.38% to 19.42%");
+    expect(comparisonRateText(lender("pepper", { comparisonRate: 9 }), "Comparison rate 19.43% p.a.", 10)).toBe("19.43% p.a.");
+  });
+
+  it("reads only the comparison-rate sentence for the rates a disclaimer quotes", () => {
     expect(disclaimerComparisonRates("Rates from 8.38% p.a. with a 30% balloon.")).toEqual([]);
-    expect(comparisonRateText(lender("angle", { comparisonRate: 9.4 }), "Rates from 8.38% p.a. with a 30% balloon.", 10)).toBe("9.40% p.a.");
     expect(disclaimerComparisonRates(plentiDisclaimer)).toEqual([8.12]);
     // Only the comparison-rate sentence counts: the 30% in the next sentence is not read.
     expect(disclaimerComparisonRates("Comparison rate 9.1% p.a. on $30,000. Balloon 30% applies.")).toEqual([9.1]);

@@ -75,7 +75,7 @@ export const CALCULATOR_LENDER_RULES: Readonly<Record<string, LenderCalculatorRu
     establishmentFee: 1360.5,
     frequencySelector: false,
     roundTowardsLenderFigure: true,
-    // Money3's published comparison-rate range (vehicle spec §9 "8.38% to 19.42%"): its own, not every lender's.
+    // Money3's published comparison-rate range (vehicle spec §9 "8.38% to 19.42%").
     comparisonRateRange: { min: 8.38, max: 19.42 },
   },
 };
@@ -562,6 +562,14 @@ export function disclaimerComparisonRates(disclaimer: string | null | undefined)
   return [...found].sort((a, b) => a - b);
 }
 
+/** The comparison-rate range the spec shows (vehicle spec §9): Money3's, and any lender's whose disclaimer states percentages. */
+export const SPEC_COMPARISON_RATE_RANGE = { min: 8.38, max: 19.42 } as const;
+
+/** Whether a disclaimer states any percentage at all ("7.49% p.a.", "a 30% final payment"). */
+export function disclaimerHasPercentages(disclaimer: string | null | undefined): boolean {
+  return /\d\s*%/.test(disclaimer ?? "");
+}
+
 /** "8.38% to 19.42%". */
 export function formatRateRange(min: number, max: number): string {
   return `${min.toFixed(2)}% to ${max.toFixed(2)}%`;
@@ -598,21 +606,25 @@ export function benchmarkComparisonRate(interestRate: number, fees: readonly Fee
  * wants one beside any repayment), per lender and site (vehicle spec §9: "Comparison rate range
  * 8.38% to 19.42% shown for one lender or when the disclaimer has percentages"):
  * 1. a lender with a product range of its own (Money3): that range;
- * 2. a disclaimer quoting comparison rates: those rates (one rate, or lowest to highest), so the
- *    figure shown is the one the lender's own disclaimer states, never another lender's range;
- * 3. else the lender's comparison rate;
- * 4. else the benchmark loan's comparison rate at the calculator's interest rate with the site's
+ * 2. a disclaimer with percentages: the spec's range 8.38% to 19.42%, unless the disclaimer
+ *    quotes a comparison rate outside it (then 3: a range that leaves out the rate the lender's
+ *    own words state beside it would contradict them; docs/spec-conformance.md);
+ * 3. a disclaimer quoting comparison rates: those rates (one rate, or lowest to highest);
+ * 4. else the lender's comparison rate;
+ * 5. else the benchmark loan's comparison rate at the calculator's interest rate with the site's
  *    fees (the interest rate itself when there are none): there is always a rate to show.
  */
 export function comparisonRateText(setup: CalculatorSetup, disclaimer: string | null | undefined, interestRate: number): string {
   return lenderComparisonRateText(setup, disclaimer) ?? comparisonRateAt(setup, interestRate);
 }
 
-/** Cases 1–3 of comparisonRateText: the comparison rate the lender itself advertises, or null when it gives none. */
+/** Cases 1–4 of comparisonRateText: the comparison rate the lender advertises, or null when it gives none. */
 export function lenderComparisonRateText(setup: CalculatorSetup, disclaimer: string | null | undefined): string | null {
   const range = lenderRules(setup)?.comparisonRateRange;
   if (range) return formatRateRange(range.min, range.max);
   const quoted = disclaimerComparisonRates(disclaimer);
+  const spec = SPEC_COMPARISON_RATE_RANGE;
+  if (disclaimerHasPercentages(disclaimer) && quoted.every((r) => r >= spec.min && r <= spec.max)) return formatRateRange(spec.min, spec.max);
   const lo = quoted[0];
   const hi = quoted[quoted.length - 1];
   if (lo !== undefined && hi !== undefined) return lo === hi ? `${lo.toFixed(2)}% p.a.` : formatRateRange(lo, hi);

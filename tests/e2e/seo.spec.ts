@@ -156,3 +156,17 @@ test("the sitemap dates each car page by the car's last update, and its listing 
   // The parts route exists for large sites; a small site's /sitemaps/2.xml is a 404.
   expect((await api.get("/sitemaps/2.xml")).status()).toBe(404);
 });
+
+test("every indexable content page names its canonical URL on the site's own origin", async ({ apiFor }) => {
+  const site = tenants()[0]!;
+  const api = await apiFor(site.slug);
+  const paths = ["/", "/finance", "/finance-pre-approval", "/apply-for-finance", "/about-us", "/contact", "/careers", "/fleet", "/service", "/warranty", "/roadside-assistance", "/our-commitment", "/capped-price-servicing", "/vehicle-parts-and-accessories", "/privacy-policy", "/terms-and-conditions", "/special-offers", "/trade-in", "/sell-my-car", "/book-test-drive", "/models", "/our-locations", "/search"];
+  for (const path of paths) {
+    const res = await api.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical, `${path} has a canonical`).toBeTruthy();
+    expect(new URL(canonical!).origin, path).toBe(baseURLFor(site.slug));
+  }
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sitePageMetadata } from "@/web/page-meta";
 import { loadFormPageData, firstParam } from "@/leads/form-context";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { LeadForm } from "@/ui/forms/LeadForm";
@@ -6,7 +7,13 @@ import { getPageSite } from "@/web/site-context";
 import styles from "@/ui/forms/forms.module.css";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Book a test drive" };
+export const generateMetadata = (): Promise<Metadata> =>
+  sitePageMetadata(({ site }) => ({
+    title: "Book a test drive",
+    description: `Book a test drive at ${site.name}: choose a car, a location and a time, and we will have it ready for you.`,
+    // With ?car_id= it is the same page for one car: the canonical stays the page itself.
+    path: "/book-test-drive",
+  }));
 
 export default async function BookTestDrive({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { db, site } = await getPageSite();
