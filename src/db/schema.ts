@@ -761,3 +761,23 @@ export const purchaseJourneys = pgTable(
   },
   (t) => [uniqueIndex("purchase_journeys_shopper_car_uq").on(t.siteId, t.userId, t.carId), index("purchase_journeys_site_user_idx").on(t.siteId, t.userId, t.updatedAt)],
 );
+
+/**
+ * A site's saved column mappings for stock feeds in a dealer's own layout (src/stock/feed-mapping.ts):
+ * by name ("easycars-nightly"), used by the CLI (`stock:import --mapping`) and the admin API
+ * (`?mapping=`). The mapping is validated with FeedMappingSchema before it is stored.
+ */
+export const feedMappings = pgTable(
+  "feed_mappings",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mapping: jsonb("mapping").$type<Record<string, unknown>>().notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("feed_mappings_site_name_uq").on(t.siteId, t.name)],
+);

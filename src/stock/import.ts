@@ -20,6 +20,7 @@ import { log } from "../platform/log";
 import { buildCarValues, carUnchanged, IMPORT_COLUMNS, slugify, type CarInsert, type CarRow } from "./car-values";
 import { parseFeedRow, readRowKey, type FeedRow } from "./feed-row";
 import { FeedEntry, FeedFormatError } from "./read-feed";
+import type { MappingReport } from "./feed-mapping";
 
 export interface RejectedRow {
   /** 1-based, in feed order (see read-feed.ts for how each format counts). */
@@ -36,6 +37,10 @@ export interface ImportResult {
   rejected: RejectedRow[];
   /** Things the operator should know that reject no row (e.g. a replace that was held back). */
   warnings: string[];
+  /** A dry run: the counts say what the import would do; nothing was written. */
+  dry_run?: true;
+  /** With a column mapping: the columns used and ignored, every value altered, the file's encoding. */
+  mapping?: MappingReport;
 }
 
 export interface ImportOptions {
@@ -46,6 +51,29 @@ export interface ImportOptions {
   now?: Date;
   /** Rows per transaction (default 1,000, at most 5,000). */
   batchSize?: number;
+  /**
+   * Work out what the import would do and write nothing: each batch (and a replace's delisting) runs
+   * in a transaction that is rolled back. A car twice in one feed, in two batches, counts as inserted twice.
+   */
+  dryRun?: boolean;
+}
+
+/** Thrown to roll a dry run's transaction back once its counts are known. */
+const ROLLBACK = Symbol("dry run");
+
+/** `work` in a transaction, committed, or for a dry run rolled back with its answer kept. */
+async function inTransaction<T>(db: Database, dryRun: boolean | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!dryRun) return db.orm.transaction(work);
+  let value: { v: T } | null = null;
+  try {
+    await db.orm.transaction(async (tx) => {
+      value = { v: await work(tx) };
+      throw ROLLBACK;
+    });
+  } catch (err) {
+    if (err !== ROLLBACK) throw err;
+  }
+  return (value as { v: T } | null)!.v;
 }
 
 /**
@@ -121,7 +149,7 @@ export async function importStock(
   const started = Date.now();
   const now = opts.now ?? new Date();
   const batchSize = Math.min(Math.max(opts.batchSize ?? 1000, 1), 5000);
-  const result: ImportResult = { inserted: 0, updated: 0, removed: 0, rejected: [], warnings: [] };
+  const result: ImportResult = { inserted: 0, updated: 0, removed: 0, rejected: [], warnings: [], ...(opts.dryRun ? { dry_run: true as const } : {}) };
   const dealers = await loadDealers(db, opts.site);
 
   // For replace: the dealerships the feed names, the stock numbers it has for each, and those
@@ -162,8 +190,7 @@ export async function importStock(
     const batch = pending;
     pending = [];
     pendingKeys.clear();
-    writing = db.orm
-      .transaction((tx) => writeBatch(tx, batch, now))
+    writing = inTransaction(db, opts.dryRun, (tx) => writeBatch(tx, batch, now))
       .then((counts) => {
         result.inserted += counts.inserted;
         result.updated += counts.updated;
@@ -256,7 +283,7 @@ export async function importStock(
   if (opts.replace) {
     for (const dealerId of [...named].sort((a, b) => a - b)) {
       if (unidentifiedAnywhere || unidentified.has(dealerId)) continue;
-      result.removed += await delistMissing(db, dealerId, [...(seen.get(dealerId) ?? [])], now);
+      result.removed += await delistMissing(db, dealerId, [...(seen.get(dealerId) ?? [])], now, opts.dryRun);
     }
     if (unidentifiedAnywhere || unidentified.size) {
       const which = unidentifiedAnywhere ? "any dealership" : `${unidentified.size} dealership(s)`;
@@ -451,8 +478,8 @@ async function upsertCatalogue(tx: Tx, values: CarInsert[]): Promise<void> {
 }
 
 /** Delist the dealership's listed cars whose stock numbers are not in `keep`; returns how many. */
-async function delistMissing(db: Database, dealershipId: number, keep: string[], now: Date): Promise<number> {
-  return db.orm.transaction(async (tx) => {
+async function delistMissing(db: Database, dealershipId: number, keep: string[], now: Date, dryRun?: boolean): Promise<number> {
+  return inTransaction(db, dryRun, async (tx) => {
     const res = (await tx.execute(sql`
       with gone as (
         select stocknum from ${cars} where ${cars.dealershipId} = ${dealershipId} and ${cars.delistedAt} is null

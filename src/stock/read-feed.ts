@@ -25,6 +25,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { parse as parseCsv } from "csv-parse";
 import { ValidationError } from "../platform/errors";
 import { FEED_FIELDS } from "./feed-row";
+import type { FeedMapper, MappingReport } from "./feed-mapping";
 
 export type FeedFormat = "json" | "ndjson" | "csv";
 
@@ -67,25 +68,108 @@ export function feedFormatFromContentType(contentType: string | null | undefined
   return null;
 }
 
+export interface ReadFeedOptions {
+  /** A column mapping for a CSV in a dealer's own layout (src/stock/feed-mapping.ts). */
+  mapper?: FeedMapper;
+  /** Told which decoding the file's bytes were read with (utf-8, or windows-1252 for a DMS export). */
+  onEncoding?: (encoding: NonNullable<MappingReport["encoding"]>) => void;
+}
+
 /** Read a feed file; the format comes from its extension unless given. */
-export function readFeedFile(file: string, format = feedFormatFromPath(file)): AsyncIterable<FeedEntry> {
+export function readFeedFile(file: string, format = feedFormatFromPath(file), opts: ReadFeedOptions = {}): AsyncIterable<FeedEntry> {
   if (!format) throw new FeedFormatError(`Cannot tell the feed format of "${path.basename(file)}": use .json, .ndjson or .csv`, "file");
-  const stream = fs.createReadStream(file, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return readFeedText(stream, format);
+  const stream = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
+  return readFeedText(Readable.from(decodeFeedBytes(stream, opts.onEncoding)), format, opts);
 }
 
 /** Read a feed from a web stream (a request body) or a Node stream of bytes. */
-export function readFeedStream(body: ReadableStream<Uint8Array> | Readable | null, format: FeedFormat): AsyncIterable<FeedEntry> {
+export function readFeedStream(body: ReadableStream<Uint8Array> | Readable | null, format: FeedFormat, opts: ReadFeedOptions = {}): AsyncIterable<FeedEntry> {
   const node = body === null ? Readable.from([]) : body instanceof Readable ? body : Readable.fromWeb(body as unknown as NodeWebReadableStream);
-  node.setEncoding("utf8");
-  return readFeedText(node, format);
+  return readFeedText(Readable.from(decodeFeedBytes(node, opts.onEncoding)), format, opts);
 }
 
-/** Read a feed from text chunks (decoded strings). */
-export function readFeedText(chunks: AsyncIterable<string> | Readable, format: FeedFormat): AsyncIterable<FeedEntry> {
+/** Read a feed from text chunks (decoded strings). A mapper applies to CSV feeds. */
+export function readFeedText(chunks: AsyncIterable<string> | Readable, format: FeedFormat, opts: Pick<ReadFeedOptions, "mapper"> = {}): AsyncIterable<FeedEntry> {
   if (format === "json") return readJsonArray(chunks as AsyncIterable<string>);
   if (format === "ndjson") return readNdjson(chunks as AsyncIterable<string>);
-  return readCsv(chunks);
+  return readCsv(chunks, opts.mapper);
+}
+
+/**
+ * Windows-1252's 0x80–0x9F (where it differs from Latin-1: curly quotes, dashes, €, …), by byte.
+ * Node's TextDecoder reads the "windows-1252" label as plain Latin-1, which would turn `’` (0x92)
+ * into an invisible control character; the other bytes are the same in both.
+ */
+const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+/** One chunk of Windows-1252 bytes as text (a single-byte code page: chunks decode on their own). */
+function decodeWindows1252(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    out += b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b);
+  }
+  return out;
+}
+
+/** How much of a file is looked at to tell UTF-8 from a Windows code page. */
+const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * The text of a feed's bytes. UTF-8 (with or without a BOM) is read as such; a file whose bytes
+ * are not valid UTF-8 is a Windows-1252 export (what Excel and most DMSs on Windows write: `’` is
+ * byte 0x92), decoded as that instead of becoming U+FFFD. The first 64 KB decide; should invalid
+ * UTF-8 appear only later, the rest of the file is read as Windows-1252. `onEncoding` is told the
+ * decoding used (the import report names it).
+ */
+export async function* decodeFeedBytes(chunks: AsyncIterable<Uint8Array | string>, onEncoding?: ReadFeedOptions["onEncoding"]): AsyncGenerator<string> {
+  let head: Uint8Array[] = [];
+  let headLength = 0;
+  /** The UTF-8 decoder while the file reads as UTF-8; null once it is Windows-1252. */
+  let decoder: TextDecoder | null = null;
+  let decided = false;
+  const decide = (sample: Uint8Array) => {
+    decided = true;
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(sample, { stream: true });
+      decoder = new TextDecoder("utf-8", { fatal: true });
+      onEncoding?.("utf-8");
+    } catch {
+      onEncoding?.("windows-1252");
+    }
+  };
+  const decode = (bytes: Uint8Array, last: boolean): string => {
+    if (!decoder) return decodeWindows1252(bytes);
+    try {
+      return decoder.decode(bytes, { stream: !last });
+    } catch {
+      // Invalid UTF-8 past the sample: the rest is read as Windows-1252.
+      decoder = null;
+      onEncoding?.("windows-1252");
+      return decodeWindows1252(bytes);
+    }
+  };
+  for await (const chunk of chunks) {
+    const bytes = typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk;
+    if (!decided) {
+      head.push(bytes);
+      headLength += bytes.length;
+      if (headLength < SNIFF_BYTES) continue;
+      const sample = Buffer.concat(head);
+      head = [];
+      decide(sample);
+      yield decode(sample, false);
+      continue;
+    }
+    yield decode(bytes, false);
+  }
+  if (!decided) {
+    const sample = Buffer.concat(head);
+    decide(sample);
+    yield decode(sample, true);
+  } else {
+    yield decode(new Uint8Array(0), true);
+  }
 }
 
 function parseJsonValue(text: string): { value: unknown } | { error: string } {
@@ -273,7 +357,7 @@ async function* readJsonArray(chunks: AsyncIterable<string>): AsyncGenerator<Fee
   if ((state as State) !== "done") throw new FeedFormatError(`The feed ended before its closing ] (after row ${row}): was it cut off?`);
 }
 
-async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerator<FeedEntry> {
+async function* readCsv(chunks: AsyncIterable<string> | Readable, mapper?: FeedMapper): AsyncGenerator<FeedEntry> {
   // Records csv-parse could not read, each with how many records (header included) came before it,
   // so that it is reported in its place among the rows.
   const skipped: Array<{ after: number; message: string }> = [];
@@ -315,6 +399,12 @@ async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerato
       const record = cells.map((cell) => cell.trimEnd());
       if (!header) {
         header = record;
+        if (mapper) {
+          // A dealer's own layout: the mapping says which column is which; unknown columns are reported, not refused.
+          const problem = mapper.useHeader(header)[0];
+          if (problem) throw new FeedFormatError(problem.message, problem.field);
+          continue;
+        }
         const seen = new Set<string>();
         for (const h of header) {
           if (!FEED_FIELDS.has(h)) throw new FeedFormatError(`Unknown column "${h}" in the CSV header (check the spelling against the feed fields)`, h || "(header)");
@@ -335,7 +425,7 @@ async function* readCsv(chunks: AsyncIterable<string> | Readable): AsyncGenerato
       header.forEach((h, i) => {
         value[h] = record[i]!;
       });
-      yield new FeedEntry(row, value);
+      yield new FeedEntry(row, mapper ? mapper.mapRow(row, value) : value);
     }
     if (header) yield* unreadable();
   } catch (err) {

@@ -9,6 +9,7 @@ import { getEnv } from "../platform/config";
 import { log } from "../platform/log";
 import { FeedImportError, importStock } from "../stock/import";
 import { feedFormatFromContentType, readFeedStream } from "../stock/read-feed";
+import { listFeedMappings, mapperForImport, saveFeedMapping } from "../stock/mappings";
 import { denyUnlessAdmin } from "./admin-auth";
 import { adminToken } from "../admin/admin-access";
 import { badRequest, errorResponse, json, readJson } from "./http";
@@ -120,13 +121,47 @@ export async function importStockHandler(request: Request, slug: string, opts: {
     const db = await deps.db();
     const site = await getSiteBySlug(db, slug);
     if (!site) return errorResponse(new AppError("not_found", `No site "${slug}"`));
-    const result = await importStock(db, readFeedStream(request.body, format), { site: { id: site.id, slug: site.slug }, replace: opts.replace });
+    const params = new URL(request.url).searchParams;
+    // A DMS export in its own layout: a saved mapping (?mapping=name) or a preset (?preset=au-dms).
+    const mapper = await mapperForImport(db, site, { mapping: params.get("mapping"), preset: params.get("preset") });
+    if (mapper && format !== "csv") return badRequest([{ field: "mapping", message: "Column mappings apply to CSV feeds (text/csv)" }], "Invalid feed");
+    const dryRun = params.get("dry_run") === "1" || params.get("dry_run") === "true";
+    let encoding: "utf-8" | "windows-1252" | undefined;
+    const rows = readFeedStream(request.body, format, { mapper, onEncoding: (e) => (encoding = e) });
+    const result = await importStock(db, rows, { site: { id: site.id, slug: site.slug }, replace: opts.replace, dryRun });
+    if (mapper) result.mapping = { ...mapper.report, encoding };
     return json(result, 200, noStore);
   } catch (err) {
     if (err instanceof FeedImportError) {
       // What was imported before the unreadable part travels with the refusal.
       return errorResponse(new AppError("invalid", "Invalid feed", err.errors, { title: "Invalid feed", body: { partial: err.partial }, headers: noStore }));
     }
+    return errorResponse(err);
+  }
+}
+
+/** GET /api/admin/sites/{slug}/feed-mappings: the site's saved feed mappings. */
+export async function listFeedMappingsHandler(request: Request, slug: string, deps: AdminDeps): Promise<Response> {
+  const denied = await denyUnlessAdmin(request, deps.db, deps.token);
+  if (denied) return denied;
+  const db = await deps.db();
+  const site = await getSiteBySlug(db, slug);
+  if (!site) return errorResponse(new AppError("not_found", `No site "${slug}"`));
+  return json({ mappings: await listFeedMappings(db, site) }, 200, noStore);
+}
+
+/** PUT /api/admin/sites/{slug}/feed-mappings/{name}: save a mapping (201 new, 200 replaced); 400 naming each bad field. */
+export async function putFeedMappingHandler(request: Request, slug: string, name: string, deps: AdminDeps): Promise<Response> {
+  const denied = await denyUnlessAdmin(request, deps.db, deps.token);
+  if (denied) return denied;
+  try {
+    const db = await deps.db();
+    const site = await getSiteBySlug(db, slug);
+    if (!site) return errorResponse(new AppError("not_found", `No site "${slug}"`));
+    const body = await readJson(request);
+    const saved = await saveFeedMapping(db, site, name, body);
+    return json({ name: saved.name, mapping: saved.mapping }, saved.created ? 201 : 200, noStore);
+  } catch (err) {
     return errorResponse(err);
   }
 }

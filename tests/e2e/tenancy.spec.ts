@@ -713,6 +713,8 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/admin/sites": adminApi(() => "/api/admin/sites"),
   "/api/admin/sites/[slug]": adminApi((b) => `/api/admin/sites/${b.slug}`),
   "/api/admin/sites/[slug]/stock": adminApi((b) => `/api/admin/sites/${b.slug}/stock`),
+  "/api/admin/sites/[slug]/feed-mappings": adminApi((b) => `/api/admin/sites/${b.slug}/feed-mappings`),
+  "/api/admin/sites/[slug]/feed-mappings/[name]": adminApi((b) => `/api/admin/sites/${b.slug}/feed-mappings/dms`),
   "/api/cars/status": carStatusKeepsToItsSite,
   "/api/geocode": { noTenantData: "looks a postcode up in the national postcode table (or the geocoding service); reads no site's data" },
   "/api/miscellaneous": miscellaneousKeepsToItsSite,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
-import { importStockHandler, listSitesHandler, putSiteHandler, type AdminDeps } from "../../src/web/admin-api";
+import { importStockHandler, listFeedMappingsHandler, listSitesHandler, putFeedMappingHandler, putSiteHandler, type AdminDeps } from "../../src/web/admin-api";
 import { GET as listSitesRoute } from "../../src/app/api/admin/sites/route";
 
 const fixture = (name: string) => path.join(import.meta.dirname, "..", "fixtures", name);
@@ -208,5 +208,45 @@ describe.each(testEngines())("admin API on %s", (engine) => {
 
     const noSite = await importStockHandler(feed("nowhere", "POST", "application/x-ndjson", ""), "nowhere", { replace: false }, deps);
     expect(noSite.status).toBe(404);
+  });
+
+  it("saves a feed mapping per site and imports a Windows-1252 DMS CSV through it: a dry run writes nothing; another site cannot use it", async () => {
+    const mapping = JSON.parse(fs.readFileSync(fixture("mapping-harbour-dms.json"), "utf8")) as unknown;
+    const putMapping = (slug: string, name: string, body: unknown) =>
+      putFeedMappingHandler(new Request(url(`/${slug}/feed-mappings/${name}`), { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }), slug, name, deps);
+    expect((await putMapping("harbour", "dms", mapping)).status).toBe(201);
+    expect((await putMapping("harbour", "dms", mapping)).status).toBe(200);
+    for (const [body, field] of [
+      [{ columns: { Odo: "odometer" } }, "mapping.columns.Odo"],
+      [{ date_format: "mdy" }, "mapping.date_format"],
+      [{ dealer_codes: { HCT: 7 } }, "mapping.dealer_codes.HCT"],
+    ] as const) {
+      const bad = await putMapping("harbour", "bad", body);
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toEqual([field]);
+    }
+    expect((await putMapping("harbour", "Bad Name", mapping)).status).toBe(400);
+    const listed = (await (await listFeedMappingsHandler(new Request(url("/harbour/feed-mappings"), { headers: auth }), "harbour", deps)).json()) as { mappings: Array<{ name: string }> };
+    expect(listed.mappings.map((m) => m.name)).toEqual(["dms"]);
+
+    const bytes = fs.readFileSync(fixture("dms-harbour-cp1252.csv"));
+    const upload = (slug: string, query: string) =>
+      importStockHandler(new Request(url(`/${slug}/stock?${query}`), { method: "POST", headers: { ...auth, "content-type": "text/csv" }, body: bytes }), slug, { replace: false }, deps);
+    const dry = (await (await upload("harbour", "mapping=dms&dry_run=1")).json()) as { dry_run: boolean; inserted: number; mapping: { encoding: string; ignored_columns: string[] } };
+    expect(dry).toMatchObject({ dry_run: true, inserted: 3, rejected: [], mapping: { encoding: "windows-1252", ignored_columns: ["Yard Notes"] } });
+    expect(await db.query(`select 1 from cars where stocknum like 'D-5%'`)).toEqual([]);
+    expect(await (await upload("harbour", "mapping=dms")).json()).toMatchObject({ inserted: 3, rejected: [] });
+    expect(await db.query(`select dealercomments from cars where stocknum = 'D-501'`)).toEqual([{ dealercomments: "Owner’s manual and two keys. Café-racer seat covers." }]);
+
+    // The mapping is harbour's: ridge has none by that name, and cannot read harbour's list.
+    const foreign = await upload("ridge", "mapping=dms");
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { errors: Array<{ field: string }> }).errors[0]!.field).toBe("mapping");
+    const ridgeList = (await (await listFeedMappingsHandler(new Request(url("/ridge/feed-mappings"), { headers: auth }), "ridge", deps)).json()) as { mappings: unknown[] };
+    expect(ridgeList.mappings).toEqual([]);
+    // The preset alone reads the headings; the dealer codes are then unknown dealerships, each named.
+    const preset = (await (await upload("harbour", "preset=au-dms&dry_run=1")).json()) as { rejected: Array<{ field: string; message: string }> };
+    expect(preset.rejected.map((r) => r.message)).toEqual(['No dealership "HCT" on site "harbour"', 'No dealership "HCT" on site "harbour"', 'No dealership "HUC" on site "harbour"']);
+    expect((await upload("harbour", "preset=nope")).status).toBe(400);
   });
 });

@@ -96,4 +96,69 @@ describe.each(testEngines())("CLI site:upsert and stock:import on %s", (engine) 
     },
     600_000,
   );
+
+  it(
+    "a DMS export in Windows-1252 with its own headings imports through a saved mapping: a dry run writes nothing, and every altered or ignored value is reported",
+    async () => {
+      // The first test made the harbour site; this one runs after it.
+      const saved = await cli("stock:mapping", "harbour", "dms-nightly", fixture("mapping-harbour-dms.json"));
+      expect(saved.code).toBe(0);
+      expect(saved.stderr).toContain('Saved mapping "dms-nightly" for harbour');
+      const badMapping = path.join(tmp, "bad-mapping.json");
+      fs.writeFileSync(badMapping, JSON.stringify({ columns: { Odo: "odometer" } }));
+      const refused = await cli("stock:mapping", "harbour", "bad", badMapping);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("mapping.columns.Odo");
+
+      const csv = fixture("dms-harbour-cp1252.csv");
+      const dry = await cli("stock:import", csv, "--site", "harbour", "--mapping", "dms-nightly", "--dry-run");
+      expect(dry.code).toBe(0);
+      const plan = lastJson(dry.stdout) as { dry_run: boolean; inserted: number; rejected: unknown[]; mapping: { encoding: string; ignored_columns: string[]; changes: Array<{ column: string; change: string; count: number; rows: number[] }> } };
+      expect(plan).toMatchObject({ dry_run: true, inserted: 3, updated: 0, rejected: [] });
+      expect(plan.mapping.encoding).toBe("windows-1252");
+      expect(plan.mapping.ignored_columns).toEqual(["Yard Notes"]);
+      expect(plan.mapping.changes.map((c) => [c.column, c.change, c.count, c.rows])).toEqual([
+        ["DealerCode", "dealer code → dealership", 3, [1, 2, 3]],
+        ["Condition", '"Used" → used', 2, [1, 3]],
+        ["RegoExpiry", "DD/MM/YYYY → YYYY-MM-DD", 2, [1, 3]],
+        ["Images", "comma list → items", 1, [1]],
+        ["Condition", '"Demonstrator" → demo', 1, [2]],
+        ["Price", '"POA" → no price', 1, [2]],
+      ]);
+      expect(dry.stderr).toContain("(dry run: nothing written)");
+      expect(dry.stderr).toContain("Columns ignored: Yard Notes.");
+
+      const peek = async <T,>(q: string): Promise<T[]> => {
+        const db = engine === "pglite" ? await openDatabase({ dataDir }) : pgDb!;
+        try {
+          return await db.query<T>(q);
+        } finally {
+          if (engine === "pglite") await db.close();
+        }
+      };
+      expect(await peek(`select stocknum from cars where stocknum like 'D-%'`), "the dry run wrote nothing").toEqual([]);
+
+      const done = await cli("stock:import", csv, "--site", "harbour", "--mapping", "dms-nightly");
+      expect(done.code).toBe(0);
+      expect(lastJson(done.stdout)).toMatchObject({ inserted: 3, rejected: [] });
+      const cars = await peek<Record<string, unknown>>(
+        `select c.stocknum, d.slug as dealer, l.slug as location, c.regplate, c.km, c.badge, c.car_type, c.price, c.rego_expiry::text as rego_expiry, c.images, c.dealercomments
+         from cars c join dealerships d on d.id = c.dealership_id left join locations l on l.id = c.location_id where c.stocknum like 'D-%' order by c.stocknum`,
+      );
+      expect(cars).toEqual([
+        { stocknum: "D-501", dealer: "harbour-city-toyota", location: "newcastle-west", regplate: "ABC12D", km: 45210, badge: "SR5", car_type: "used", price: 46990, rego_expiry: "2027-03-31", images: ["https://cdn.example.com/d501-1.jpg", "https://cdn.example.com/d501-2.jpg"], dealercomments: "Owner’s manual and two keys. Café-racer seat covers." },
+        { stocknum: "D-502", dealer: "harbour-city-toyota", location: "charlestown", regplate: null, km: 12, badge: "Ascent Sport", car_type: "demo", price: null, rego_expiry: null, images: ["https://cdn.example.com/d502-1.jpg", "https://cdn.example.com/d502-2.jpg"], dealercomments: "Ex-demo – full warranty" },
+        { stocknum: "D-503", dealer: "harbour-used-cars", location: "broadmeadow", regplate: "XYZ98B", km: 120400, badge: "Maxx Sport", car_type: "used", price: 24500, rego_expiry: "2026-12-01", images: ["https://cdn.example.com/d503-1.jpg"], dealercomments: "“Immaculate” one owner" },
+      ]);
+
+      // Without a mapping the same file is refused at its first heading, naming it; an unknown mapping is named too.
+      const raw = await cli("stock:import", csv, "--site", "harbour");
+      expect(raw.code).toBe(1);
+      expect(raw.stderr).toContain('Unknown column "StockNo"');
+      const unknown = await cli("stock:import", csv, "--site", "harbour", "--mapping", "nope");
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('No saved mapping "nope"');
+    },
+    600_000,
+  );
 });

@@ -8,6 +8,7 @@ import type { Command } from "../command";
 export const COMMANDS: Record<string, () => Promise<{ default: Command }>> = {
   "site:upsert": () => import("./site-upsert"),
   "stock:import": () => import("./stock-import"),
+  "stock:mapping": () => import("./stock-mapping"),
   "demo:seed": () => import("./demo-seed"),
   "db:migrate": () => import("./db-migrate"),
   worker: () => import("./worker"),
