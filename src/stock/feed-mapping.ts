@@ -11,7 +11,7 @@
  * happened.
  */
 import { z } from "zod";
-import { FEED_FIELDS } from "./feed-row";
+import { COMMA_BEFORE_LINK, FEED_FIELDS } from "./feed-row";
 
 /** A mapping as saved for a feed (site file, admin API, CLI). */
 export const FeedMappingSchema = z
@@ -100,8 +100,9 @@ export const FEED_PRESETS = { "au-dms": AU_DMS_COLUMNS } as const;
 
 /** Fields that hold a date (DD/MM/YYYY is rewritten to ISO for them). */
 const DATE_FIELDS = new Set(["rego_expiry", "build_date", "compliance_date"]);
-/** Fields that hold a list (a comma or pipe list becomes the feed's `|` list). */
+/** Fields that hold a list (a comma or pipe list becomes the feed's `|` list). Links split only before another link. */
 const LIST_FIELDS = new Set(["images", "thumbnails", "categories", "filtered_features"]);
+const LINK_FIELDS = new Set(["images", "thumbnails"]);
 /** Money fields: "POA" and its kin mean the car has no advertised price. */
 const MONEY_FIELDS = new Set(["price", "before_price", "offer_price", "subscription_price"]);
 const NO_PRICE_WORDS = new Set(["poa", "p.o.a.", "p.o.a", "price on application", "enquire", "call", "tba", "-"]);
@@ -217,12 +218,14 @@ export class FeedMapper {
       return text;
     }
     if (LIST_FIELDS.has(field) && !text.startsWith("[") && !text.includes("|") && text.includes(",")) {
-      this.note(row, column, field, "comma list → items");
-      return text
-        .split(",")
+      const items = text
+        .split(LINK_FIELDS.has(field) ? COMMA_BEFORE_LINK : ",")
         .map((s) => s.trim())
-        .filter(Boolean)
-        .join("|");
+        .filter(Boolean);
+      if (items.length > 1) {
+        this.note(row, column, field, "comma list → items");
+        return items.join("|");
+      }
     }
     if (field === "car_type") {
       const word = CONDITION_WORDS[text.toLowerCase()];

@@ -211,3 +211,18 @@ describe("feed row: the one text rule", () => {
     expect(ok({ colour: "Whi\u0000te", standardEquipment: ["Tow\udc00 bar"] })).toMatchObject({ colour: "White", standardEquipment: ["Tow\ufffd bar"] });
   });
 });
+
+describe("image lists separated by commas (issue 20: a comma list was one broken URL)", () => {
+  const images = (v: string) => {
+    const r = parseFeedRow({ dealership_slug: "d", stocknum: "1", images: v });
+    return r.ok ? r.row.images : r.issues;
+  };
+  it("splits at a comma that starts another link, with or without a space", () => {
+    expect(images("https://cdn.example/a.jpg,https://cdn.example/b.jpg")).toEqual(["https://cdn.example/a.jpg", "https://cdn.example/b.jpg"]);
+    expect(images("https://cdn.example/a.jpg, https://cdn.example/b.jpg | https://cdn.example/c.jpg")).toEqual(["https://cdn.example/a.jpg", "https://cdn.example/b.jpg", "https://cdn.example/c.jpg"]);
+    expect(images("/media/a.webp,/media/b.webp")).toEqual(["/media/a.webp", "/media/b.webp"]);
+  });
+  it("keeps a comma inside one URL (an image CDN's transformations)", () => {
+    expect(images("https://res.cloudinary.com/demo/image/upload/w_640,h_480/car.jpg")).toEqual(["https://res.cloudinary.com/demo/image/upload/w_640,h_480/car.jpg"]);
+  });
+});

@@ -383,9 +383,18 @@ const link = (max = 2000) =>
     if (!isSafeLink(s)) throw new Problem(SAFE_LINK_MESSAGE);
     return s;
   });
+/**
+ * Links separated by commas (`a.jpg, b.jpg`, as many DMS exports list images) are split where a
+ * comma is followed by the start of another link, so `https://x/a.jpg,https://x/b.jpg` is two
+ * links while a comma inside one URL (`…/w_640,h_480/…`) stays part of it.
+ */
+export const COMMA_BEFORE_LINK = /,\s*(?=(?:https?:)?\/\/|\/)/i;
+
 const linkList = (maxItems = 500, maxLength = 2000) =>
   field((v) =>
-    toTextList(maxItems, maxLength)(v).map((s, i) => {
+    toTextList(maxItems, maxLength)(v)
+      .flatMap((s) => s.split(COMMA_BEFORE_LINK).map((x) => x.trim()).filter(Boolean))
+      .map((s, i) => {
       if (!isSafeLink(s)) throw new Problem(`Item ${i + 1}: ${SAFE_LINK_MESSAGE.toLowerCase()}`);
       return s;
     }),
