@@ -115,6 +115,7 @@ export async function proxy(request: NextRequest) {
       https: client.proto === "https",
       stripe: getEnv().PAYMENTS_PROVIDER === "stripe",
       livechat: site?.config.chat_enabled === true && site.config.chat_provider === "livechat" && !!site.config.chat_token,
+      googleTags: !!(site?.config.gtm_container_id || site?.config.ga4_measurement_id),
     });
     // Next.js takes the nonce for the scripts it renders from the request's policy.
     headers.set("content-security-policy", csp);

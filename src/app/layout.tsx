@@ -14,6 +14,7 @@ import { themeToCssVars } from "@/site/theme";
 import { SiteHeader } from "@/ui/layout/SiteHeader";
 import { SiteFooter } from "@/ui/layout/SiteFooter";
 import { VisitTracker } from "@/ui/forms/VisitTracker";
+import { MarketingTags } from "@/ui/layout/MarketingTags";
 import { faviconDataUrl } from "@/ui/layout/favicon";
 import { siteDescription } from "@/ui/content/copy";
 import { siteShareImage } from "@/web/page-meta";
@@ -66,6 +67,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter site={site} chrome={chrome} now={now} />
         <VisitTracker />
+        {site.config.gtm_container_id || site.config.ga4_measurement_id ? <MarketingTags gtm={site.config.gtm_container_id} ga4={site.config.ga4_measurement_id} /> : null}
       </body>
     </html>
   );

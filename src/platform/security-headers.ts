@@ -54,6 +54,8 @@ export interface CspOptions {
   stripe?: boolean;
   /** The site's chat is LiveChat: its script (trusted by 'strict-dynamic'), its API and socket, its chat frame. */
   livechat?: boolean;
+  /** The site loads Google Tag Manager or GA4: their scripts (trusted by 'strict-dynamic') send to Google's collection endpoints. */
+  googleTags?: boolean;
 }
 
 export function contentSecurityPolicy(o: CspOptions): string {
@@ -63,7 +65,7 @@ export function contentSecurityPolicy(o: CspOptions): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${o.stripe ? " https://api.stripe.com" : ""}${o.livechat ? " https://*.livechatinc.com wss://*.livechatinc.com" : ""}`,
+    `connect-src 'self'${o.stripe ? " https://api.stripe.com" : ""}${o.livechat ? " https://*.livechatinc.com wss://*.livechatinc.com" : ""}${o.googleTags ? " https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com" : ""}`,
     `frame-src 'self' https://www.google.com${o.stripe ? " https://js.stripe.com https://hooks.stripe.com" : ""}${o.livechat ? " https://secure.livechatinc.com" : ""}`,
     "media-src 'self' https:",
     "worker-src 'self' blob:",

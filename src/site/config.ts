@@ -231,6 +231,14 @@ export const SiteConfigSchema = z
       "Online reservations: Reserve Now / Buy Online and the Reserve Online tab link to the checkout route, which takes a refundable deposit through the payment provider (PAYMENTS_PROVIDER). Off: no button, and the route is a 404.",
     ),
     subscriptions_enabled: d(z.boolean().default(false), "Site offers car subscriptions (subscription price shown first)."),
+    gtm_container_id: d(
+      z.string().trim().regex(/^GTM-[A-Z0-9]{4,12}$/, "Expected a Google Tag Manager container id like GTM-AB12CD3").nullable().default(null),
+      "The dealer's Google Tag Manager container, loaded after the shopper's first interaction or when the browser is idle (never on first load); it reads our dataLayer events, which include GA4's generate_lead, view_item and search.",
+    ),
+    ga4_measurement_id: d(
+      z.string().trim().regex(/^G-[A-Z0-9]{4,14}$/, "Expected a GA4 measurement id like G-AB12CD34EF").nullable().default(null),
+      "The dealer's GA4 property (gtag.js), loaded like the container; with both set, both load.",
+    ),
     chat_enabled: d(z.boolean().default(false), "Instant Message (chat) replaces Enquire when a chat token is present."),
     chat_token: d(z.string().nullable().default(null), "Chat provider token (for LiveChat, the licence number)."),
     chat_provider: d(

@@ -117,6 +117,8 @@ test("a car enquiry fires its analytics event (14 new / 15 used) to dataLayer an
   const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
   const event = pushed.find((e) => e.event === "lead_submitted")!;
   expect([14, 15]).toContain(event.event_id);
+  // The same lead under GA4's recommended name, for a dealer's tags.
+  expect(pushed.filter((e) => e.event === "generate_lead")).toEqual([expect.objectContaining({ lead_source: "enquiry", car_id: used!.id, currency: "AUD", lead_id: event.lead_id })]);
   await expect.poll(() => events.length).toBeGreaterThan(0);
   expect(events[0]).toMatchObject({ name: "lead_submitted", event_id: event.event_id, car_id: used!.id });
 });

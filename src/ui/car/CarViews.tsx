@@ -15,6 +15,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { rememberViewedCar, VIEWED_CARS_KEY, type ViewedCarEntry } from "../../domain/viewed-cars";
 import { vehicleViewEventId } from "../../domain/events";
+import { ga4ViewItem } from "../../domain/ga4-events";
+import { pushToDataLayer } from "../data-layer";
 import { formatNumber } from "../../domain/vehicle-details";
 import { EyeIcon } from "./car-icons";
 import { track } from "./track";
@@ -43,9 +45,11 @@ export interface CarViewTrackerProps {
   /** ISO time the page's copy of the car was last updated. */
   updatedAt: string;
   viewed: ViewedCarEntry;
+  /** The price shown, for GA4's view_item (null when the car has none). */
+  price?: number | null;
 }
 
-export function CarViewTracker({ slug, siteId, carType, photosCount, updatedAt, viewed }: CarViewTrackerProps) {
+export function CarViewTracker({ slug, siteId, carType, photosCount, updatedAt, viewed, price = null }: CarViewTrackerProps) {
   const router = useRouter();
   useEffect(() => {
     if (asked.has(slug)) return;
@@ -56,6 +60,7 @@ export function CarViewTracker({ slug, siteId, carType, photosCount, updatedAt, 
     } catch (err) {
       console.warn("viewed cars: not stored", err);
     }
+    pushToDataLayer(ga4ViewItem({ stocknum: viewed.stocknum, make: viewed.make, model: viewed.model, car_type: carType, price }));
     const eventId = vehicleViewEventId(carType);
     if (eventId !== null) track({ event_id: eventId, name: "vehicle_view", car_id: viewed.id, payload: { stocknum: viewed.stocknum } });
 

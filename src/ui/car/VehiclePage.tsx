@@ -396,6 +396,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
                 slug={car.slug}
                 siteId={site.id}
                 carType={car.car_type}
+                price={price.amount}
                 photosCount={car.photos_count}
                 updatedAt={new Date(car.updated_at).toISOString()}
                 viewed={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simple_body }}

@@ -3,6 +3,7 @@
  * the proof of work in the background, and send with retries under one idempotency key (so a
  * retry after a timeout can never create a second lead).
  */
+import { ga4GenerateLead } from "../../domain/ga4-events";
 import { solveChallenge, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { sendEvent } from "../send-event";
@@ -90,6 +91,8 @@ export function trackLead(event: { event_id: number; form: string; lead_id: stri
     const w = window as unknown as { dataLayer?: unknown[] };
     w.dataLayer = w.dataLayer ?? [];
     w.dataLayer.push({ event: "lead_submitted", event_id: event.event_id, form: event.form, lead_id: event.lead_id, car_id: event.car_id, category: event.category });
+    // The same lead under GA4's recommended name (src/domain/ga4-events.ts).
+    w.dataLayer.push(ga4GenerateLead(event));
   } catch (err) {
     console.warn("analytics: dataLayer push failed", err);
   }

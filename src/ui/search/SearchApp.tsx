@@ -33,6 +33,8 @@ import { RangeSlider } from "./RangeSlider";
 import { RecentSearches, useRememberSearch } from "./RecentSearches";
 import { NearMe, type NearMeLocation } from "./NearMe";
 import { searchHistoryLabel } from "../../domain/search-history";
+import { ga4Search } from "../../domain/ga4-events";
+import { pushToDataLayer } from "../data-layer";
 import { AppliedFilters, Pagination, Promo } from "./ResultParts";
 import { useSearchState, type InitialResult } from "./use-search-state";
 import { sendEvent } from "../send-event";
@@ -195,6 +197,12 @@ export function SearchApp(props: SearchAppProps) {
   const noun = result.count === 1 ? ui.nounOne : ui.nounMany;
   const chips = chipsOf(query, result);
   const activeCount = chips.length;
+  // A text search, once on screen, is GA4's `search` event too (src/domain/ga4-events.ts).
+  const shownText = shown.query.query;
+  useEffect(() => {
+    const event = ga4Search(shownText);
+    if (event) pushToDataLayer(event);
+  }, [shownText]);
   // The search on screen, once its results are in, joins the shopper's recent searches.
   const shownHref = hrefOf({ ...shown.query, page: 1 });
   const shownLabel = loading || failed ? null : searchHistoryLabel(chipsOf(shown.query, result).map((c) => c.label));
