@@ -299,3 +299,19 @@ export async function getCapturedMessage(db: Database, site: Pick<Site, "id">, i
     .where(and(eq(capturedMessages.siteId, site.id), eq(capturedMessages.id, id)));
   return row ?? null;
 }
+
+/**
+ * Delete a lead on the shopper's request (Australian Privacy Act: access and correction, and
+ * deletion where the dealer need not keep it): the lead, its deliveries and trade-in photos (by
+ * cascade) and the copies the mail catcher holds. A reservation keeps its money record, without the
+ * link to the lead. Returns whether a lead of this site was deleted.
+ */
+export async function deleteLead(db: Database, site: Pick<Site, "id">, publicId: string): Promise<boolean> {
+  return db.orm.transaction(async (tx) => {
+    const [row] = await tx.select({ id: leads.id }).from(leads).where(and(eq(leads.siteId, site.id), eq(leads.publicId, publicId)));
+    if (!row) return false;
+    await tx.delete(capturedMessages).where(and(eq(capturedMessages.siteId, site.id), eq(capturedMessages.leadId, row.id)));
+    await tx.delete(leads).where(and(eq(leads.siteId, site.id), eq(leads.id, row.id)));
+    return true;
+  });
+}

@@ -9,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
+import { whenHydrated } from "./support/shopper";
 
 const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
 const SITE = "coastline-toyota";
@@ -290,4 +291,54 @@ test("ADF: a dealership with an ADF destination gets valid ADF 1.0 XML in the ma
   await expect(body).toContainText(`<id sequence="1" source="Forecourt">${leadId}</id>`);
   await expect(body).toContainText("<vendorname>ADF Motors</vendorname>");
   if (carId) await expect(body).toContainText("<stock>ADF1</stock>");
+});
+
+test("dealer view: a test drive's slot and its time in the dealership's zone, the CSV export, and deleting a lead at the customer's request", async ({ page }) => {
+  const car = availableCar(SITE);
+  await page.goto(`${baseURLFor(SITE)}/book-test-drive?car_id=${car.id}`);
+  const form = page.getByTestId("lead-form-test_drive");
+  const day = form.getByRole("combobox", { name: "Day" });
+  await whenHydrated(day);
+  await day.selectOption({ index: 1 });
+  const time = form.getByRole("combobox", { name: "Time" });
+  await time.selectOption({ index: 1 });
+  const slot = `${await day.inputValue()}T${await time.inputValue()}`;
+  await form.getByRole("button", { name: "Next" }).click();
+  await fillContact(page, form, { name: "Delia", email: "delia.delete@example.com", phone: "0400 000 077", postcode: "4558" });
+  await form.getByRole("textbox", { name: "Postcode" }).press("Enter");
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  const leadId = await page.evaluate(() => (JSON.parse(localStorage.getItem("forecourt:leadSuccess") ?? "{}") as { lead_id?: string }).lead_id);
+  expect(leadId).toBeTruthy();
+
+  await signIn(page, SITE);
+  const row = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+  // Coastline is in Queensland: Brisbane time, named (no daylight saving there).
+  await expect(row.getByTestId("lead-received")).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) AEST$/);
+  const [y, m, d] = slot.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const monthName = new Date(Date.UTC(y, m - 1, d)).toLocaleString("en-AU", { month: "short", timeZone: "UTC" });
+  await expect(row.getByTestId("lead-test-drive")).toContainText(`Test drive: `);
+  await expect(row.getByTestId("lead-test-drive")).toContainText(`${d} ${monthName} ${y}`);
+
+  // The export: what a spreadsheet opens (BOM, quoted cells), this lead with its slot.
+  // Fetched in the page (the browser's cookies; Node cannot resolve *.localhost). The BOM is checked as bytes.
+  const getCsv = () =>
+    page.evaluate(async () => {
+      const r = await fetch("/admin/leads/export.csv");
+      const bytes = new Uint8Array(await r.clone().arrayBuffer());
+      return { disposition: r.headers.get("content-disposition"), bom: Array.from(bytes.slice(0, 3)), text: await r.text() };
+    });
+  const exported = await getCsv();
+  expect(exported.disposition).toMatch(/^attachment; filename="leads-coastline-toyota-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(exported.bom).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = exported.text;
+  expect(csv).toContain('"Reference","Received","Form"');
+  expect(csv).toContain('"delia.delete@example.com"');
+
+  // Delete: without the box ticked nothing goes; with it the lead is gone from the view and the export.
+  await row.locator("summary", { hasText: "Delete" }).click();
+  await row.getByRole("checkbox", { name: /asked for their details to be deleted/ }).check();
+  await row.getByRole("button", { name: "Delete lead" }).click();
+  await expect(page.getByTestId("lead-deleted")).toBeVisible();
+  await expect(page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`)).toHaveCount(0);
+  expect((await getCsv()).text).not.toContain("delia.delete@example.com");
 });

@@ -288,6 +288,39 @@ function dealerPage(pagePath: string, ownMark: (a: Tenant) => string | undefined
   };
 }
 
+/** The leads CSV: signed out a redirect to sign in; signed in on A's host, A's leads and nothing of B's. */
+function dealerCsv(csvPath: string): Probe {
+  return async (pair) => {
+    const signedOut = await pair.onA.get(csvPath);
+    pair.tried();
+    expect([303, 307, 308], `GET ${csvPath} on ${pair.a.slug} signed out`).toContain(signedOut.status());
+    expect(signedOut.headers()["location"]).toContain("/admin/login");
+    const { page } = pair;
+    await page.context().clearCookies();
+    await page.goto(`${baseURLFor(pair.a.slug)}/admin/login?next=${encodeURIComponent("/admin/leads")}`);
+    await page.getByLabel("Admin token").fill(adminToken());
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/leads");
+    // In the page: the browser's session cookie, and Node cannot resolve *.localhost.
+    const fetchIn = (path: string) => page.evaluate(async (p) => {
+      const r = await fetch(p);
+      return { status: r.status, type: r.headers.get("content-type") ?? "", text: await r.text() };
+    }, path);
+    const res = await fetchIn(csvPath);
+    pair.tried();
+    expect(res.status).toBe(200);
+    expect(res.type).toContain("text/csv");
+    const csv = res.text;
+    const mark = pair.a.leads[0]?.name;
+    if (mark) expect(csv).toContain(mark);
+    expectNoForeignMarks(csv, pair, `GET ${csvPath} signed in`);
+    // Another site's dealership is not a filter here.
+    const foreign = await fetchIn(`${csvPath}?dealership=${encodeURIComponent(pair.b.dealerships[0]!.slug)}`);
+    if (!pair.a.dealerships.some((d) => d.slug === pair.b.dealerships[0]!.slug)) expect(foreign.status).toBe(404);
+    expectNoForeignMarks(foreign.text, pair, `GET ${csvPath}?dealership=<${pair.b.slug}'s>`);
+  };
+}
+
 /**
  * POST /api/leads on A's host naming B's car, dealership or location is invalid input (400
  * naming that field). The same body naming A's own is not refused for that field, which shows
@@ -694,6 +727,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/": excludesForeign("/"),
   "/about-us": excludesForeign("/about-us"),
   "/admin/leads": dealerPage("/admin/leads", (a) => a.leads[0]?.name),
+  "/admin/leads/export.csv": dealerCsv("/admin/leads/export.csv"),
   "/admin/login": excludesForeign("/admin/login"),
   "/admin/mail": dealerPage("/admin/mail", (a) => `sales.${a.slug}@example.com`),
   "/admin/reservations": dealerPage("/admin/reservations", () => undefined),

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { endAdminSession, requireAdmin, safeNext, startAdminSession } from "@/admin/session";
-import { resendDelivery } from "@/leads/store";
+import { deleteLead, resendDelivery } from "@/leads/store";
 import { notifyLeadStored } from "@/leads/delivery/wake";
 import { getPageSite } from "@/web/site-context";
 import { browserOrigin } from "@/web/page-meta";
@@ -32,6 +32,17 @@ export async function resendAction(form: FormData): Promise<void> {
   }
   revalidatePath("/admin/leads");
   redirect(safeNext(form.get("back"), undefined, await browserOrigin()));
+}
+
+/** Delete a lead at the customer's request; the box must be ticked, so a stray click deletes nothing. */
+export async function deleteLeadAction(form: FormData): Promise<void> {
+  await requireAdmin("/admin/leads");
+  const { db, site } = await getPageSite();
+  const id = String(form.get("lead_id") ?? "");
+  const confirmed = form.get("confirm") === "yes";
+  const deleted = confirmed && id ? await deleteLead(db, site, id) : false;
+  revalidatePath("/admin/leads");
+  redirect(`/admin/leads?${deleted ? "deleted=1" : "not_deleted=1"}`);
 }
 
 /** Extend, convert or refund a held reservation; the outcome is shown on the page (`done` or `error`). */

@@ -5,7 +5,8 @@ import { listLeads, type DeliveryRow } from "@/leads/store";
 import { FORM_TITLES } from "@/leads/delivery/lead-view";
 import { leadReference } from "@/domain/lead-reference";
 import { getPageSite } from "@/web/site-context";
-import { logoutAction, resendAction } from "../actions";
+import { deleteLeadAction, logoutAction, resendAction } from "../actions";
+import { dealershipTimeZones, leadTimes } from "@/web/admin-leads";
 import styles from "../admin.module.css";
 
 export const dynamic = "force-dynamic";
@@ -40,14 +41,15 @@ function DeliveryLine({ d, back }: { d: DeliveryRow; back: string }) {
   );
 }
 
-export default async function AdminLeads({ searchParams }: { searchParams: Promise<{ dealership?: string; page?: string }> }) {
+export default async function AdminLeads({ searchParams }: { searchParams: Promise<{ dealership?: string; page?: string; deleted?: string; not_deleted?: string }> }) {
   const params = await searchParams;
   const back = `/admin/leads${params.dealership ? `?dealership=${encodeURIComponent(params.dealership)}` : ""}`;
   await requireAdmin(back);
   const { db, site } = await getPageSite();
   const dealership = params.dealership ? site.dealerships.find((d) => d.slug === params.dealership) : undefined;
   const page = Math.max(1, Number(params.page) || 1);
-  const items = await listLeads(db, site, { dealershipId: dealership?.id, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const [items, zones] = await Promise.all([listLeads(db, site, { dealershipId: dealership?.id, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), dealershipTimeZones(db, site)]);
+  const exportHref = `/admin/leads/export.csv${dealership ? `?dealership=${encodeURIComponent(dealership.slug)}` : ""}`;
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.bar}>
@@ -55,8 +57,18 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
           <h1 style={{ margin: 0 }}>Leads</h1>
           <p className={styles.small} style={{ margin: 0 }}>
             {site.name}
-            {dealership ? ` · ${dealership.name}` : " · all dealerships"} · <Link href="/admin/reservations">Reservations</Link> · <Link href="/admin/mail">Captured e-mail</Link>
+            {dealership ? ` · ${dealership.name}` : " · all dealerships"} · <Link href="/admin/reservations">Reservations</Link> · <Link href="/admin/mail">Captured e-mail</Link> ·{" "}
+            <a href={exportHref} data-testid="leads-export" download>
+              Export CSV
+            </a>
           </p>
+          {params.deleted ? (
+            <p role="status" data-testid="lead-deleted">
+              The lead was deleted, with its deliveries and copies.
+            </p>
+          ) : params.not_deleted ? (
+            <p role="alert">Nothing was deleted: tick the box to confirm the customer asked for it.</p>
+          ) : null}
         </div>
         <form method="get" action="/admin/leads">
           <label htmlFor="dealership-filter">Dealership</label>
@@ -92,13 +104,29 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
             </tr>
           </thead>
           <tbody>
-            {items.map(({ lead, dealershipSlug, deliveries }) => {
+            {items.map((item) => {
+              const { lead, dealershipSlug, deliveries } = item;
+              const times = leadTimes(item, zones);
               const p = lead.payload as Record<string, unknown>;
               const v = p.vehicle as { year?: number; make?: string; model?: string; stock?: string } | null;
               return (
                 <tr key={lead.id} data-testid="lead-row" data-lead-id={lead.publicId}>
                   <td>
-                    {lead.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                    <time dateTime={lead.createdAt.toISOString()} data-testid="lead-received">
+                      {times.received}
+                    </time>
+                    <details className={styles.small}>
+                      <summary>Delete</summary>
+                      <form action={deleteLeadAction}>
+                        <input type="hidden" name="lead_id" value={lead.publicId} />
+                        <label>
+                          <input type="checkbox" name="confirm" value="yes" required /> The customer asked for their details to be deleted
+                        </label>{" "}
+                        <button type="submit" className={styles.resend}>
+                          Delete lead
+                        </button>
+                      </form>
+                    </details>
                   </td>
                   <td>
                     {FORM_TITLES[lead.form] ?? lead.form}
@@ -116,6 +144,11 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
                   <td>
                     {v ? `${v.year ?? ""} ${v.make ?? ""} ${v.model ?? ""}`.trim() : "—"}
                     {v?.stock ? <div className={styles.small}>Stock {v.stock}</div> : null}
+                    {times.testDrive ? (
+                      <div className={styles.small} data-testid="lead-test-drive">
+                        Test drive: {times.testDrive}
+                      </div>
+                    ) : null}
                     {typeof p.message === "string" && p.message ? <div className={styles.small}>“{p.message.slice(0, 140)}”</div> : null}
                     <div className={styles.small}>{dealershipSlug}</div>
                   </td>
