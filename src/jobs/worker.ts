@@ -13,7 +13,8 @@
  *   with the same Idempotency-Key (webhook) or Message-ID (e-mail) so it can drop the repeat.
  */
 import { getEnv, leadSettings } from "../platform/config";
-import { purgeRetiredSites } from "../site/store";
+import { listSites, purgeRetiredSites } from "../site/store";
+import { purgeLeadsOlderThan } from "../leads/store";
 import { purgeUnclaimedPhotos } from "../valuation/photos";
 import { sendSavedSearchAlerts } from "../search/saved-searches";
 import { randomUUID } from "node:crypto";
@@ -33,6 +34,19 @@ import { leadReference } from "../domain/lead-reference";
 import { ServiceError } from "../platform/errors";
 import { releaseExpiredReservations, retryDueRefunds } from "../reservations/lifecycle";
 import { paymentProviderFor } from "../payments/from-env";
+
+/** Every site with a lead retention period: its leads older than that are deleted (a batch a site per call). */
+export async function purgeExpiredLeads(db: Database, now: Date): Promise<Record<string, number>> {
+  const purged: Record<string, number> = {};
+  for (const site of await listSites(db)) {
+    const days = site.config.lead_retention_days;
+    if (days === null) continue;
+    const n = await purgeLeadsOlderThan(db, site, new Date(now.getTime() - days * 86_400_000));
+    if (n) purged[site.slug] = n;
+  }
+  if (Object.keys(purged).length) log.info({ purged }, "leads past their site's retention period deleted");
+  return purged;
+}
 
 /** How often a saved search is checked for new cars (its alert job runs with the housekeeping). */
 const SAVED_SEARCH_CHECK_MS = 3_600_000;
@@ -274,6 +288,8 @@ export function startDeliveryWorker(db: Database, opts: { pollMs?: number; trans
         .catch((err: unknown) => log.warn({ err }, "saved-search alerts failed"));
       // Trade-in photos no lead claimed within a day (the shopper left before sending).
       await purgeUnclaimedPhotos(db, new Date()).catch((err: unknown) => log.warn({ err }, "trade-in photo purge failed"));
+      // Each site's own lead retention (lead_retention_days): older leads are deleted.
+      await purgeExpiredLeads(db, new Date()).catch((err: unknown) => log.warn({ err }, "lead retention purge failed"));
       // Sites retired longer ago than the retention period go, leads and all.
       await purgeRetiredSites(db, { now: new Date(), retentionDays: getEnv().LEAD_RETENTION_DAYS })
         .then((slugs) => {

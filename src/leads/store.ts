@@ -315,3 +315,26 @@ export async function deleteLead(db: Database, site: Pick<Site, "id">, publicId:
     return true;
   });
 }
+
+/** Leads deleted per site per housekeeping pass, so a first run on a large site never holds a long transaction. */
+export const RETENTION_BATCH = 1000;
+
+/**
+ * Delete the site's leads received before `before` (its `lead_retention_days` has passed), oldest
+ * first, at most RETENTION_BATCH in one go; the next pass takes the rest. Returns how many went.
+ */
+export async function purgeLeadsOlderThan(db: Database, site: Pick<Site, "id">, before: Date): Promise<number> {
+  return db.orm.transaction(async (tx) => {
+    const old = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.siteId, site.id), sql`${leads.createdAt} < ${before.toISOString()}::timestamptz`))
+      .orderBy(leads.createdAt, leads.id)
+      .limit(RETENTION_BATCH);
+    if (!old.length) return 0;
+    const ids = old.map((r) => r.id);
+    await tx.delete(capturedMessages).where(and(eq(capturedMessages.siteId, site.id), inArray(capturedMessages.leadId, ids)));
+    await tx.delete(leads).where(and(eq(leads.siteId, site.id), inArray(leads.id, ids)));
+    return ids.length;
+  });
+}

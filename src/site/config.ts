@@ -231,6 +231,10 @@ export const SiteConfigSchema = z
       "Online reservations: Reserve Now / Buy Online and the Reserve Online tab link to the checkout route, which takes a refundable deposit through the payment provider (PAYMENTS_PROVIDER). Off: no button, and the route is a 404.",
     ),
     subscriptions_enabled: d(z.boolean().default(false), "Site offers car subscriptions (subscription price shown first)."),
+    lead_retention_days: d(
+      z.number().int().min(30).max(3650).nullable().default(null),
+      "Leads older than this many days are deleted (with their deliveries, photos and captured copies) by the worker's housekeeping: the dealer's retention policy under the Privacy Act. null keeps them.",
+    ),
     gtm_container_id: d(
       z.string().trim().regex(/^GTM-[A-Z0-9]{4,12}$/, "Expected a Google Tag Manager container id like GTM-AB12CD3").nullable().default(null),
       "The dealer's Google Tag Manager container, loaded after the shopper's first interaction or when the browser is idle (never on first load); it reads our dataLayer events, which include GA4's generate_lead, view_item and search.",
