@@ -25,9 +25,9 @@ import type { LeadDestination } from "../db/types";
 import { retryDelayMs } from "../leads/delivery/backoff";
 import { webhookSecret } from "../leads/delivery/destinations";
 import type { LeadForDelivery } from "../leads/delivery/lead-view";
-import { adfEmail, leadEmail, reservationReceiptEmail, webhookRequest } from "../leads/delivery/messages";
+import { adfEmail, deadDeliveryAlertEmail, leadEmail, reservationReceiptEmail, webhookRequest } from "../leads/delivery/messages";
 import { transportsFromEnv, type Transports } from "../leads/delivery/transports";
-import { onLeadStored } from "../leads/delivery/wake";
+import { notifyLeadStored as notifyAlertQueued, onLeadStored } from "../leads/delivery/wake";
 import { pruneRateLimits } from "../platform/rate-limit";
 import { pruneSignInCodes } from "../accounts/sign-in";
 import { leadReference } from "../domain/lead-reference";
@@ -201,6 +201,16 @@ async function sendOne(db: Database, row: ClaimedRow, transports: Transports, op
     }
     case "receipt":
       return transports.mail.send(reservationReceiptEmail(lead, { key: row.idempotency_key, from: opts.mailFrom, to: row.target }), ctx);
+    case "alert": {
+      // Another delivery of this lead went dead: tell the dealership's admin (src/leads/delivery/messages.ts).
+      const deadId = Number(row.idempotency_key.split(":")[1]);
+      const [dead] = await db.rows<{ kind: string; target: string; attempts: number; last_error: string | null }>(
+        sql`select kind, target, attempts, last_error from lead_deliveries where id = ${deadId} and site_id = ${row.site_id}`,
+      );
+      if (!dead) throw new ServiceError("The failed delivery this alert is about no longer exists", undefined, true);
+      const leadsUrl = lead.site.url ? `${lead.site.url}/admin/leads` : null;
+      return transports.mail.send(deadDeliveryAlertEmail(lead, { kind: dead.kind, target: dead.target, attempts: Number(dead.attempts), lastError: dead.last_error }, { key: row.idempotency_key, from: opts.mailFrom, to: row.target, leadsUrl }), ctx);
+    }
     case "webhook": {
       const secret = webhookSecret(destinations, row.target);
       if (!secret) throw new ServiceError("This webhook is no longer configured for the dealership (no signing secret)", undefined, true);
@@ -209,6 +219,30 @@ async function sendOne(db: Database, row: ClaimedRow, transports: Transports, op
     default:
       throw new ServiceError(`Unknown delivery kind "${row.kind}"`, undefined, true);
   }
+}
+
+/**
+ * Queue the alert for a dead delivery, through the same outbox (so it is retried too): to the
+ * dealership's `admin_email`, else the site's `lead_alert_email`; none configured, none sent.
+ * The key `alert:{delivery id}` makes it once per dead delivery, even when a resend dies again.
+ */
+async function queueDeadDeliveryAlert(db: Database, row: ClaimedRow): Promise<void> {
+  const [cfg] = await db.rows<{ dealer_email: string | null; site_config: Record<string, unknown> | null; template: string }>(sql`
+    select d.config->>'admin_email' as dealer_email, s.config as site_config, s.template
+      from sites s left join dealerships d on d.id = ${row.dealership_id} and d.site_id = s.id
+     where s.id = ${row.site_id}`);
+  if (!cfg) return;
+  let to = typeof cfg.dealer_email === "string" && cfg.dealer_email ? cfg.dealer_email : null;
+  if (!to) {
+    const siteAlert = cfg.site_config?.lead_alert_email;
+    to = typeof siteAlert === "string" && siteAlert ? siteAlert : null;
+  }
+  if (!to) return;
+  await db.rows(sql`
+    insert into lead_deliveries (lead_id, site_id, dealership_id, kind, target, idempotency_key, next_attempt_at)
+    values (${row.lead_id}, ${row.site_id}, ${row.dealership_id}, 'alert', ${to}, ${`alert:${row.id}`}, now())
+    on conflict (idempotency_key) do nothing`);
+  notifyAlertQueued();
 }
 
 export interface BatchResult {
@@ -236,6 +270,8 @@ export async function runDeliveryBatch(db: Database, transports: Transports, opt
         const dead = permanent || row.attempts >= opts.maxAttempts;
         const delay = dead ? 0 : retryDelayMs(row.attempts, { baseMs: opts.retryBaseMs, maxMs: opts.retryMaxMs });
         await markFailed(db, row, dead ? `${reason} (gave up after ${row.attempts} attempt${row.attempts === 1 ? "" : "s"})` : reason, dead, delay);
+        // A dead lead delivery alerts the dealership's admin (an alert that itself dies does not alert again).
+        if (dead && row.kind !== "alert") await queueDeadDeliveryAlert(db, row).catch((e: unknown) => log.error({ err: e, delivery: row.id }, "could not queue the dead-delivery alert"));
         if (dead) result.dead++;
         else result.retrying++;
         log[dead ? "error" : "warn"]({ delivery: row.id, lead: row.lead_id, kind: row.kind, attempts: row.attempts, reason, retryInMs: dead ? null : delay }, dead ? "lead delivery dead-lettered" : "lead delivery failed; will retry");

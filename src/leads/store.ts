@@ -210,9 +210,11 @@ export interface LeadListItem {
 export async function listLeads(
   db: Database,
   site: Pick<Site, "id">,
-  opts: { dealershipId?: number | null; limit?: number; offset?: number } = {},
+  opts: { dealershipId?: number | null; limit?: number; offset?: number; undelivered?: boolean } = {},
 ): Promise<LeadListItem[]> {
   const where = [eq(leads.siteId, site.id)];
+  // Leads with a delivery that gave up (dead), across the group unless a dealership is given.
+  if (opts.undelivered) where.push(sql`exists (select 1 from ${leadDeliveries} dd where dd.lead_id = ${leads.id} and dd.site_id = ${site.id} and dd.status = 'dead')`);
   if (opts.dealershipId === null) where.push(isNull(leads.dealershipId));
   else if (opts.dealershipId !== undefined) where.push(eq(leads.dealershipId, opts.dealershipId));
   const rows = await db.orm

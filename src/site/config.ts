@@ -114,6 +114,7 @@ export const DealershipConfigSchema = z
   .object({
     sold_cars_shown_days: d(z.number().int().min(0).max(365).optional(), "This dealership's sold cars stay listed this many days (the site's `sold_cars_shown_days` when not set)."),
     finance_estimate_enabled: d(z.boolean().optional(), "`false` hides the finance estimate on this dealership's cars even where the site shows it."),
+    admin_email: d(z.string().email().optional(), "Who is told, by e-mail, when one of this dealership's leads could not be delivered (the site's `lead_alert_email` when not set)."),
   })
   .catchall(z.unknown());
 
@@ -231,6 +232,10 @@ export const SiteConfigSchema = z
       "Online reservations: Reserve Now / Buy Online and the Reserve Online tab link to the checkout route, which takes a refundable deposit through the payment provider (PAYMENTS_PROVIDER). Off: no button, and the route is a 404.",
     ),
     subscriptions_enabled: d(z.boolean().default(false), "Site offers car subscriptions (subscription price shown first)."),
+    lead_alert_email: d(
+      z.string().email().nullable().default(null),
+      "The group's address told by e-mail when a lead could not be delivered after every retry (a dealership's own `admin_email` comes first).",
+    ),
     lead_retention_days: d(
       z.number().int().min(30).max(3650).nullable().default(null),
       "Leads older than this many days are deleted (with their deliveries, photos and captured copies) by the worker's housekeeping: the dealer's retention policy under the Privacy Act. null keeps them.",

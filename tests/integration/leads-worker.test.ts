@@ -116,6 +116,41 @@ describe.each(testEngines())("lead delivery worker on %s", (engine) => {
     expect(hook!.last_error).toContain("must use https");
   });
 
+  it("a dead delivery alerts the dealership's admin by e-mail (the group's address as fallback), once, and the lead is listed as not delivered", async () => {
+    await db.rows(sql`update dealerships set config = config || '{"admin_email": "south-admin@alpha.example"}'::jsonb where id = 9102`);
+    const leadId = await newLead(f.alphaSouthCar.id);
+    await drain();
+    const [alert] = await deliveries("alert");
+    expect(alert).toMatchObject({ status: "delivered", attempts: 1 });
+    const [mail] = await db.rows<{ recipient: string; subject: string; body: string }>(sql`select recipient, subject, body from captured_messages where message_key = ${`<${alert!.idempotency_key}@forecourt>`}`);
+    expect(mail!.recipient).toBe("south-admin@alpha.example");
+    expect(mail!.subject).toMatch(/^Lead not delivered: [A-Z0-9]{4}-[A-Z0-9]{4} \(Ada Lovelace\)$/);
+    expect(mail!.body).toContain("Should have gone to: webhook http://dealer-crm.example/leads");
+    expect(mail!.body).toContain("must use https");
+    // Listed across the group as not delivered; a lead that went through is not.
+    const undelivered = await listLeads(db, f.alpha, { undelivered: true });
+    expect(undelivered.map((l) => l.lead.publicId)).toContain(leadId);
+    const delivered = await newLead();
+    await drain();
+    expect((await listLeads(db, f.alpha, { undelivered: true })).map((l) => l.lead.publicId)).not.toContain(delivered);
+    // Resending the dead one (still broken) does not alert twice.
+    const [hook] = await deliveries("webhook");
+    await resendDelivery(db, f.alpha, hook!.id);
+    await drain();
+    expect(await deliveries("alert")).toHaveLength(1);
+
+    // No dealership address: the site's lead_alert_email is told instead.
+    await db.rows(sql`delete from lead_deliveries`);
+    await db.rows(sql`update dealerships set config = config - 'admin_email' where id = 9102`);
+    await db.rows(sql`update sites set config = config || '{"lead_alert_email": "group-ops@alpha.example"}'::jsonb where id = ${f.alpha.id}`);
+    await newLead(f.alphaSouthCar.id);
+    await drain();
+    const [groupAlert] = await deliveries("alert");
+    const [groupMail] = await db.rows<{ recipient: string }>(sql`select recipient from captured_messages where message_key = ${`<${groupAlert!.idempotency_key}@forecourt>`}`);
+    expect(groupMail!.recipient).toBe("group-ops@alpha.example");
+    await db.rows(sql`update sites set config = config - 'lead_alert_email' where id = ${f.alpha.id}`);
+  });
+
   it("captures the dealer e-mail and the ADF e-mail once each, even when an attempt is repeated", async () => {
     const before = await countRows(db, "captured_messages");
     const leadId = await newLead();

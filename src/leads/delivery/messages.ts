@@ -208,3 +208,35 @@ ${vehicleUrl ? `<p><a href="${escapeHtml(vehicleUrl)}">View the car</a></p>` : "
     headers: {},
   };
 }
+
+/**
+ * The alert a dealership's admin gets when a lead could not be delivered after every retry: which
+ * lead, where it should have gone, why it failed, and where to resend it (the dealer view).
+ */
+export function deadDeliveryAlertEmail(
+  lead: LeadForDelivery,
+  failed: { kind: string; target: string; attempts: number; lastError: string | null },
+  opts: { key: string; from: string; to: string; leadsUrl: string | null },
+): OutgoingEmail {
+  const who = [lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ") || "A shopper";
+  const lines = [
+    `A lead from ${lead.site.name} could not be delivered, so it may not have reached your team.`,
+    "",
+    `Lead: ${lead.reference} (${lead.form}), received ${lead.createdAt.toISOString()}`,
+    `Customer: ${who}${lead.contact.phone ? `, ${lead.contact.phone}` : ""}${lead.contact.email ? `, ${lead.contact.email}` : ""}`,
+    `Should have gone to: ${failed.kind} ${failed.target}`,
+    `Tried ${failed.attempts} time${failed.attempts === 1 ? "" : "s"}; last error: ${failed.lastError ?? "unknown"}`,
+    "",
+    "Please contact the customer now, fix the destination, and resend the lead from the dealer view" + (opts.leadsUrl ? `: ${opts.leadsUrl}` : "."),
+  ];
+  return {
+    messageId: `<${opts.key}@forecourt>`,
+    from: opts.from,
+    to: opts.to,
+    replyTo: null,
+    subject: `Lead not delivered: ${lead.reference} (${who})`,
+    text: lines.join("\n"),
+    html: null,
+    headers: { "X-Forecourt-Lead": lead.publicId, "X-Forecourt-Delivery": opts.key },
+  };
+}

@@ -41,14 +41,14 @@ function DeliveryLine({ d, back }: { d: DeliveryRow; back: string }) {
   );
 }
 
-export default async function AdminLeads({ searchParams }: { searchParams: Promise<{ dealership?: string; page?: string; deleted?: string; not_deleted?: string }> }) {
+export default async function AdminLeads({ searchParams }: { searchParams: Promise<{ dealership?: string; page?: string; deleted?: string; not_deleted?: string; undelivered?: string }> }) {
   const params = await searchParams;
   const back = `/admin/leads${params.dealership ? `?dealership=${encodeURIComponent(params.dealership)}` : ""}`;
   await requireAdmin(back);
   const { db, site } = await getPageSite();
   const dealership = params.dealership ? site.dealerships.find((d) => d.slug === params.dealership) : undefined;
   const page = Math.max(1, Number(params.page) || 1);
-  const [items, zones] = await Promise.all([listLeads(db, site, { dealershipId: dealership?.id, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), dealershipTimeZones(db, site)]);
+  const [items, zones] = await Promise.all([listLeads(db, site, { dealershipId: dealership?.id, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, undelivered: params.undelivered === "1" }), dealershipTimeZones(db, site)]);
   const exportHref = `/admin/leads/export.csv${dealership ? `?dealership=${encodeURIComponent(dealership.slug)}` : ""}`;
   return (
     <div className={`container ${styles.page}`}>
@@ -80,6 +80,9 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
               </option>
             ))}
           </select>
+          <label>
+            <input type="checkbox" name="undelivered" value="1" defaultChecked={params.undelivered === "1"} data-testid="undelivered-filter" /> Not delivered only
+          </label>
           <button type="submit" className="btn btn-outline">
             Show
           </button>
@@ -170,8 +173,8 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
         </table>
       )}
       <p>
-        {page > 1 ? <Link href={`/admin/leads?${new URLSearchParams({ ...(dealership ? { dealership: dealership.slug } : {}), page: String(page - 1) })}`}>← Newer</Link> : null}{" "}
-        {items.length === PAGE_SIZE ? <Link href={`/admin/leads?${new URLSearchParams({ ...(dealership ? { dealership: dealership.slug } : {}), page: String(page + 1) })}`}>Older →</Link> : null}
+        {page > 1 ? <Link href={`/admin/leads?${new URLSearchParams({ ...(dealership ? { dealership: dealership.slug } : {}), ...(params.undelivered === "1" ? { undelivered: "1" } : {}), page: String(page - 1) })}`}>← Newer</Link> : null}{" "}
+        {items.length === PAGE_SIZE ? <Link href={`/admin/leads?${new URLSearchParams({ ...(dealership ? { dealership: dealership.slug } : {}), ...(params.undelivered === "1" ? { undelivered: "1" } : {}), page: String(page + 1) })}`}>Older →</Link> : null}
       </p>
     </div>
   );
