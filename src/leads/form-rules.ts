@@ -7,6 +7,7 @@
 import type { AppointmentDay } from "./appointments";
 import { DEFAULT_SCHEMA_OPTIONS, type LeadChoice, type LeadForm, type LeadSchemaOptions } from "./schemas";
 import type { CarFacts } from "../domain/car-facts";
+import { SEARCH_CARD_PAGE_ID } from "./page-ids";
 
 /** The car a form is about, as much as the form shows and sends. */
 export interface LeadFormCar {
@@ -79,8 +80,8 @@ export function selectsShown(form: LeadForm, ctx: Pick<LeadFormContext, "dealers
   };
 }
 
-/** The page id of the forms opened from search result cards (the results and model pages). */
-export const SEARCH_CARD_PAGE_ID = "search";
+/** The page id of the forms opened from search result cards (src/leads/page-ids.ts). */
+export { SEARCH_CARD_PAGE_ID };
 
 /**
  * Whether an enquiry must carry a message. The two product documents differ: from a search result

@@ -47,7 +47,7 @@ import { CarFormButton } from "./CarFormButton";
 import { LocationCard } from "../content/LocationCard";
 import { ArrowRightIcon, PinIcon } from "../icons";
 import { KeepHyphenatedWords } from "../hyphenated-words";
-import { DistanceFromYou } from "./DistanceFromYou";
+import { DistanceFromYouLazy } from "./DistanceFromYouLazy";
 import { BadgeCheckIcon, BodyIcon, FuelIcon, GaugeIcon, GearIcon, SwapIcon } from "./car-icons";
 import { CompareToggle } from "../compare/CompareToggle";
 import { CompareTraySlot } from "../compare/CompareTraySlot";
@@ -491,7 +491,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
                 <p className="muted">Contact {dealership.name} for where to see this {noun.toLowerCase()}.</p>
               )}
               {locations.length > 3 ? <p className={styles.swipeHint} aria-hidden="true">Swipe for more locations →</p> : null}
-              {locations.some((l) => l.lat !== null && l.lng !== null) ? <DistanceFromYou places={locations.map((l) => ({ name: l.name, lat: l.lat, lng: l.lng }))} /> : null}
+              {locations.some((l) => l.lat !== null && l.lng !== null) ? <DistanceFromYouLazy places={locations.map((l) => ({ name: l.name, lat: l.lat, lng: l.lng }))} /> : null}
               {showReviews && stars && pageLocation ? (
                 <p className={styles.reviews} data-testid="reviews-badge">
                   <Stars rating={rating} />

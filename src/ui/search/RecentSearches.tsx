@@ -35,7 +35,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Remember a search the shopper is looking at (null: the unfiltered listing, not remembered). */
-export function useRememberSearch(entry: SearchHistoryEntry | null): void {
+function useRememberSearch(entry: SearchHistoryEntry | null): void {
   const href = entry?.href;
   const label = entry?.label;
   useEffect(() => {
@@ -49,8 +49,13 @@ export function useRememberSearch(entry: SearchHistoryEntry | null): void {
   }, [href, label]);
 }
 
-/** The remembered searches other than the one on screen, newest first, as links. */
-export function RecentSearches({ currentHref }: { currentHref: string }) {
+/**
+ * The remembered searches other than the one on screen, newest first, as links; and the search on
+ * screen (`entry`, once its results are in) remembered. Loaded after hydration (SearchApp), so none
+ * of this is in the page's first-load script.
+ */
+export function RecentSearches({ currentHref, entry }: { currentHref: string; entry: SearchHistoryEntry | null }) {
+  useRememberSearch(entry);
   const history = useSyncExternalStore(subscribe, read, () => NONE);
   const others = history.filter((e) => e.href !== currentHref);
   if (!others.length) return null;

@@ -14,7 +14,7 @@
  * - on phones the sidebar is a full-screen sheet with "Show Me N cars".
  */
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ANALYTICS_EVENTS } from "../../domain/events";
 import { formatCount } from "../../domain/stock-count";
 import { insertPromos } from "../../domain/promo-window";
@@ -22,7 +22,8 @@ import type { SearchHit } from "../../search/engine";
 import type { SearchQuery } from "../../search/query-core";
 import type { FacetName } from "../../search/facets";
 import type { SearchRoute } from "../../search/routes";
-import { SEARCH_CARD_PAGE_ID, type LeadFormContext } from "../../leads/form-rules";
+import type { LeadFormContext } from "../../leads/form-rules";
+import { SEARCH_CARD_PAGE_ID } from "../../leads/page-ids";
 import type { CardSite } from "./CarCard";
 import { chipsOf } from "./chips";
 import { EmptyResults } from "./EmptyResults";
@@ -30,8 +31,7 @@ import { facetHasField, LIST_SECTIONS, ListSection, MakeCards, PriceQuickPicks, 
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import { LeadModalProvider } from "./lead-modal";
 import { RangeSlider } from "./RangeSlider";
-import { RecentSearches, useRememberSearch } from "./RecentSearches";
-import { NearMe, type NearMeLocation } from "./NearMe";
+import type { NearMeLocation } from "./NearMe";
 import { searchHistoryLabel } from "../../domain/search-history";
 import { ga4Search } from "../../domain/ga4-events";
 import { pushToDataLayer } from "../data-layer";
@@ -39,6 +39,14 @@ import { AppliedFilters, Pagination, Promo } from "./ResultParts";
 import { useSearchState, type InitialResult } from "./use-search-state";
 import { sendEvent } from "../send-event";
 import styles from "./search.module.css";
+
+// Loaded after hydration and rendered only in the browser: the shopper's recent searches (from
+// localStorage) and the distance filter are not part of the page's first-load script.
+const RecentSearches = lazy(() => import("./RecentSearches").then((m) => ({ default: m.RecentSearches })));
+const NearMe = lazy(() => import("./NearMe").then((m) => ({ default: m.NearMe })));
+const noSubscribe = () => () => {};
+/** True once the page has hydrated (false on the server and during hydration). */
+const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
 const LAYOUT_KEY = "forecourt:resultsLayout";
 const layoutListeners = new Set<() => void>();
@@ -206,7 +214,7 @@ export function SearchApp(props: SearchAppProps) {
   // The search on screen, once its results are in, joins the shopper's recent searches.
   const shownHref = hrefOf({ ...shown.query, page: 1 });
   const shownLabel = loading || failed ? null : searchHistoryLabel(chipsOf(shown.query, result).map((c) => c.label));
-  useRememberSearch(shownLabel ? { href: shownHref, label: shownLabel } : null);
+  const hydrated = useHydrated();
 
   return (
     <LeadModalProvider context={props.leadContext} pageId={SEARCH_CARD_PAGE_ID}>
@@ -247,14 +255,24 @@ export function SearchApp(props: SearchAppProps) {
                   enterKeyHint="search"
                   onChange={(e) => typeText(e.currentTarget.value)}
                 />
-                <RecentSearches currentHref={shownHref} />
+                {hydrated ? (
+                  <Suspense fallback={null}>
+                    <RecentSearches currentHref={shownHref} entry={shownLabel ? { href: shownHref, label: shownLabel } : null} />
+                  </Suspense>
+                ) : null}
               </Section>
 
               <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
 
               {ui.locations.length >= 2 ? (
                 <Section title="Distance">
-                  <NearMe locations={ui.locations} selected={query.filters.location_name ?? []} onApply={(names) => navigate({ ...query, filters: { ...query.filters, location_name: names } })} />
+                  {hydrated ? (
+                    <Suspense fallback={null}>
+                      <NearMe locations={ui.locations} selected={query.filters.location_name ?? []} onApply={(names) => navigate({ ...query, filters: { ...query.filters, location_name: names } })} />
+                    </Suspense>
+                  ) : (
+                    <p className={styles.nearMeNote}>Find our locations near your postcode.</p>
+                  )}
                 </Section>
               ) : null}
 
