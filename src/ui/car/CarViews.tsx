@@ -83,7 +83,7 @@ export function CarViewTracker({ slug, siteId, carType, photosCount, updatedAt, 
       .catch(() => {
         // Counting is best-effort: nothing is shown for a failure.
       });
-  }, [slug, siteId, carType, photosCount, updatedAt, viewed, router]);
+  }, [slug, siteId, carType, photosCount, updatedAt, viewed, price, router]);
   return null;
 }
 

@@ -4,6 +4,7 @@
  * console warning only (spec §8); they never get in the shopper's way.
  */
 import { sendEvent } from "../send-event";
+import { pushToDataLayer } from "../data-layer";
 
 export interface TrackedEvent {
   event_id?: number;
@@ -13,12 +14,6 @@ export interface TrackedEvent {
 }
 
 export function track(event: TrackedEvent): void {
-  try {
-    const w = window as unknown as { dataLayer?: unknown[] };
-    w.dataLayer = w.dataLayer ?? [];
-    w.dataLayer.push({ event: event.name, event_id: event.event_id, car_id: event.car_id, ...event.payload });
-  } catch (err) {
-    console.warn("analytics: dataLayer push failed", err);
-  }
+  pushToDataLayer({ event: event.name, event_id: event.event_id, car_id: event.car_id, ...event.payload });
   sendEvent({ event_id: event.event_id ?? null, name: event.name, car_id: event.car_id, payload: event.payload ?? {} });
 }

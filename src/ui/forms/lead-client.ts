@@ -7,6 +7,7 @@ import { ga4GenerateLead } from "../../domain/ga4-events";
 import { solveChallenge, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { sendEvent } from "../send-event";
+import { pushToDataLayer } from "../data-layer";
 
 export interface ChallengeReply {
   form_token: string;
@@ -87,14 +88,8 @@ export async function sendLead(prepared: PreparedForm, body: Record<string, unkn
 
 /** Analytics for a stored lead: dataLayer for the site's tags, and our own record. Never throws. */
 export function trackLead(event: { event_id: number; form: string; lead_id: string; car_id: number | null; category: string | null }): void {
-  try {
-    const w = window as unknown as { dataLayer?: unknown[] };
-    w.dataLayer = w.dataLayer ?? [];
-    w.dataLayer.push({ event: "lead_submitted", event_id: event.event_id, form: event.form, lead_id: event.lead_id, car_id: event.car_id, category: event.category });
-    // The same lead under GA4's recommended name (src/domain/ga4-events.ts).
-    w.dataLayer.push(ga4GenerateLead(event));
-  } catch (err) {
-    console.warn("analytics: dataLayer push failed", err);
-  }
+  pushToDataLayer({ event: "lead_submitted", event_id: event.event_id, form: event.form, lead_id: event.lead_id, car_id: event.car_id, category: event.category });
+  // The same lead under GA4's recommended name (src/domain/ga4-events.ts).
+  pushToDataLayer(ga4GenerateLead(event));
   sendEvent({ event_id: event.event_id, name: "lead_submitted", car_id: event.car_id, payload: { form: event.form, lead_id: event.lead_id, category: event.category } });
 }

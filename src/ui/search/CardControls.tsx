@@ -9,16 +9,12 @@ import { useState } from "react";
 import { formatPhone, maskPhone, phoneHref } from "../../domain/phone";
 import { PhoneIcon } from "../icons";
 import { sendEvent } from "../send-event";
+import { pushToDataLayer } from "../data-layer";
 import styles from "./search.module.css";
 
+/** A card's event (phone reveal…): the dataLayer and our own record, as the car page sends them. */
 export function track(event: { event_id?: number; name: string; car_id: number; payload: Record<string, string | number | boolean | null> }): void {
-  try {
-    const w = window as unknown as { dataLayer?: unknown[] };
-    w.dataLayer = w.dataLayer ?? [];
-    w.dataLayer.push({ event: event.name, event_id: event.event_id, car_id: event.car_id, ...event.payload });
-  } catch (err) {
-    console.warn("analytics: dataLayer push failed", err);
-  }
+  pushToDataLayer({ event: event.name, event_id: event.event_id, car_id: event.car_id, ...event.payload });
   sendEvent(event);
 }
 

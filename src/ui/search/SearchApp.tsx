@@ -132,13 +132,7 @@ function loadCarCard(): Promise<CarCardComponent> {
 }
 
 function pushEvent(event: Record<string, unknown>, record: { name: string } & Record<string, unknown>) {
-  try {
-    const w = window as unknown as { dataLayer?: unknown[] };
-    w.dataLayer = w.dataLayer ?? [];
-    w.dataLayer.push(event);
-  } catch (err) {
-    console.warn("analytics: dataLayer push failed", err);
-  }
+  pushToDataLayer(event);
   sendEvent(record);
 }
 
