@@ -480,6 +480,11 @@ export const leads = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     /** Set when the last step arrived; a multi-step lead is a draft (not delivered) until then. */
     completedAt: ts("completed_at"),
+    /** The sales team's stage (src/domain/lead-workflow.ts): new, contacted, appointment, sold or lost. */
+    workflowStatus: text("workflow_status").notNull().default("new"),
+    /** Why a lost lead was lost (one of LOST_REASONS); null otherwise. */
+    lostReason: text("lost_reason"),
+    statusChangedAt: ts("status_changed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -780,4 +785,21 @@ export const feedMappings = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("feed_mappings_site_name_uq").on(t.siteId, t.name)],
+);
+
+/** The sales team's notes on a lead (the dealer view), newest last; they go with the lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );

@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { capturedMessages, cars, dealerships, leadDeliveries, leads, locations, tradeInPhotos } from "../db/schema";
+import { capturedMessages, cars, dealerships, leadDeliveries, leadNotes, leads, locations, tradeInPhotos } from "../db/schema";
+import { ValidationError } from "../platform/errors";
+import { readNote, readStatusChange, type LeadStatus } from "../domain/lead-workflow";
 import type { LeadDestination } from "../db/types";
 import type { Site } from "../site/store";
 import { destinationsFor, type Destination } from "./delivery/destinations";
@@ -205,6 +207,7 @@ export interface LeadListItem {
   lead: LeadRow;
   dealershipSlug: string | null;
   deliveries: DeliveryRow[];
+  notes: Array<{ id: number; body: string; createdAt: Date }>;
 }
 
 export async function listLeads(
@@ -229,7 +232,15 @@ export async function listLeads(
   const ds = ids.length
     ? await db.orm.select().from(leadDeliveries).where(and(eq(leadDeliveries.siteId, site.id), inArray(leadDeliveries.leadId, ids))).orderBy(leadDeliveries.id)
     : [];
-  return rows.map((r) => ({ lead: r.lead, dealershipSlug: r.dealershipSlug, deliveries: ds.filter((d) => d.leadId === r.lead.id) }));
+  const ns = ids.length
+    ? await db.orm.select().from(leadNotes).where(and(eq(leadNotes.siteId, site.id), inArray(leadNotes.leadId, ids))).orderBy(leadNotes.createdAt, leadNotes.id)
+    : [];
+  return rows.map((r) => ({
+    lead: r.lead,
+    dealershipSlug: r.dealershipSlug,
+    deliveries: ds.filter((d) => d.leadId === r.lead.id),
+    notes: ns.filter((n) => n.leadId === r.lead.id).map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt })),
+  }));
 }
 
 export async function countLeads(db: Database, site: Pick<Site, "id">): Promise<number> {
@@ -339,4 +350,30 @@ export async function purgeLeadsOlderThan(db: Database, site: Pick<Site, "id">, 
     await tx.delete(leads).where(and(eq(leads.siteId, site.id), inArray(leads.id, ids)));
     return ids.length;
   });
+}
+
+/**
+ * Move a lead of this site to a workflow stage (src/domain/lead-workflow.ts); "lost" needs its
+ * reason. A ValidationError names the field; false when the site has no such lead.
+ */
+export async function setLeadStatus(db: Database, site: Pick<Site, "id">, publicId: string, status: unknown, lostReason?: unknown): Promise<{ status: LeadStatus; lostReason: string | null } | null> {
+  const change = readStatusChange(status, lostReason);
+  if (!change.ok) throw new ValidationError([{ field: change.field, message: change.message }]);
+  const now = new Date();
+  const done = await db.orm
+    .update(leads)
+    .set({ workflowStatus: change.status, lostReason: change.lostReason, statusChangedAt: now, updatedAt: now })
+    .where(and(eq(leads.siteId, site.id), eq(leads.publicId, publicId)))
+    .returning({ id: leads.id });
+  return done.length ? { status: change.status, lostReason: change.lostReason } : null;
+}
+
+/** Add the sales team's note to a lead of this site; null when the site has no such lead. */
+export async function addLeadNote(db: Database, site: Pick<Site, "id">, publicId: string, body: unknown): Promise<{ id: number } | null> {
+  const note = readNote(body);
+  if (!note.ok) throw new ValidationError([{ field: note.field, message: note.message }]);
+  const [lead] = await db.orm.select({ id: leads.id }).from(leads).where(and(eq(leads.siteId, site.id), eq(leads.publicId, publicId)));
+  if (!lead) return null;
+  const [row] = await db.orm.insert(leadNotes).values({ siteId: site.id, leadId: lead.id, body: note.body }).returning({ id: leadNotes.id });
+  return { id: row!.id };
 }

@@ -293,7 +293,7 @@ test("ADF: a dealership with an ADF destination gets valid ADF 1.0 XML in the ma
   if (carId) await expect(body).toContainText("<stock>ADF1</stock>");
 });
 
-test("dealer view: a test drive's slot and its time in the dealership's zone, the CSV export, and deleting a lead at the customer's request", async ({ page }) => {
+test("dealer view: a test drive's slot and its time in the dealership's zone, the CSV export, the workflow with a note and a resend, and deleting a lead at the customer's request", async ({ page }) => {
   const car = availableCar(SITE);
   await page.goto(`${baseURLFor(SITE)}/book-test-drive?car_id=${car.id}`);
   const form = page.getByTestId("lead-form-test_drive");
@@ -333,6 +333,32 @@ test("dealer view: a test drive's slot and its time in the dealership's zone, th
   const csv = exported.text;
   expect(csv).toContain('"Reference","Received","Form"');
   expect(csv).toContain('"delia.delete@example.com"');
+
+  // The workflow: contacted, then lost (which needs its reason), a note, and the delivery resent.
+  const workflow = () => page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`).getByTestId("lead-workflow");
+  await expect(workflow()).toHaveAttribute("data-status", "new");
+  await workflow().getByLabel("Stage").selectOption("contacted");
+  await workflow().getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByTestId("admin-done")).toHaveText("Stage saved");
+  await expect(workflow()).toHaveAttribute("data-status", "contacted");
+  await workflow().getByLabel("Stage").selectOption("lost");
+  await workflow().getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByTestId("admin-error")).toHaveText("Say why the lead was lost");
+  await expect(workflow()).toHaveAttribute("data-status", "contacted");
+  await workflow().getByLabel("Stage").selectOption("lost");
+  await workflow().getByLabel("If lost, why").selectOption("Price");
+  await workflow().getByRole("button", { name: "Save stage" }).click();
+  await expect(workflow()).toHaveAttribute("data-status", "lost");
+  await expect(workflow()).toContainText("Lost: Price");
+  const leadRow = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`);
+  await leadRow.getByLabel("Note on this lead").fill("Called twice; wants a cheaper HiLux.");
+  await leadRow.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("admin-done")).toHaveText("Note added");
+  await expect(page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`).getByTestId("lead-notes")).toContainText("Called twice; wants a cheaper HiLux.");
+  const delivery = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`).getByTestId("lead-delivery").first();
+  await delivery.getByRole("button", { name: /^Resend / }).click();
+  await expect(page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`).getByTestId("lead-delivery").first()).toBeVisible();
+  await expect(workflow(), "a resend leaves the stage as it was").toHaveAttribute("data-status", "lost");
 
   // Delete: without the box ticked nothing goes; with it the lead is gone from the view and the export.
   await row.locator("summary", { hasText: "Delete" }).click();

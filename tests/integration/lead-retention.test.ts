@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { countRows, preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { resetConfig } from "../../src/platform/config";
-import { deleteLead } from "../../src/leads/store";
+import { addLeadNote, deleteLead, listLeads, setLeadStatus } from "../../src/leads/store";
 import { purgeExpiredLeads } from "../../src/jobs/worker";
 import { getSiteBySlug, upsertSite } from "../../src/site/store";
 import { makeSiteFile } from "../../src/demo/factory";
@@ -69,5 +69,47 @@ describe.each(testEngines())("lead deletion and retention on %s", (engine) => {
     for (const days of [29, 3651]) {
       await expect(upsertSite(db, makeSiteFile({ slug: "gamma", name: "Gamma", config: { lead_retention_days: days } }))).rejects.toMatchObject({ errors: [{ field: "config.lead_retention_days" }] });
     }
+  });
+});
+
+describe.each(testEngines())("the lead workflow on %s", (engine) => {
+  let db: TestDatabase;
+  let f: LeadFixtures;
+  beforeAll(async () => {
+    useFastLeadSettings();
+    db = await openTestDatabase(engine);
+    f = await seedLeadFixtures(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    resetConfig();
+  });
+
+  it("moves a lead through contacted, appointment and lost (with its reason), keeps notes in order, and touches only its own site's leads", async () => {
+    const res = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: f.alphaNewCar.id, message: "Workflow" }));
+    expect(res.status).toBe(201);
+    const id = (res.body as { lead_id: string }).lead_id;
+    const item = async () => (await listLeads(db, f.alpha)).find((l) => l.lead.publicId === id)!;
+    expect((await item()).lead.workflowStatus).toBe("new");
+    expect(await setLeadStatus(db, f.alpha, id, "contacted")).toEqual({ status: "contacted", lostReason: null });
+    expect(await setLeadStatus(db, f.alpha, id, "appointment", "Price")).toEqual({ status: "appointment", lostReason: null });
+    await expect(setLeadStatus(db, f.alpha, id, "lost")).rejects.toMatchObject({ errors: [{ field: "lost_reason" }] });
+    await expect(setLeadStatus(db, f.alpha, id, "won")).rejects.toMatchObject({ errors: [{ field: "status" }] });
+    expect(await setLeadStatus(db, f.alpha, id, "lost", "Bought elsewhere")).toEqual({ status: "lost", lostReason: "Bought elsewhere" });
+    expect((await item()).lead).toMatchObject({ workflowStatus: "lost", lostReason: "Bought elsewhere" });
+    expect((await item()).lead.statusChangedAt).toBeInstanceOf(Date);
+
+    expect(await addLeadNote(db, f.alpha, id, "Called, no answer.")).toMatchObject({ id: expect.any(Number) });
+    expect(await addLeadNote(db, f.alpha, id, "Bought a Kia down the road.")).toMatchObject({ id: expect.any(Number) });
+    await expect(addLeadNote(db, f.alpha, id, "x".repeat(2001))).rejects.toMatchObject({ errors: [{ field: "note" }] });
+    expect((await item()).notes.map((n) => n.body)).toEqual(["Called, no answer.", "Bought a Kia down the road."]);
+
+    // Beta cannot move or annotate alpha's lead.
+    expect(await setLeadStatus(db, f.beta, id, "sold")).toBeNull();
+    expect(await addLeadNote(db, f.beta, id, "Not mine")).toBeNull();
+    expect((await item()).lead.workflowStatus).toBe("lost");
+    // Deleting the lead takes its notes with it.
+    expect(await deleteLead(db, f.alpha, id)).toBe(true);
+    expect(await db.rows(sql`select 1 from lead_notes`)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { endAdminSession, requireAdmin, safeNext, startAdminSession } from "@/admin/session";
-import { deleteLead, resendDelivery } from "@/leads/store";
+import { addLeadNote, deleteLead, resendDelivery, setLeadStatus } from "@/leads/store";
 import { notifyLeadStored } from "@/leads/delivery/wake";
 import { getPageSite } from "@/web/site-context";
 import { browserOrigin } from "@/web/page-meta";
@@ -32,6 +32,41 @@ export async function resendAction(form: FormData): Promise<void> {
   }
   revalidatePath("/admin/leads");
   redirect(safeNext(form.get("back"), undefined, await browserOrigin()));
+}
+
+/** Where a dealer-view form goes back to, with its outcome: `done` or `error` (a field's message). */
+async function backWith(form: FormData, outcome: Record<string, string>): Promise<never> {
+  const back = safeNext(form.get("back"), "/admin/leads", await browserOrigin());
+  const url = new URL(back, "http://x");
+  for (const [k, v] of Object.entries(outcome)) url.searchParams.set(k, v);
+  revalidatePath("/admin/leads");
+  redirect(`${url.pathname}${url.search}`);
+}
+
+/** Move a lead to a workflow stage (lost needs its reason); the outcome is shown on the page. */
+export async function leadStatusAction(form: FormData): Promise<void> {
+  await requireAdmin("/admin/leads");
+  const { db, site } = await getPageSite();
+  try {
+    const done = await setLeadStatus(db, site, String(form.get("lead_id") ?? ""), form.get("status"), form.get("lost_reason"));
+    return backWith(form, done ? { done: "Stage saved" } : { error: "No such lead on this site" });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return backWith(form, { error: err.errors[0]?.message ?? err.message });
+  }
+}
+
+/** Add the sales team's note to a lead. */
+export async function leadNoteAction(form: FormData): Promise<void> {
+  await requireAdmin("/admin/leads");
+  const { db, site } = await getPageSite();
+  try {
+    const done = await addLeadNote(db, site, String(form.get("lead_id") ?? ""), form.get("note"));
+    return backWith(form, done ? { done: "Note added" } : { error: "No such lead on this site" });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return backWith(form, { error: err.errors[0]?.message ?? err.message });
+  }
 }
 
 /** Delete a lead at the customer's request; the box must be ticked, so a stray click deletes nothing. */

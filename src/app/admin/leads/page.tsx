@@ -5,8 +5,10 @@ import { listLeads, type DeliveryRow } from "@/leads/store";
 import { FORM_TITLES } from "@/leads/delivery/lead-view";
 import { leadReference } from "@/domain/lead-reference";
 import { getPageSite } from "@/web/site-context";
-import { deleteLeadAction, logoutAction, resendAction } from "../actions";
+import { deleteLeadAction, leadNoteAction, leadStatusAction, logoutAction, resendAction } from "../actions";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASONS, NOTE_MAX, type LeadStatus } from "@/domain/lead-workflow";
 import { dealershipTimeZones, leadTimes } from "@/web/admin-leads";
+import { formatLeadTime } from "@/domain/lead-export";
 import styles from "../admin.module.css";
 
 export const dynamic = "force-dynamic";
@@ -41,7 +43,7 @@ function DeliveryLine({ d, back }: { d: DeliveryRow; back: string }) {
   );
 }
 
-export default async function AdminLeads({ searchParams }: { searchParams: Promise<{ dealership?: string; page?: string; deleted?: string; not_deleted?: string; undelivered?: string }> }) {
+export default async function AdminLeads({ searchParams }: { searchParams: Promise<{ dealership?: string; page?: string; deleted?: string; not_deleted?: string; undelivered?: string; done?: string; error?: string }> }) {
   const params = await searchParams;
   const back = `/admin/leads${params.dealership ? `?dealership=${encodeURIComponent(params.dealership)}` : ""}`;
   await requireAdmin(back);
@@ -62,6 +64,15 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
               Export CSV
             </a>
           </p>
+          {params.error ? (
+            <p role="alert" data-testid="admin-error">
+              {params.error.slice(0, 200)}
+            </p>
+          ) : params.done ? (
+            <p role="status" data-testid="admin-done">
+              {params.done.slice(0, 100)}
+            </p>
+          ) : null}
           {params.deleted ? (
             <p role="status" data-testid="lead-deleted">
               The lead was deleted, with its deliveries and copies.
@@ -136,6 +147,36 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
                     {lead.completedAt ? null : <span className={`${styles.status} ${styles.pending}`}> incomplete</span>}
                     <div className={styles.small}>{typeof p.category === "string" ? p.category : null}</div>
                     <div className={styles.small} data-testid="lead-row-reference">Ref {leadReference(lead.id)} · {lead.publicId}</div>
+                    <form action={leadStatusAction} className={styles.workflow} data-testid="lead-workflow" data-status={lead.workflowStatus}>
+                      <input type="hidden" name="lead_id" value={lead.publicId} />
+                      <input type="hidden" name="back" value={back} />
+                      <label>
+                        Stage{" "}
+                        <select name="status" defaultValue={lead.workflowStatus}>
+                          {LEAD_STATUSES.map((st) => (
+                            <option key={st} value={st}>
+                              {LEAD_STATUS_LABELS[st]}
+                            </option>
+                          ))}
+                        </select>
+                      </label>{" "}
+                      <label>
+                        If lost, why{" "}
+                        <select name="lost_reason" defaultValue={lead.lostReason ?? ""}>
+                          <option value="">—</option>
+                          {LOST_REASONS.map((r) => (
+                            <option key={r} value={r}>
+                              {r}
+                            </option>
+                          ))}
+                        </select>
+                      </label>{" "}
+                      <button type="submit" className={styles.resend}>
+                        Save stage
+                      </button>
+                      {lead.workflowStatus === "lost" && lead.lostReason ? <div className={styles.small}>Lost: {lead.lostReason}</div> : null}
+                      {lead.statusChangedAt ? <div className={styles.small}>{LEAD_STATUS_LABELS[lead.workflowStatus as LeadStatus] ?? lead.workflowStatus} since {formatLeadTime(lead.statusChangedAt, times.timeZone)}</div> : null}
+                    </form>
                   </td>
                   <td>
                     {[lead.name, lead.lastName].filter(Boolean).join(" ") || "—"}
@@ -154,6 +195,26 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
                     ) : null}
                     {typeof p.message === "string" && p.message ? <div className={styles.small}>“{p.message.slice(0, 140)}”</div> : null}
                     <div className={styles.small}>{dealershipSlug}</div>
+                    {item.notes.length ? (
+                      <ul className={styles.notes} data-testid="lead-notes">
+                        {item.notes.map((n) => (
+                          <li key={n.id}>
+                            <span className={styles.small}>{formatLeadTime(n.createdAt, times.timeZone)}:</span> {n.body}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    <form action={leadNoteAction} className={styles.noteForm}>
+                      <input type="hidden" name="lead_id" value={lead.publicId} />
+                      <input type="hidden" name="back" value={back} />
+                      <label className="visually-hidden" htmlFor={`note-${lead.publicId}`}>
+                        Note on this lead
+                      </label>
+                      <textarea id={`note-${lead.publicId}`} name="note" rows={2} maxLength={NOTE_MAX} placeholder="Add a note (called, left a message…)" required />
+                      <button type="submit" className={styles.resend}>
+                        Add note
+                      </button>
+                    </form>
                   </td>
                   <td>
                     {deliveries.length ? (
