@@ -42,3 +42,10 @@ export function placesWithin<T extends { lat: number | null; lng: number | null 
 export function formatDistance(km: number): string {
   return km < 1 ? "less than 1 km" : `${Math.round(km).toLocaleString("en-AU")} km`;
 }
+
+/** A place a shopper can be told the distance to: a location by name, its coordinates when known. */
+export interface NamedPlace {
+  name: string;
+  lat: number | null;
+  lng: number | null;
+}

@@ -4,34 +4,21 @@
  * lookup or form) gives the distance to where the car is, or, when it can be seen at several
  * locations, which of them is nearest (great-circle distance, src/domain/distance.ts).
  */
-import { useEffect, useId, useState } from "react";
-import { byDistance, formatDistance } from "../../domain/distance";
-import { lookupPostcode, rememberedPostcode } from "../geo/postcode-lookup";
+import { useId } from "react";
+import { byDistance, formatDistance, type NamedPlace } from "../../domain/distance";
+import { placeLabel, usePostcodeLookup } from "../geo/postcode-lookup";
 import styles from "./car.module.css";
 
-export interface DistancePlace {
-  name: string;
-  lat: number | null;
-  lng: number | null;
-}
-
-export function DistanceFromYou({ places }: { places: DistancePlace[] }) {
+export function DistanceFromYou({ places }: { places: NamedPlace[] }) {
   const id = useId();
-  const [postcode, setPostcode] = useState("");
-  const [answer, setAnswer] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The remembered postcode is in this browser only: read after hydration, so server and client first render alike.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setPostcode((p) => p || rememberedPostcode()), []);
+  const { busy, message: answer, setMessage: setAnswer, lookup, inputProps } = usePostcodeLookup(`${id}-answer`);
 
   const find = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    const found = await lookupPostcode(postcode);
-    setBusy(false);
-    if (!found.ok) return setAnswer({ text: found.message, error: true });
-    const ranked = byDistance(found.place, places);
-    const where = `${found.place.postcode} (${found.place.locality})`;
+    const place = await lookup();
+    if (!place) return;
+    const ranked = byDistance(place, places);
+    const where = placeLabel(place);
     if (!ranked.length) return setAnswer({ text: "We could not work out the distance to this location.", error: false });
     const [nearest, ...others] = ranked;
     setAnswer({
@@ -47,17 +34,7 @@ export function DistanceFromYou({ places }: { places: DistancePlace[] }) {
     <form className={styles.distance} onSubmit={find} data-testid="distance-from-you" aria-label="Distance from your postcode">
       <label htmlFor={`${id}-postcode`}>How far is it from you?</label>
       <div className={styles.distanceRow}>
-        <input
-          id={`${id}-postcode`}
-          inputMode="numeric"
-          maxLength={4}
-          autoComplete="postal-code"
-          placeholder="Postcode"
-          value={postcode}
-          aria-invalid={answer?.error || undefined}
-          aria-describedby={answer ? `${id}-answer` : undefined}
-          onChange={(e) => setPostcode(e.currentTarget.value.replace(/\D/g, "").slice(0, 4))}
-        />
+        <input id={`${id}-postcode`} placeholder="Postcode" {...inputProps} />
         <button type="submit" className="btn btn-outline" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Finding…" : "Find distance"}
         </button>

@@ -9,11 +9,11 @@
  * Without JavaScript the CSS opens panels on :hover and :focus-within (see header.module.css,
  * rules on elements without data-enhanced), and the footer repeats every link.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { useHydrated } from "../use-hydrated";
 
 type Kind = "dropdown" | "drawer";
 
-const noSubscription = () => () => {};
 
 /** Where the header switches from the drawer to the horizontal menu (header.module.css agrees). */
 const DESKTOP_QUERY = "(min-width: 70rem)";
@@ -41,7 +41,7 @@ export function MenuDisclosure({ kind, label, closeLabel = "Close menu", panelId
   const [open, setOpen] = useState(false);
   // False in the server HTML and during hydration, true once this script runs: CSS switches from
   // the no-JavaScript :hover/:focus-within rules to data-open.
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const enhanced = useHydrated();
   // Opened by a click (stays open when the pointer leaves) rather than by hovering.
   const pinned = useRef(false);
   const root = useRef<HTMLDivElement>(null);

@@ -5,39 +5,23 @@
  * results are filtered to those locations (the Location facet, so both search engines and the
  * URL already know it). None within reach: the nearest is named and nothing is filtered.
  */
-import { useEffect, useId, useState } from "react";
-import { DISTANCE_CHOICES_KM, formatDistance, placesWithin, byDistance } from "../../domain/distance";
-import { lookupPostcode, rememberedPostcode } from "../geo/postcode-lookup";
+import { useId, useState } from "react";
+import { DISTANCE_CHOICES_KM, formatDistance, placesWithin, byDistance, type NamedPlace } from "../../domain/distance";
+import { placeLabel, usePostcodeLookup } from "../geo/postcode-lookup";
 import styles from "./search.module.css";
 
-export interface NearMeLocation {
-  name: string;
-  lat: number | null;
-  lng: number | null;
-}
-
-export function NearMe({ locations, selected, onApply }: { locations: NearMeLocation[]; selected: string[]; onApply: (names: string[]) => void }) {
+export function NearMe({ locations, selected, onApply }: { locations: NamedPlace[]; selected: string[]; onApply: (names: string[]) => void }) {
   const id = useId();
-  const [postcode, setPostcode] = useState("");
   const [radius, setRadius] = useState<number>(100);
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The remembered postcode is in this browser only: read after hydration, so server and client first render alike.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setPostcode((p) => p || rememberedPostcode()), []);
+  const { busy, message: note, setMessage: setNote, lookup, inputProps } = usePostcodeLookup(`${id}-note`);
 
   const find = async () => {
-    setBusy(true);
-    const found = await lookupPostcode(postcode);
-    setBusy(false);
-    if (!found.ok) {
-      setNote({ text: found.message, error: true });
-      return;
-    }
-    const where = `${found.place.postcode} (${found.place.locality})`;
-    const within = placesWithin(found.place, locations, radius);
+    const place = await lookup();
+    if (!place) return;
+    const where = placeLabel(place);
+    const within = placesWithin(place, locations, radius);
     if (!within.length) {
-      const nearest = byDistance(found.place, locations)[0];
+      const nearest = byDistance(place, locations)[0];
       setNote({ text: `None of our locations is within ${radius} km of ${where}.${nearest ? ` The nearest is ${nearest.place.name}, ${formatDistance(nearest.km)} away.` : ""}`, error: false });
       return;
     }
@@ -53,13 +37,7 @@ export function NearMe({ locations, selected, onApply }: { locations: NearMeLoca
           <input
             id={`${id}-postcode`}
             className={styles.textInput}
-            inputMode="numeric"
-            maxLength={4}
-            autoComplete="postal-code"
-            value={postcode}
-            aria-invalid={note?.error || undefined}
-            aria-describedby={note ? `${id}-note` : undefined}
-            onChange={(e) => setPostcode(e.currentTarget.value.replace(/\D/g, "").slice(0, 4))}
+            {...inputProps}
             onKeyDown={(e) => {
               // Inside the filter form: Enter looks the postcode up instead of submitting the search.
               if (e.key === "Enter") {

@@ -31,10 +31,11 @@ import { facetHasField, LIST_SECTIONS, ListSection, MakeCards, PriceQuickPicks, 
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import { LeadModalProvider } from "./lead-modal";
 import { RangeSlider } from "./RangeSlider";
-import type { NearMeLocation } from "./NearMe";
+import type { NamedPlace } from "../../domain/distance";
 import { searchHistoryLabel } from "../../domain/search-history";
 import { ga4Search } from "../../domain/ga4-events";
 import { pushToDataLayer } from "../data-layer";
+import { useHydrated } from "../use-hydrated";
 import { AppliedFilters, Pagination, Promo } from "./ResultParts";
 import { useSearchState, type InitialResult } from "./use-search-state";
 import { sendEvent } from "../send-event";
@@ -44,9 +45,6 @@ import styles from "./search.module.css";
 // localStorage) and the distance filter are not part of the page's first-load script.
 const RecentSearches = lazy(() => import("./RecentSearches").then((m) => ({ default: m.RecentSearches })));
 const NearMe = lazy(() => import("./NearMe").then((m) => ({ default: m.NearMe })));
-const noSubscribe = () => () => {};
-/** True once the page has hydrated (false on the server and during hydration). */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
 const LAYOUT_KEY = "forecourt:resultsLayout";
 const layoutListeners = new Set<() => void>();
@@ -94,7 +92,7 @@ export interface SearchUi {
   savedSearches: boolean;
   financeDisclaimer: string | null;
   /** Locations with coordinates, for the distance filter (shown with two or more). */
-  locations: NearMeLocation[];
+  locations: NamedPlace[];
 }
 
 export interface SearchAppProps {
