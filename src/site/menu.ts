@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import type { SiteConfig } from "./config";
 import type { Site } from "./store";
 import { listedCarsCondition } from "./stats";
+import { MODEL_RANGE_PATH, modelHref } from "../domain/model-links";
 
 export interface MenuLink {
   label: string;
@@ -65,7 +66,7 @@ export function buildSiteMenu({ config, dealerships, models, hasBlogPosts, teamL
   return [
     { id: "home", label: "Home", href: "/" },
     // rangeHref: the model range page (src/web/pages/models-index.tsx), the manufacturers-and-models search.
-    { id: "vehicles", label: "Vehicles", models, allHref: r.default_search, rangeHref: "/models" },
+    { id: "vehicles", label: "Vehicles", models, allHref: r.default_search, rangeHref: MODEL_RANGE_PATH },
     {
       id: "stock",
       label: "Our Stock",
@@ -168,8 +169,7 @@ export async function listMenuModels(db: Database, site: Pick<Site, "id" | "conf
   return rows.map((r) => ({
     name: r.name,
     make: r.make,
-    // The model's own page (src/web/pages/model-route.tsx) unless the catalogue names another.
-    href: r.override_url || `/models/${r.slug}`,
+    href: modelHref(r),
     imageUrl: r.image_url,
     body: r.first_body,
     stock: Number(r.stock),

@@ -10,8 +10,9 @@ import { firstParam, loadFormPageData } from "../leads/form-context";
 import type { LeadFormCar, LeadFormContext } from "../leads/form-rules";
 import type { Site } from "../site/store";
 import { getPageSite } from "./site-context";
+import { toUrlSearchParams, type PageSearchParams } from "./page-params";
 
-export type SearchParams = Record<string, string | string[] | undefined>;
+export type SearchParams = PageSearchParams;
 
 export interface FinancePageData {
   site: Site;
@@ -38,7 +39,7 @@ export function financeDefaults(params: SearchParams, dealerships: ReadonlyArray
 
 export async function loadFinancePage(path: string, params: SearchParams, gate: "finance" | "application" | null): Promise<FinancePageData> {
   const { db, site } = await getPageSite();
-  const qs = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : v === undefined ? [] : [[k, v]]))).toString();
+  const qs = toUrlSearchParams(params).toString();
   const gated = gate === "finance" ? site.config.finance_requires_sign_in : gate === "application" ? site.config.finance_application_requires_sign_in || site.config.finance_requires_sign_in : false;
   await requireShopperWhen(gated, db, site, "finance", `${path}${qs ? `?${qs}` : ""}`);
   const carId = firstParam(params.car_id);

@@ -8,11 +8,12 @@ import { loadSearchCatalog } from "../search/catalog";
 import { searchRoutePaths } from "../search/routes";
 import { listSitemapCars, sitemapEntries, type SitemapEntry } from "../search/sitemap";
 import { listSiteModels } from "../search/models";
+import { modelPagePath } from "../domain/model-links";
 
 export async function loadSitemapEntries({ db, site }: SiteContext, origin: string, now = new Date()): Promise<SitemapEntry[]> {
   const [catalog, cars, models] = await Promise.all([loadSearchCatalog(db, site, now), listSitemapCars(db, site, now), listSiteModels(db, site)]);
   // A model with an override URL has its page elsewhere (the menu links there).
-  const modelPaths = models.filter((m) => !m.override_url).map((m) => `/models/${m.slug}`);
+  const modelPaths = models.filter((m) => !m.override_url).map((m) => modelPagePath(m.slug));
   return sitemapEntries(origin, [...searchRoutePaths(catalog), ...new Set(modelPaths)], cars);
 }
 

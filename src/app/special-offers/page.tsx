@@ -8,6 +8,8 @@ import { PageHeader } from "@/ui/content/PageHeader";
 import { OfferCard, offerHref } from "@/ui/content/OfferCard";
 import { franchisedMakes } from "@/ui/content/copy";
 import { OfferPriceFilter } from "@/ui/content/OfferPriceFilter";
+import { firstParam } from "@/leads/form-context";
+import type { PageSearchParams } from "@/web/page-params";
 import { filterOffersByPrice, isDefaultOfferPriceRange, offerPriceRange } from "@/domain/offer-price";
 import styles from "@/ui/content/content.module.css";
 
@@ -18,13 +20,10 @@ export const generateMetadata = (): Promise<Metadata> =>
     path: "/special-offers",
   }));
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-export default async function SpecialOffers({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function SpecialOffers({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const { db, site, chrome, now } = await getSitePage();
   const sp = await searchParams;
-  const range = offerPriceRange(one(sp.price_min), one(sp.price_max));
+  const range = offerPriceRange(firstParam(sp.price_min), firstParam(sp.price_max));
   const all = await listCurrentOffers(db, site, now);
   const offers = filterOffersByPrice(all, range);
   const filtered = !isDefaultOfferPriceRange(range);

@@ -1,10 +1,7 @@
 import type { ModelHit } from "../../search/models";
+import { modelHref } from "../../domain/model-links";
+import content from "../content/content.module.css";
 import styles from "./models.module.css";
-
-/** Where a model's card leads: its own page, unless the catalogue names another (the menu's rule). */
-export function modelHref(model: Pick<ModelHit, "slug" | "override_url">): string {
-  return model.override_url || `/models/${model.slug}`;
-}
 
 /** Models as cards: picture, make and name, body types; each card one link. */
 export function ModelGrid({ models, headingLevel = 2, testId }: { models: ModelHit[]; headingLevel?: 2 | 3; testId?: string }) {
@@ -22,7 +19,7 @@ export function ModelGrid({ models, headingLevel = 2, testId }: { models: ModelH
             )}
           </span>
           <Heading className={styles.modelName}>
-            <a href={modelHref(m)} className={styles.modelLink}>
+            <a href={modelHref(m)} className={`${styles.modelLink} ${content.stretchedLink}`}>
               {m.manufacturer.name} {m.name}
             </a>
           </Heading>

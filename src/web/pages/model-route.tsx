@@ -11,7 +11,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { loadModelPage, findSiteModel } from "../../search/model-page";
 import { searchModels } from "../../search/models";
+import { modelPagePath } from "../../domain/model-links";
 import { ModelGrid } from "../../ui/models/ModelGrid";
+import { modelRangeHref } from "./models-index";
 import { modelSearchHref } from "../../site/menu";
 import { formatCount } from "../../domain/stock-count";
 import { timeZoneForState } from "../../domain/opening-hours";
@@ -30,8 +32,6 @@ import { WatchlistProvider } from "../../ui/watchlist/Watchlist";
 import search from "../../ui/search/search.module.css";
 import styles from "../../ui/models/models.module.css";
 
-export const modelPath = (slug: string) => `/models/${slug}`;
-
 /** How many of the make's other models the page offers (the range page has them all). */
 const MORE_MODELS = 4;
 
@@ -48,7 +48,7 @@ export async function modelMetadata(slug: string): Promise<Metadata> {
     return {
       title: `${model.make} ${model.name}`,
       description: `The ${model.make} ${model.name} at ${site.name}: cars in stock now, current offers, and a team to answer your questions.`,
-      path: modelPath(model.slug),
+      path: modelPagePath(model.slug),
     };
   });
 }
@@ -137,7 +137,7 @@ export async function ModelPage({ slug }: { slug: string }) {
         <section className={`container ${styles.moreModels}`} aria-labelledby="more-models-heading">
           <div className="section-head">
             <h2 id="more-models-heading">More {model.make} models</h2>
-            <a href={`/models?manufacturer=${encodeURIComponent(model.make)}`}>See the {model.make} range</a>
+            <a href={modelRangeHref({ manufacturer: model.make })}>See the {model.make} range</a>
           </div>
           <ModelGrid models={otherModels} headingLevel={3} testId="more-models" />
         </section>

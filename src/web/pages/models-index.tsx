@@ -8,45 +8,41 @@ import type { Metadata } from "next";
 import { searchModels } from "../../search/models";
 import { parseModelSearchParams } from "../models-api";
 import { sitePageMetadata } from "../page-meta";
+import { toUrlSearchParams, type PageSearchParams } from "../page-params";
 import { getSitePage } from "../site-page";
 import { PageHeader } from "../../ui/content/PageHeader";
 import { ModelGrid } from "../../ui/models/ModelGrid";
 import { formatCount } from "../../domain/stock-count";
+import { MODEL_RANGE_PATH } from "../../domain/model-links";
 import content from "../../ui/content/content.module.css";
 import styles from "../../ui/models/models.module.css";
 
-export const MODELS_INDEX_PATH = "/models";
 
-type SearchParams = Record<string, string | string[] | undefined>;
 
-function toParams(sp: SearchParams): URLSearchParams {
+/** The model range filtered by a manufacturer and/or a body type, at a page. */
+export function modelRangeHref(filters: { manufacturer?: string | null; body?: string | null }, page = 1): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(sp)) for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) params.append(k, value);
-  return params;
-}
-
-/** The index's URL with one filter set (null clears it); paging starts again. */
-function filterHref(current: { manufacturer?: string; body?: string }, change: { manufacturer?: string | null; body?: string | null }, page = 1): string {
-  const next = { ...current, ...change };
-  const params = new URLSearchParams();
-  if (next.manufacturer) params.set("manufacturer", next.manufacturer);
-  if (next.body) params.set("body", next.body);
+  if (filters.manufacturer) params.set("manufacturer", filters.manufacturer);
+  if (filters.body) params.set("body", filters.body);
   if (page > 1) params.set("page", String(page));
   const qs = params.toString();
-  return qs ? `${MODELS_INDEX_PATH}?${qs}` : MODELS_INDEX_PATH;
+  return qs ? `${MODEL_RANGE_PATH}?${qs}` : MODEL_RANGE_PATH;
 }
+
+/** The index's URL with one filter changed (null clears it); paging starts again unless a page is given. */
+const filterHref = (current: { manufacturer?: string; body?: string }, change: { manufacturer?: string | null; body?: string | null }, page = 1) => modelRangeHref({ ...current, ...change }, page);
 
 export function modelsIndexMetadata(): Promise<Metadata> {
   return sitePageMetadata(({ site }) => ({
     title: "Our model range",
     description: `Every model ${site.name} sells: pictures, body types and the cars of each in stock now.`,
-    path: MODELS_INDEX_PATH,
+    path: MODEL_RANGE_PATH,
   }));
 }
 
-export async function ModelsIndex({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export async function ModelsIndex({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const { db, site } = await getSitePage();
-  const parsed = parseModelSearchParams(toParams(await searchParams));
+  const parsed = parseModelSearchParams(toUrlSearchParams(await searchParams));
   // A bad filter in a hand-typed URL shows the whole range rather than an error page.
   const input = parsed.ok ? parsed.input : {};
   const current = { manufacturer: input.manufacturer?.[0], body: input.body?.[0] };
@@ -86,7 +82,7 @@ export async function ModelsIndex({ searchParams }: { searchParams: Promise<Sear
           <ModelGrid models={result.hits} testId="model-range" />
         ) : (
           <p>
-            No models match. <a href={MODELS_INDEX_PATH}>See the whole range</a> or <a href={site.config.routes.default_search}>browse our stock</a>.
+            No models match. <a href={MODEL_RANGE_PATH}>See the whole range</a> or <a href={site.config.routes.default_search}>browse our stock</a>.
           </p>
         )}
         {result.pages > 1 ? (

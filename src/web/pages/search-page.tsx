@@ -14,6 +14,7 @@ import { absoluteUrl, pageOrigin, sitePageMetadata } from "../page-meta";
 import { cachedSearchCars } from "../../search/cache";
 import { loadSearchCatalog } from "../../search/catalog";
 import { makeSearchQuery, parseSearchParams, type QueryError, type SearchQuery } from "../../search/query";
+import { toUrlSearchParams, type PageSearchParams } from "../page-params";
 import { applyDefaultCity, resolveSearchRoute, routeSubject, searchHref, withBase, type SearchRoute } from "../../search/routes";
 import { listLivePromos, placePromos } from "../../search/promos";
 import { stockNouns } from "../../domain/stock-noun";
@@ -33,7 +34,7 @@ import { CarCard } from "../../ui/search/CarCard";
 import styles from "../../ui/search/search.module.css";
 import { paramText } from "@/platform/percent-escapes";
 
-type RawParams = Record<string, string | string[] | undefined>;
+type RawParams = PageSearchParams;
 
 const SORT_LABELS: Record<string, string> = {
   relevance: "Most relevant",
@@ -44,14 +45,6 @@ const SORT_LABELS: Record<string, string> = {
   subscription: "Lowest subscription price",
 };
 
-function toParams(raw: RawParams): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(raw)) {
-    if (Array.isArray(v)) v.forEach((x) => params.append(k, x));
-    else if (v !== undefined) params.append(k, v);
-  }
-  return params;
-}
 
 /**
  * The query a URL asks for. A bad parameter does not fail the page: it is left out and named in
@@ -108,7 +101,7 @@ function titleOf(d: PageData): { title: string; heading: string; description: st
 }
 
 function keyOf(segments: string[] | undefined, raw: RawParams) {
-  return { segmentsKey: (segments ?? []).map((s) => paramText(s)).join("/"), paramsKey: toParams(raw).toString() };
+  return { segmentsKey: (segments ?? []).map((s) => paramText(s)).join("/"), paramsKey: toUrlSearchParams(raw).toString() };
 }
 
 export async function searchPageMetadata(rootPath: string, segments: string[] | undefined, rawParams: RawParams): Promise<Metadata> {
