@@ -27,13 +27,14 @@ import { webhookSecret } from "../leads/delivery/destinations";
 import type { LeadForDelivery } from "../leads/delivery/lead-view";
 import { adfEmail, deadDeliveryAlertEmail, leadEmail, reservationReceiptEmail, webhookRequest } from "../leads/delivery/messages";
 import { transportsFromEnv, type Transports } from "../leads/delivery/transports";
-import { notifyLeadStored as notifyAlertQueued, onLeadStored } from "../leads/delivery/wake";
+import { notifyLeadStored, onLeadStored } from "../leads/delivery/wake";
 import { pruneRateLimits } from "../platform/rate-limit";
 import { pruneSignInCodes } from "../accounts/sign-in";
 import { leadReference } from "../domain/lead-reference";
 import { ServiceError } from "../platform/errors";
 import { releaseExpiredReservations, retryDueRefunds } from "../reservations/lifecycle";
 import { paymentProviderFor } from "../payments/from-env";
+import { DAY_MS } from "../domain/availability";
 
 /** Every site with a lead retention period: its leads older than that are deleted (a batch a site per call). */
 export async function purgeExpiredLeads(db: Database, now: Date): Promise<Record<string, number>> {
@@ -41,7 +42,7 @@ export async function purgeExpiredLeads(db: Database, now: Date): Promise<Record
   for (const site of await listSites(db)) {
     const days = site.config.lead_retention_days;
     if (days === null) continue;
-    const n = await purgeLeadsOlderThan(db, site, new Date(now.getTime() - days * 86_400_000));
+    const n = await purgeLeadsOlderThan(db, site, new Date(now.getTime() - days * DAY_MS));
     if (n) purged[site.slug] = n;
   }
   if (Object.keys(purged).length) log.info({ purged }, "leads past their site's retention period deleted");
@@ -227,8 +228,8 @@ async function sendOne(db: Database, row: ClaimedRow, transports: Transports, op
  * The key `alert:{delivery id}` makes it once per dead delivery, even when a resend dies again.
  */
 async function queueDeadDeliveryAlert(db: Database, row: ClaimedRow): Promise<void> {
-  const [cfg] = await db.rows<{ dealer_email: string | null; site_config: Record<string, unknown> | null; template: string }>(sql`
-    select d.config->>'admin_email' as dealer_email, s.config as site_config, s.template
+  const [cfg] = await db.rows<{ dealer_email: string | null; site_config: Record<string, unknown> | null }>(sql`
+    select d.config->>'admin_email' as dealer_email, s.config as site_config
       from sites s left join dealerships d on d.id = ${row.dealership_id} and d.site_id = s.id
      where s.id = ${row.site_id}`);
   if (!cfg) return;
@@ -242,7 +243,8 @@ async function queueDeadDeliveryAlert(db: Database, row: ClaimedRow): Promise<vo
     insert into lead_deliveries (lead_id, site_id, dealership_id, kind, target, idempotency_key, next_attempt_at)
     values (${row.lead_id}, ${row.site_id}, ${row.dealership_id}, 'alert', ${to}, ${`alert:${row.id}`}, now())
     on conflict (idempotency_key) do nothing`);
-  notifyAlertQueued();
+  // Wake the worker, as a stored lead does: the alert is due now.
+  notifyLeadStored();
 }
 
 export interface BatchResult {

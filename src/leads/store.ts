@@ -323,10 +323,15 @@ export async function deleteLead(db: Database, site: Pick<Site, "id">, publicId:
   return db.orm.transaction(async (tx) => {
     const [row] = await tx.select({ id: leads.id }).from(leads).where(and(eq(leads.siteId, site.id), eq(leads.publicId, publicId)));
     if (!row) return false;
-    await tx.delete(capturedMessages).where(and(eq(capturedMessages.siteId, site.id), eq(capturedMessages.leadId, row.id)));
-    await tx.delete(leads).where(and(eq(leads.siteId, site.id), eq(leads.id, row.id)));
+    await deleteLeadRows(tx, site, [row.id]);
     return true;
   });
+}
+
+/** The site's leads by row id, with the mail catcher's copies (deliveries, notes and photos go by cascade). */
+async function deleteLeadRows(tx: Transaction, site: Pick<Site, "id">, ids: number[]): Promise<void> {
+  await tx.delete(capturedMessages).where(and(eq(capturedMessages.siteId, site.id), inArray(capturedMessages.leadId, ids)));
+  await tx.delete(leads).where(and(eq(leads.siteId, site.id), inArray(leads.id, ids)));
 }
 
 /** Leads deleted per site per housekeeping pass, so a first run on a large site never holds a long transaction. */
@@ -345,10 +350,8 @@ export async function purgeLeadsOlderThan(db: Database, site: Pick<Site, "id">, 
       .orderBy(leads.createdAt, leads.id)
       .limit(RETENTION_BATCH);
     if (!old.length) return 0;
-    const ids = old.map((r) => r.id);
-    await tx.delete(capturedMessages).where(and(eq(capturedMessages.siteId, site.id), inArray(capturedMessages.leadId, ids)));
-    await tx.delete(leads).where(and(eq(leads.siteId, site.id), inArray(leads.id, ids)));
-    return ids.length;
+    await deleteLeadRows(tx, site, old.map((r) => r.id));
+    return old.length;
   });
 }
 

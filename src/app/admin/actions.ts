@@ -43,30 +43,33 @@ async function backWith(form: FormData, outcome: Record<string, string>): Promis
   redirect(`${url.pathname}${url.search}`);
 }
 
+/**
+ * A change to one lead from the dealer view: `change` answers whether the site had the lead; a
+ * field's problem (AppError) is shown on the page rather than thrown.
+ */
+async function changeLead(form: FormData, change: (lead: string) => Promise<unknown>, doneText: string): Promise<void> {
+  let outcome: Record<string, string>;
+  try {
+    outcome = (await change(String(form.get("lead_id") ?? ""))) ? { done: doneText } : { error: "No such lead on this site" };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    outcome = { error: err.errors[0]?.message ?? err.message };
+  }
+  return backWith(form, outcome);
+}
+
 /** Move a lead to a workflow stage (lost needs its reason); the outcome is shown on the page. */
 export async function leadStatusAction(form: FormData): Promise<void> {
   await requireAdmin("/admin/leads");
   const { db, site } = await getPageSite();
-  try {
-    const done = await setLeadStatus(db, site, String(form.get("lead_id") ?? ""), form.get("status"), form.get("lost_reason"));
-    return backWith(form, done ? { done: "Stage saved" } : { error: "No such lead on this site" });
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return backWith(form, { error: err.errors[0]?.message ?? err.message });
-  }
+  return changeLead(form, (lead) => setLeadStatus(db, site, lead, form.get("status"), form.get("lost_reason")), "Stage saved");
 }
 
 /** Add the sales team's note to a lead. */
 export async function leadNoteAction(form: FormData): Promise<void> {
   await requireAdmin("/admin/leads");
   const { db, site } = await getPageSite();
-  try {
-    const done = await addLeadNote(db, site, String(form.get("lead_id") ?? ""), form.get("note"));
-    return backWith(form, done ? { done: "Note added" } : { error: "No such lead on this site" });
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return backWith(form, { error: err.errors[0]?.message ?? err.message });
-  }
+  return changeLead(form, (lead) => addLeadNote(db, site, lead, form.get("note")), "Note added");
 }
 
 /** Delete a lead at the customer's request; the box must be ticked, so a stray click deletes nothing. */
