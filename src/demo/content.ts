@@ -3,9 +3,9 @@
  * expiry dates (current, expired and upcoming), promo tiles at each template's positions, special
  * (holiday) opening hours, and blog posts, on the group site only.
  */
-import { findModel, heroColour, paletteFor, type Shape } from "./catalogue";
+import type { Shape } from "./catalogue";
 import { DAY_MS, HOUR_MS, slugify } from "./cars";
-import { carImageUrl, modelImageUrl } from "./image-urls";
+import { carImageUrl } from "./image-urls";
 import type { Rng } from "./random";
 import type { AuState } from "./cars";
 import type { SitePlan } from "./sites";
@@ -245,11 +245,6 @@ export function specialHoursFor(now: Date, state: AuState, primary: boolean): Sp
 }
 
 // ── Offers ───────────────────────────────────────────────────────────────────────────────────
-
-function modelImage(make: string, model: string): string {
-  const m = findModel(make, model);
-  return modelImageUrl(m.shape, heroColour(paletteFor(m)).hex);
-}
 
 interface OfferSpec {
   dealer?: string;

@@ -20,7 +20,7 @@ export interface Offer extends OfferRow {
   sanitizedDescription: string;
 }
 
-/** The site's catalogue picture of the offer's model (same make when the offer names one). */
+/** The site's catalogue picture of the offer's model, by its slug (the first catalogue row with a picture). */
 const modelImageSql = sql<string | null>`(
   select ${models.imageUrl} from ${models}
   where ${models.siteId} = ${offers.siteId} and ${models.slug} = ${offers.modelSlug} and ${models.imageUrl} is not null

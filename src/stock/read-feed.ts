@@ -69,23 +69,29 @@ export function feedFormatFromContentType(contentType: string | null | undefined
 }
 
 export interface ReadFeedOptions {
-  /** A column mapping for a CSV in a dealer's own layout (src/stock/feed-mapping.ts). */
+  /**
+   * A column mapping for a CSV in a dealer's own layout (src/stock/feed-mapping.ts); its report also
+   * records which decoding the file's bytes were read with.
+   */
   mapper?: FeedMapper;
-  /** Told which decoding the file's bytes were read with (utf-8, or windows-1252 for a DMS export). */
-  onEncoding?: (encoding: NonNullable<MappingReport["encoding"]>) => void;
 }
+
+type Encoding = NonNullable<MappingReport["encoding"]>;
+
+/** Where the decoding used is told: the mapper's report, when there is one. */
+const encodingNote = (opts: ReadFeedOptions) => (opts.mapper ? (e: Encoding) => void (opts.mapper!.report.encoding = e) : undefined);
 
 /** Read a feed file; the format comes from its extension unless given. */
 export function readFeedFile(file: string, format = feedFormatFromPath(file), opts: ReadFeedOptions = {}): AsyncIterable<FeedEntry> {
   if (!format) throw new FeedFormatError(`Cannot tell the feed format of "${path.basename(file)}": use .json, .ndjson or .csv`, "file");
   const stream = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
-  return readFeedText(Readable.from(decodeFeedBytes(stream, opts.onEncoding)), format, opts);
+  return readFeedText(Readable.from(decodeFeedBytes(stream, encodingNote(opts))), format, opts);
 }
 
 /** Read a feed from a web stream (a request body) or a Node stream of bytes. */
 export function readFeedStream(body: ReadableStream<Uint8Array> | Readable | null, format: FeedFormat, opts: ReadFeedOptions = {}): AsyncIterable<FeedEntry> {
   const node = body === null ? Readable.from([]) : body instanceof Readable ? body : Readable.fromWeb(body as unknown as NodeWebReadableStream);
-  return readFeedText(Readable.from(decodeFeedBytes(node, opts.onEncoding)), format, opts);
+  return readFeedText(Readable.from(decodeFeedBytes(node, encodingNote(opts))), format, opts);
 }
 
 /** Read a feed from text chunks (decoded strings). A mapper applies to CSV feeds. */
@@ -122,7 +128,7 @@ const SNIFF_BYTES = 64 * 1024;
  * UTF-8 appear only later, the rest of the file is read as Windows-1252. `onEncoding` is told the
  * decoding used (the import report names it).
  */
-export async function* decodeFeedBytes(chunks: AsyncIterable<Uint8Array | string>, onEncoding?: ReadFeedOptions["onEncoding"]): AsyncGenerator<string> {
+export async function* decodeFeedBytes(chunks: AsyncIterable<Uint8Array | string>, onEncoding?: (encoding: Encoding) => void): AsyncGenerator<string> {
   let head: Uint8Array[] = [];
   let headLength = 0;
   /** The UTF-8 decoder while the file reads as UTF-8; null once it is Windows-1252. */

@@ -126,10 +126,8 @@ export async function importStockHandler(request: Request, slug: string, opts: {
     const mapper = await mapperForImport(db, site, { mapping: params.get("mapping"), preset: params.get("preset") });
     if (mapper && format !== "csv") return badRequest([{ field: "mapping", message: "Column mappings apply to CSV feeds (text/csv)" }], "Invalid feed");
     const dryRun = params.get("dry_run") === "1" || params.get("dry_run") === "true";
-    let encoding: "utf-8" | "windows-1252" | undefined;
-    const rows = readFeedStream(request.body, format, { mapper, onEncoding: (e) => (encoding = e) });
-    const result = await importStock(db, rows, { site: { id: site.id, slug: site.slug }, replace: opts.replace, dryRun });
-    if (mapper) result.mapping = { ...mapper.report, encoding };
+    const result = await importStock(db, readFeedStream(request.body, format, { mapper }), { site: { id: site.id, slug: site.slug }, replace: opts.replace, dryRun });
+    if (mapper) result.mapping = mapper.report;
     return json(result, 200, noStore);
   } catch (err) {
     if (err instanceof FeedImportError) {

@@ -49,10 +49,9 @@ const command: Command = {
     if ((values.mapping !== undefined || values.preset !== undefined) && !site) throw new UsageError("--mapping and --preset need --site (a mapping belongs to a site).");
     const mapper = site ? await mapperForImport(db, site, { mapping: values.mapping, preset: values.preset }) : undefined;
     if (mapper && feedFormatFromPath(file) !== "csv") throw new ValidationError([{ field: "--mapping", message: "Column mappings apply to .csv feeds" }]);
-    let encoding: "utf-8" | "windows-1252" | undefined;
     try {
-      const result = await importStock(db, readFeedFile(file, undefined, { mapper, onEncoding: (e) => (encoding = e) }), { replace: values.replace, site, dryRun: values["dry-run"] });
-      if (mapper) result.mapping = { ...mapper.report, encoding };
+      const result = await importStock(db, readFeedFile(file, undefined, { mapper }), { replace: values.replace, site, dryRun: values["dry-run"] });
+      if (mapper) result.mapping = mapper.report;
       report(ctx, file, result);
       return result.rejected.length ? 2 : 0;
     } catch (err) {

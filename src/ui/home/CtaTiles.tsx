@@ -3,6 +3,7 @@ import type { HomeTile } from "../../domain/home-tiles";
 import { ArrowRightIcon, CarIcon, CoinIcon, ShieldIcon, TagIcon } from "../icons";
 
 const ICONS = { model: CarIcon, finance: CoinIcon, commitment: ShieldIcon, custom: TagIcon } as const;
+import content from "../content/content.module.css";
 import styles from "./home.module.css";
 
 /** The homepage's call-to-action block: three tiles (src/domain/home-tiles.ts), each one link. */
@@ -29,7 +30,7 @@ export function CtaTiles({ tiles }: { tiles: HomeTile[] }) {
               <div className={styles.tileBody}>
                 {tile.eyebrow ? <p className="eyebrow">{tile.eyebrow}</p> : null}
                 <h3 className={styles.tileTitle}>
-                  <Link href={tile.href} prefetch={false} className={styles.tileLink}>
+                  <Link href={tile.href} prefetch={false} className={`${styles.tileLink} ${content.stretchedLink}`}>
                     {tile.title}
                   </Link>
                 </h3>

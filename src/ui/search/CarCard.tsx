@@ -104,7 +104,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             <span className={styles.noPhoto}>Photo coming soon</span>
           )}
         </a>
-        {tag && tag.kind === "certified" && logo ? (
+        {tag && logo ? (
           <span className={`${styles.tag} ${styles.tagLogo}`} data-testid="car-tag" data-kind={tag.kind}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small logo at its own size, no resizing */}
             <img src={logo.url} alt={logo.make} width={112} height={28} loading="lazy" decoding="async" />

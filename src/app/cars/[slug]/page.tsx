@@ -43,12 +43,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const url = `${origin}/cars/${car.slug}`;
   const image = car.photos[0];
   const ogImage = image ? (image.startsWith("http") ? ogImageUrl(image) : `${origin}${ogImageUrl(image)}`) : undefined;
+  // The car's first photo, or the site's share card for a car without one.
+  const shareImage = ogImage ? { url: ogImage, width: 1280, height: 853, alt: car.name } : await siteShareImage(ctx.site);
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { title: car.name, description, url, siteName: ctx.site.name, locale: "en_AU", type: "website", images: ogImage ? [{ url: ogImage, width: 1280, height: 853, alt: car.name }] : [await siteShareImage(ctx.site)] },
-    twitter: { card: "summary_large_image", title: car.name, description, images: ogImage ? [ogImage] : [(await siteShareImage(ctx.site)).url] },
+    openGraph: { title: car.name, description, url, siteName: ctx.site.name, locale: "en_AU", type: "website", images: [shareImage] },
+    twitter: { card: "summary_large_image", title: car.name, description, images: [shareImage.url] },
   };
 }
 
