@@ -151,6 +151,8 @@ test("the sitemap dates each car page by the car's last update, and its listing 
   const newest = cars.map((c) => c.lastmod!).sort().at(-1)!;
   expect(entries[0]).toEqual({ loc: `${baseURLFor(site.slug)}/`, lastmod: newest });
   expect(entries.filter((e) => !e.loc.includes("/cars/")).every((e) => e.lastmod === newest), "listing pages dated by the newest car").toBe(true);
+  // The model range is listed beside the model pages.
+  expect(entries.map((e) => e.loc)).toContain(`${baseURLFor(site.slug)}/models`);
   // The cars were loaded before this run's tests began: a date of the request itself would be later.
   expect(Date.parse(newest)).toBeLessThan(asked);
   // The parts route exists for large sites; a small site's /sitemaps/2.xml is a 404.
