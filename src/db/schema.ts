@@ -257,6 +257,12 @@ export const cars = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     /** Set when a --replace import no longer lists the car; delisted cars are never shown. */
     delistedAt: ts("delisted_at"),
+    /**
+     * Fields a staff member changed in the console, each with the value the feed had then
+     * (src/domain/console-edits.ts): the next import keeps the staff's value while the feed still
+     * sends that same value, and takes the feed's once the feed changes it.
+     */
+    consoleEdits: jsonb("console_edits").$type<Record<string, { feed: unknown }>>().notNull().default({}),
   },
   (t) => [
     uniqueIndex("cars_dealership_stocknum_uq").on(t.dealershipId, t.stocknum),
@@ -485,6 +491,8 @@ export const leads = pgTable(
     /** Why a lost lead was lost (one of LOST_REASONS); null otherwise. */
     lostReason: text("lost_reason"),
     statusChangedAt: ts("status_changed_at"),
+    /** The salesperson the lead is assigned to in the console (src/staff/console-leads.ts); null when unassigned. */
+    assignedStaffId: integer("assigned_staff_id").references(() => staff.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -802,4 +810,128 @@ export const leadNotes = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * A dealer group's staff on one site (src/staff/accounts.ts): invited by the operator or a group
+ * admin, signed in with a passkey or an e-mailed one-time link. role: group_admin (every
+ * dealership of the site), manager or salesperson (one dealership, `dealership_id`). A disabled
+ * member's sessions end and they cannot sign in again.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** Lower-cased; one account per address per site. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "cascade" }),
+    /** The random user handle passkeys are registered under (never the e-mail, which can change). */
+    webauthnUserId: text("webauthn_user_id").notNull(),
+    invitedBy: text("invited_by").notNull(),
+    disabledAt: ts("disabled_at"),
+    lastSignInAt: ts("last_sign_in_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_site_email_uq").on(t.siteId, t.email), uniqueIndex("staff_webauthn_user_uq").on(t.webauthnUserId)],
+);
+
+/** A staff member's passkeys (WebAuthn credentials, src/staff/passkeys.ts). */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    /** What the staff member calls it ("Work laptop"), else the date it was added. */
+    label: text("label").notNull(),
+    lastUsedAt: ts("last_used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("staff_passkeys_staff_idx").on(t.staffId)],
+);
+
+/**
+ * Console sign-ins: the cookie names a row (hashed id); revoking sets `revoked_at`, so the session
+ * ends on every node at once. The staff member sees their sessions and can end any of them.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    /** passkey or link. */
+    method: text("method").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/**
+ * One-time tokens: e-mailed sign-in links and invitations (hashed; used once), and WebAuthn
+ * challenges (kind `passkey-*`, named by a cookie, used once).
+ */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "cascade" }),
+    /** invite, sign-in, passkey-register, passkey-sign-in. */
+    kind: text("kind").notNull(),
+    /** The WebAuthn challenge a passkey token carries. */
+    challenge: text("challenge"),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("staff_tokens_site_idx").on(t.siteId, t.expiresAt)],
+);
+
+/**
+ * Every write made in the console or for a site's staff (src/staff/audit.ts): who (a staff member
+ * or "operator"), what (an action and its subject), and the fields before → after.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** The actor's name as it was ("Dana Lee (manager)", "operator"): kept when the account goes. */
+    actor: text("actor").notNull(),
+    dealershipId: integer("dealership_id"),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_site_idx").on(t.siteId, t.createdAt)],
 );

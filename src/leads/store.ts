@@ -213,9 +213,20 @@ export interface LeadListItem {
 export async function listLeads(
   db: Database,
   site: Pick<Site, "id">,
-  opts: { dealershipId?: number | null; limit?: number; offset?: number; undelivered?: boolean } = {},
+  opts: {
+    dealershipId?: number | null;
+    /** Only these dealerships' leads (the console's scope of a manager or salesperson). */
+    dealershipIds?: readonly number[];
+    /** Only leads assigned to this staff member (a salesperson's own). */
+    assignedStaffId?: number;
+    limit?: number;
+    offset?: number;
+    undelivered?: boolean;
+  } = {},
 ): Promise<LeadListItem[]> {
   const where = [eq(leads.siteId, site.id)];
+  if (opts.dealershipIds) where.push(opts.dealershipIds.length ? inArray(leads.dealershipId, [...opts.dealershipIds]) : sql`false`);
+  if (opts.assignedStaffId !== undefined) where.push(eq(leads.assignedStaffId, opts.assignedStaffId));
   // Leads with a delivery that gave up (dead), across the group unless a dealership is given.
   if (opts.undelivered) where.push(sql`exists (select 1 from ${leadDeliveries} dd where dd.lead_id = ${leads.id} and dd.site_id = ${site.id} and dd.status = 'dead')`);
   if (opts.dealershipId === null) where.push(isNull(leads.dealershipId));

@@ -17,6 +17,7 @@
  * - search_text is rewritten from the final values.
  */
 import type { cars } from "../db/schema";
+import { keepConsoleEdits, type ConsoleEdits } from "../domain/console-edits";
 import type { FeedRow } from "./feed-row";
 // The search's own folding, so a slug, the stored search words and a shopper's query treat
 // "Citroën" and "Straße" alike.
@@ -157,6 +158,7 @@ export const IMPORT_COLUMNS: ReadonlySet<string> = new Set<string>([
   "updatedAt",
   "delistedAt",
   "searchText",
+  "consoleEdits",
 ] satisfies Array<keyof CarInsert>);
 
 /** The defaults of a new car, before the row is applied. */
@@ -175,6 +177,18 @@ export function buildCarValues(row: FeedRow, existing: CarRow | null, target: Ca
     car[col] = v === null ? empty : v;
   }
 
+  // Fields staff changed in the console stay as they set them while the feed still sends the value
+  // it had then (src/domain/console-edits.ts); a feed that changed its value wins.
+  let consoleEdits: ConsoleEdits = {};
+  let keptStatus: string | undefined;
+  if (existing && Object.keys(existing.consoleEdits).length) {
+    const kept = keepConsoleEdits(existing.consoleEdits, existing as unknown as Record<string, unknown>, { ...car, status: row.status ?? existing.status });
+    const { status: staffStatus, ...fields } = kept.keep;
+    Object.assign(car, fields);
+    if (typeof staffStatus === "string") keptStatus = staffStatus;
+    consoleEdits = kept.edits;
+  }
+
   // Identity: null means "not known", so the stored value (if any) stands.
   const make = row.make ?? existing?.make;
   const model = row.model ?? existing?.model;
@@ -182,7 +196,7 @@ export function buildCarValues(row: FeedRow, existing: CarRow | null, target: Ca
   if (!make) return { ok: false, field: "make", message: "Required for a new car" };
   if (!model) return { ok: false, field: "model", message: "Required for a new car" };
   if (!carType) return { ok: false, field: "car_type", message: "Required for a new car (new, used or demo)" };
-  const status = row.status ?? existing?.status ?? "in_stock";
+  const status = keptStatus ?? row.status ?? existing?.status ?? "in_stock";
 
   const nameParts = { year: car.year as number | null, make, model, badge: car.badge as string | null };
   let name: string;
@@ -239,6 +253,7 @@ export function buildCarValues(row: FeedRow, existing: CarRow | null, target: Ca
     updatedAt: target.now,
     delistedAt: null,
     searchText: "",
+    consoleEdits,
   };
   delete (values as { id?: number }).id;
   values.searchText = carSearchText({

@@ -1,0 +1,206 @@
+/**
+ * The dealer console's accounts and actions against the database, on both engines (issue 20,
+ * points 1–3): invitations and who may give which role, e-mailed one-time links, sessions and
+ * their revocation, the leads a salesperson sees, assignment, the stock edit the shopper sees at
+ * once and the next import's rule, and an audit row for every write. Staff of one site never reach
+ * another's rows, whatever id they send.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
+import { preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
+import { resetConfig } from "../../src/platform/config";
+import { captureMailTransport } from "../../src/leads/delivery/transports";
+import { createStaffMember, disableStaffMember, type StaffMember } from "../../src/staff/accounts";
+import { consumeStaffLink, requestStaffSignInLink, sendStaffLink, SIGN_IN_LINK_TTL_MS } from "../../src/staff/sign-in-links";
+import { findStaffSession, listStaffSessions, revokeStaffSession, startStaffSession } from "../../src/staff/sessions";
+import { assignConsoleLead, listConsoleLeads, moveConsoleLead, resendConsoleDelivery } from "../../src/staff/console-leads";
+import { editConsoleCar, listConsoleCars } from "../../src/staff/console-stock";
+import { listAudit } from "../../src/staff/audit";
+import { passkeyRegistrationOptions, registerPasskey } from "../../src/staff/passkeys";
+import { importStock } from "../../src/stock/import";
+import { makeFeedRow } from "../../src/demo/factory";
+import { searchResponse } from "../../src/web/search-api";
+import { LruCache } from "../../src/platform/lru-cache";
+import type { SearchResult } from "../../src/search/engine";
+import { getSiteBySlug } from "../../src/site/store";
+
+const operator = { kind: "operator" } as const;
+const as = (member: StaffMember) => ({ kind: "staff", member }) as const;
+
+describe.each(testEngines())("the dealer console on %s", (engine) => {
+  let db: TestDatabase;
+  let f: LeadFixtures;
+  let admin: StaffMember;
+  let manager: StaffMember;
+  let sales: StaffMember;
+  let southSales: StaffMember;
+  let betaAdmin: StaffMember;
+  const north = 9101;
+  const mail = () => captureMailTransport(db);
+  const lastMailTo = async (to: string) => (await db.rows<{ subject: string; body: string }>(sql`select subject, body from captured_messages where recipient = ${to} order by id desc limit 1`))[0];
+  const tokenIn = (body: string) => /token=([A-Za-z0-9_-]+)/.exec(body)![1]!;
+
+  beforeAll(async () => {
+    useFastLeadSettings();
+    db = await openTestDatabase(engine);
+    f = await seedLeadFixtures(db);
+    admin = await createStaffMember(db, f.alpha, operator, { email: "Principal@Alpha.example", name: "Pat Principal", role: "group_admin", dealership: null });
+    manager = await createStaffMember(db, f.alpha, as(admin), { email: "manager@alpha.example", name: "Mia Manager", role: "manager", dealership: "alpha-north" });
+    sales = await createStaffMember(db, f.alpha, as(manager), { email: "sam@alpha.example", name: "Sam Sales", role: "salesperson", dealership: String(north) });
+    southSales = await createStaffMember(db, f.alpha, as(admin), { email: "sue@alpha.example", name: "Sue South", role: "salesperson", dealership: "alpha-south" });
+    betaAdmin = await createStaffMember(db, f.beta, operator, { email: "principal@alpha.example", name: "Beta Boss", role: "group_admin", dealership: null });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    resetConfig();
+  });
+
+  it("invites within the inviter's reach, naming the field that is wrong", async () => {
+    expect(admin.email, "stored lower-cased").toBe("principal@alpha.example");
+    expect(betaAdmin.siteId, "the same address on another site is another account").toBe(f.beta.id);
+    await expect(createStaffMember(db, f.alpha, as(manager), { email: "x@alpha.example", name: "X", role: "salesperson", dealership: "alpha-south" })).rejects.toMatchObject({ errors: [{ field: "dealership" }] });
+    await expect(createStaffMember(db, f.alpha, as(manager), { email: "x@alpha.example", name: "X", role: "manager", dealership: "alpha-north" })).rejects.toMatchObject({ errors: [{ field: "role" }] });
+    await expect(createStaffMember(db, f.alpha, as(sales), { email: "x@alpha.example", name: "X", role: "salesperson", dealership: "alpha-north" })).rejects.toMatchObject({ errors: [{ field: "role" }] });
+    await expect(createStaffMember(db, f.alpha, operator, { email: "SAM@alpha.example", name: "Sam Again", role: "salesperson", dealership: "alpha-north" })).rejects.toMatchObject({ errors: [{ field: "email" }] });
+    await expect(createStaffMember(db, f.alpha, operator, { email: "y@alpha.example", name: "Y", role: "manager", dealership: "beta-main" }), "another site's dealership").rejects.toMatchObject({ errors: [{ field: "dealership" }] });
+    await expect(createStaffMember(db, f.alpha, operator, { email: "nope", name: "", role: "boss" })).rejects.toMatchObject({ errors: [{ field: "email" }, { field: "name" }, { field: "role" }] });
+  });
+
+  it("signs in with an e-mailed link once, within 15 minutes, on its own site only", async () => {
+    const now = new Date();
+    await sendStaffLink(db, f.alpha, sales, "invite", { origin: "http://alpha.localhost:3000", mail: mail(), from: "console@forecourt.test", now });
+    const invite = (await lastMailTo("sam@alpha.example"))!;
+    expect(invite.subject).toBe("You're invited to the Alpha Motors dealer console");
+    expect(invite.body).toContain("http://alpha.localhost:3000/console/sign-in/link?token=");
+    const token = tokenIn(invite.body);
+    expect(await consumeStaffLink(db, f.beta, token, now), "not on another site").toBeNull();
+    expect((await consumeStaffLink(db, f.alpha, token, now))?.id).toBe(sales.id);
+    expect(await consumeStaffLink(db, f.alpha, token, now), "only once").toBeNull();
+
+    const asked = await requestStaffSignInLink(db, f.alpha, "Sam@alpha.example", { clientIp: "203.0.113.9", origin: "http://alpha.localhost:3000", mail: mail(), from: "c@f.test", now });
+    expect(asked).toEqual({ ok: true });
+    const link = tokenIn((await lastMailTo("sam@alpha.example"))!.body);
+    expect(await consumeStaffLink(db, f.alpha, link, new Date(now.getTime() + SIGN_IN_LINK_TTL_MS)), "expired at 15 minutes").toBeNull();
+    const again = await requestStaffSignInLink(db, f.alpha, "sam@alpha.example", { clientIp: "203.0.113.9", origin: "http://alpha.localhost:3000", mail: mail(), from: "c@f.test", now });
+    expect(again.ok).toBe(true);
+    const link2 = tokenIn((await lastMailTo("sam@alpha.example"))!.body);
+    expect((await consumeStaffLink(db, f.alpha, link2, new Date(now.getTime() + SIGN_IN_LINK_TTL_MS - 1000)))?.id, "valid just before").toBe(sales.id);
+
+    const before = (await db.rows<{ n: number }>(sql`select count(*)::int as n from captured_messages`))[0]!.n;
+    expect(await requestStaffSignInLink(db, f.alpha, "nobody@alpha.example", { clientIp: "203.0.113.9", origin: "x", mail: mail(), from: "c", now }), "same answer for an unknown address").toEqual({ ok: true });
+    expect((await db.rows<{ n: number }>(sql`select count(*)::int as n from captured_messages`))[0]!.n, "but nothing sent").toBe(before);
+    expect(await requestStaffSignInLink(db, f.alpha, "not an address", { clientIp: "203.0.113.9", origin: "x", mail: mail(), from: "c", now })).toMatchObject({ ok: false, field: "email" });
+  });
+
+  it("keeps a session on its own site until it is revoked or the account disabled", async () => {
+    const s = await startStaffSession(db, f.alpha, southSales, "link", "vitest");
+    expect((await findStaffSession(db, f.alpha, s.cookie))?.member.id).toBe(southSales.id);
+    expect(await findStaffSession(db, f.beta, s.cookie), "not on another site").toBeNull();
+    expect(await findStaffSession(db, f.alpha, `${s.cookie}x`)).toBeNull();
+    const s2 = await startStaffSession(db, f.alpha, southSales, "passkey", "phone");
+    const sessions = await listStaffSessions(db, f.alpha, southSales);
+    expect(sessions).toHaveLength(2);
+    const mine = (await findStaffSession(db, f.alpha, s2.cookie))!;
+    expect(await revokeStaffSession(db, f.alpha, betaAdmin, mine.sessionHash), "not someone else's").toBe(false);
+    expect(await revokeStaffSession(db, f.alpha, southSales, mine.sessionHash)).toBe(true);
+    expect(await findStaffSession(db, f.alpha, s2.cookie)).toBeNull();
+    expect(await findStaffSession(db, f.alpha, s.cookie)).not.toBeNull();
+    expect(await disableStaffMember(db, f.alpha, as(manager), southSales.id), "a manager cannot disable another dealership's staff").toBe(false);
+    expect(await disableStaffMember(db, f.alpha, as(admin), southSales.id)).toBe(true);
+    expect(await findStaffSession(db, f.alpha, s.cookie), "disabling ends every session").toBeNull();
+    expect(await consumeStaffLink(db, f.alpha, "x".repeat(43))).toBeNull();
+  });
+
+  it("shows a salesperson only the leads assigned to them, and lets managers assign within their dealership", async () => {
+    const lead = async (carId: number) => {
+      const res = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: carId, message: "Is it available?" }));
+      if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+      return res.body.lead_id;
+    };
+    const northLead = await lead(f.alphaNewCar.id);
+    const southLead = await lead(f.alphaSouthCar.id);
+    const ids = async (m: StaffMember) => (await listConsoleLeads(db, f.alpha, m)).map((l) => l.lead.publicId);
+    expect(await ids(sales)).toEqual([]);
+    expect(await ids(manager)).toContain(northLead);
+    expect(await ids(manager)).not.toContain(southLead);
+    expect(await ids(admin)).toEqual(expect.arrayContaining([northLead, southLead]));
+    expect(await listConsoleLeads(db, f.beta, betaAdmin).then((l) => l.map((x) => x.lead.publicId)), "beta's admin sees none of alpha's").not.toContain(northLead);
+
+    await expect(assignConsoleLead(db, f.alpha, sales, northLead, sales.id), "a salesperson cannot assign").rejects.toMatchObject({ code: "forbidden" });
+    await expect(assignConsoleLead(db, f.alpha, manager, southLead, sales.id), "not a lead of their dealership").rejects.toMatchObject({ code: "not_found" });
+    await expect(assignConsoleLead(db, f.alpha, admin, southLead, sales.id), "to someone of another dealership").rejects.toMatchObject({ errors: [{ field: "assignee" }] });
+    await expect(assignConsoleLead(db, f.beta, betaAdmin, northLead, null), "another site's admin").rejects.toMatchObject({ code: "not_found" });
+    await assignConsoleLead(db, f.alpha, manager, northLead, sales.id);
+    expect(await ids(sales)).toEqual([northLead]);
+
+    await moveConsoleLead(db, f.alpha, sales, northLead, "lost", "Price");
+    await expect(moveConsoleLead(db, f.alpha, sales, southLead, "contacted", null), "not theirs").rejects.toMatchObject({ code: "not_found" });
+    const [item] = await listConsoleLeads(db, f.alpha, sales);
+    expect(item!.lead.workflowStatus).toBe("lost");
+    await resendConsoleDelivery(db, f.alpha, sales, item!.deliveries[0]!.id);
+    await expect(resendConsoleDelivery(db, f.beta, betaAdmin, item!.deliveries[0]!.id)).rejects.toMatchObject({ code: "not_found" });
+
+    const audit = await listAudit(db, f.alpha, admin);
+    const stage = audit.find((a) => a.action === "lead.stage" && a.subjectId === northLead)!;
+    expect(stage.actor).toBe("Sam Sales (salesperson)");
+    expect(stage.before).toEqual({ status: "new", lostReason: null });
+    expect(stage.after).toEqual({ status: "lost", lostReason: "Price" });
+    expect(audit.find((a) => a.action === "lead.assign")!.after).toMatchObject({ assignedStaffId: sales.id, assignee: "Sam Sales" });
+    expect(audit.some((a) => a.action === "lead.resend")).toBe(true);
+    expect(await listAudit(db, f.beta, betaAdmin).then((rows) => rows.filter((r) => r.subjectId === northLead))).toEqual([]);
+  });
+
+  it("saves a manager's price at once for shoppers, keeps it through an import that sends the old price, and yields to a new feed price", async () => {
+    const cache = new LruCache<SearchResult>({ maxEntries: 10, ttlMs: 60_000 });
+    const priceInSearch = async () => {
+      const site = (await getSiteBySlug(db, "alpha"))!;
+      const res = await searchResponse(db, site, new URL("http://alpha.localhost/api/search?page=1"), new Headers(), { cache });
+      const body = (await res.json()) as { hits: Array<{ id: number; price: number | null }> };
+      return body.hits.find((c) => c.id === f.alphaUsedCar.id)?.price;
+    };
+    const [stored] = await db.rows<{ price: number }>(sql`select price from cars where id = ${f.alphaUsedCar.id}`);
+    const feedPrice = Number(stored!.price);
+    expect(await priceInSearch()).toBe(feedPrice);
+
+    await expect(editConsoleCar(db, f.alpha, sales, f.alphaUsedCar.id, { price: "19990" }), "a salesperson cannot edit stock").rejects.toMatchObject({ code: "forbidden" });
+    await expect(editConsoleCar(db, f.alpha, manager, f.alphaSouthCar.id, { price: "19990" }), "another dealership's car").rejects.toMatchObject({ code: "not_found" });
+    await expect(editConsoleCar(db, f.beta, betaAdmin, f.alphaUsedCar.id, { price: "19990" }), "another site's car").rejects.toMatchObject({ code: "not_found" });
+    await expect(editConsoleCar(db, f.alpha, manager, f.alphaUsedCar.id, { price: "19,990.50" })).rejects.toMatchObject({ errors: [{ field: "price" }] });
+
+    const saved = await editConsoleCar(db, f.alpha, manager, f.alphaUsedCar.id, { price: "$19,990", tag: "Manager's special" });
+    expect(saved.changed).toEqual({ price: 19990, tag: "Manager's special" });
+    expect(await priceInSearch(), "the cached search shows the new price at once").toBe(19990);
+    expect((await editConsoleCar(db, f.alpha, manager, f.alphaUsedCar.id, { price: "19990" })).changed, "no change, nothing written").toEqual({});
+
+    const table = await listConsoleCars(db, f.alpha, manager, { q: "AN2" });
+    expect(table.cars.map((c) => c.stocknum)).toEqual(["AN2"]);
+    expect(table.cars[0]!.consoleEdits).toMatchObject({ price: { feed: feedPrice } });
+    expect((await listConsoleCars(db, f.alpha, manager, {})).cars.every((c) => c.dealershipId === north)).toBe(true);
+    expect((await listConsoleCars(db, f.beta, betaAdmin, { q: "AN2" })).total).toBe(0);
+
+    const row = (price: number) => makeFeedRow(2, { dealership_slug: "alpha-north", location_slug: "north", stocknum: "AN2", car_type: "used", status: "in_stock", price });
+    await importStock(db, [row(feedPrice)], { site: f.alpha });
+    const [kept] = await db.rows<{ price: number; tag: string | null }>(sql`select price, tag from cars where id = ${f.alphaUsedCar.id}`);
+    expect(Number(kept!.price), "the feed still sends its old price: the manager's stays").toBe(19990);
+    await importStock(db, [row(18500)], { site: f.alpha });
+    const [taken] = await db.rows<{ price: number; console_edits: Record<string, unknown> }>(sql`select price, console_edits from cars where id = ${f.alphaUsedCar.id}`);
+    expect(Number(taken!.price), "the feed changed its price: the feed's wins").toBe(18500);
+    expect(Object.keys(taken!.console_edits)).not.toContain("price");
+
+    const audit = await listAudit(db, f.alpha, manager);
+    const edit = audit.find((a) => a.action === "car.edit")!;
+    expect(edit.before).toEqual({ price: feedPrice, tag: null });
+    expect(edit.after).toEqual({ price: 19990, tag: "Manager's special" });
+    expect(audit.filter((a) => a.action === "car.edit"), "one row per write that changed something").toHaveLength(1);
+  });
+
+  it("keeps a passkey challenge to its own site and member", async () => {
+    const rp = { origin: "http://alpha.localhost:3000", rpID: "alpha.localhost", name: "Alpha Motors" };
+    const { challengeId, options } = await passkeyRegistrationOptions(db, f.alpha, manager, rp);
+    expect(options.rp).toEqual({ name: "Alpha Motors", id: "alpha.localhost" });
+    expect(options.authenticatorSelection?.residentKey).toBe("required");
+    expect(await registerPasskey(db, f.beta, betaAdmin, { challengeId, response: {} }, rp)).toMatchObject({ ok: false });
+    expect(await registerPasskey(db, f.alpha, admin, { challengeId, response: {} }, rp), "another member's challenge").toMatchObject({ ok: false });
+  });
+});
