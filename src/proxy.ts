@@ -19,6 +19,8 @@
  *     was rendered with (its nonce is in the stored HTML), so the proxy sets none on those.
  *
  * - A server action posted from another site's page is refused (403) before Next.js sees it.
+ * - Console and dealer-view pages are marked (src/web/console-area.ts) so the root layout gives
+ *   them the console's chrome instead of the shopper site's.
  * - A path with a malformed %-escape (`/cars/%`) goes on with its stray `%` escaped
  *   (src/platform/percent-escapes.ts), so the route answers 404/400 instead of failing to decode.
  *
@@ -26,6 +28,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { CAR_PATH_HEADER, NOT_CAR_SLUGS } from "./web/car-path";
+import { CONSOLE_AREA_HEADER, pageArea } from "./web/console-area";
 import { CAR_PAGE_CACHE_HEADER, RecentPages, carPageCacheSeconds, isCacheableCarPageRequest } from "./web/car-page-request";
 import { requestClient, servedByEdge } from "./platform/request-client";
 import { contentSecurityPolicy, frameAncestors, neverFramed, newNonce } from "./platform/security-headers";
@@ -80,6 +83,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const headers = new Headers(request.headers);
+  headers.set(CONSOLE_AREA_HEADER, pageArea(path));
   let fromCache = false;
   if (path.startsWith("/cars/")) {
     headers.set(CAR_PATH_HEADER, path.slice(0, 300));

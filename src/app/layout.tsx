@@ -3,6 +3,8 @@
  * CSS custom properties on <html>, and wraps the page in the site's header and footer. Pages
  * render their content only: this layout supplies the single <main id="main">.
  *
+ * Console and dealer-view pages (src/web/console-area.ts) get the console's own chrome instead.
+ *
  * A host that names no site gets a bare document (no theme, no chrome); its page or not-found
  * answers 404 "No dealer site at this address".
  */
@@ -18,6 +20,11 @@ import { MarketingTags } from "@/ui/layout/MarketingTags";
 import { faviconDataUrl } from "@/ui/layout/favicon";
 import { siteDescription } from "@/ui/content/copy";
 import { siteShareImage } from "@/web/page-meta";
+import { headers } from "next/headers";
+import { CONSOLE_AREA_HEADER, type PageArea } from "@/web/console-area";
+import { ConsoleChrome } from "@/ui/console/ConsoleChrome";
+import { ConsoleSignOut } from "./console/ConsoleSignOut";
+import { currentStaff } from "@/web/console-session";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -53,6 +60,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     );
   }
   const { db, site } = ctx;
+  const area = ((await headers()).get(CONSOLE_AREA_HEADER) ?? "site") as PageArea;
+  if (area !== "site") {
+    // The dealer console and the operator's view: their own chrome, in the dealer's colours, and
+    // none of the shopper site's header, footer, visit tracking or marketing tags.
+    const staff = area === "console" ? await currentStaff() : null;
+    return (
+      <html lang="en-AU" style={themeToCssVars(site.theme) as CSSProperties} data-site={site.slug} data-area={area}>
+        <body>
+          <ConsoleChrome siteName={site.name} member={staff?.member ?? null} area={area} signOut={staff ? <ConsoleSignOut /> : null}>
+            {children}
+          </ConsoleChrome>
+        </body>
+      </html>
+    );
+  }
   const now = new Date();
   const chrome = await loadSiteChrome(db, site, now);
   return (

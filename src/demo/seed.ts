@@ -10,8 +10,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts, manufacturers, models, offers, promos, reviews } from "../db/schema";
-import { listLocations, upsertSite } from "../site/store";
+import { listLocations, upsertSite, type Site } from "../site/store";
 import { importStock } from "../stock/import";
+import { createStaffMember, findStaffByEmail } from "../staff/accounts";
 import { slugify } from "../stock/car-values";
 import { MODELS, heroColour, paletteFor } from "./catalogue";
 import { DEMO_SEED, generateDemo, type DemoData } from "./generate";
@@ -75,6 +76,7 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<Se
     cars += result.inserted + result.updated;
     await writeContent(db, site.id, dealerIds, data, file.slug);
     await writeCatalogueImages(db, site.id, new Set([...site.dealerships.flatMap((d) => (d.manufacturerName ? [d.manufacturerName] : [])), ...rows.map((r) => String(r.make))].map((m) => m.toLowerCase())));
+    await seedDemoStaff(db, site);
     log(`${site.slug}: ${result.inserted} cars added, ${result.updated} updated, ${result.removed} delisted (${Date.now() - t} ms).`);
   }
   const ms = Date.now() - started;
@@ -232,4 +234,28 @@ async function writeCatalogueImages(db: Database, siteId: number, carriedMakes: 
       set: { body: sql`excluded.body`, imageUrl: sql`excluded.image_url` },
       setWhere: sql`(${models.body} is distinct from excluded.body or ${models.imageUrl} is distinct from excluded.image_url)`,
     });
+}
+
+/**
+ * The demo's console accounts (docs/console.md): a group admin, and a manager and a salesperson of
+ * the site's first dealership, at `{role}@{site slug}.example`. Nobody can receive mail there: on
+ * the demo the sign-in page shows the e-mailed link itself (e-mail is caught locally).
+ */
+export const demoStaffEmail = (siteSlug: string, who: "principal" | "manager" | "sales") => `${who}@${siteSlug}.example`;
+
+async function seedDemoStaff(db: Database, site: Pick<Site, "id" | "slug" | "dealerships">): Promise<void> {
+  const first = site.dealerships[0];
+  const people = [
+    { email: demoStaffEmail(site.slug, "principal"), name: "Pat Principal", role: "group_admin", dealership: null },
+    ...(first
+      ? [
+          { email: demoStaffEmail(site.slug, "manager"), name: "Morgan Manager", role: "manager", dealership: first.slug },
+          { email: demoStaffEmail(site.slug, "sales"), name: "Sam Sales", role: "salesperson", dealership: first.slug },
+        ]
+      : []),
+  ];
+  for (const p of people) {
+    if (await findStaffByEmail(db, site, p.email)) continue;
+    await createStaffMember(db, site, { kind: "operator" }, p);
+  }
 }

@@ -17,14 +17,14 @@
  */
 
 /** Paths that must never be shown inside another site's frame (clickjacking a sign-in or the dealer view). */
-const NEVER_FRAMED = ["/admin", "/sign-in", "/watchlist"];
+const NEVER_FRAMED = ["/admin", "/console", "/sign-in", "/watchlist"];
 
 export function neverFramed(pathname: string): boolean {
   return NEVER_FRAMED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /**
- * Who may show this page in a frame: nobody for sign-in, the watchlist and the dealer view; this
+ * Who may show this page in a frame: nobody for sign-in, the watchlist, the dealer view and the console; this
  * site itself, plus the origins the site lists in `embed_origins` (a dealer embedding its stock
  * in its group's own website), for everything else.
  */

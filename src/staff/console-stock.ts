@@ -29,7 +29,7 @@ export interface StockQuery {
   page?: number;
 }
 
-export type ConsoleCar = Pick<
+export type ConsoleCar = { daysInStock: number } & Pick<
   typeof cars.$inferSelect,
   "id" | "slug" | "stocknum" | "name" | "carType" | "status" | "price" | "beforePrice" | "tag" | "certified" | "showOnDealerWebsite" | "preorder" | "dealercomments" | "regplate" | "km" | "views" | "createdAt" | "dealershipId" | "consoleEdits" | "primaryImageUrl"
 >;
@@ -90,6 +90,7 @@ export async function listConsoleCars(db: Database, site: Pick<Site, "id">, acto
       dealershipId: cars.dealershipId,
       consoleEdits: cars.consoleEdits,
       primaryImageUrl: cars.primaryImageUrl,
+      daysInStock: sql<number>`greatest(0, floor(extract(epoch from (now() - ${cars.createdAt})) / 86400))::int`,
     })
     .from(cars)
     .where(and(...where))

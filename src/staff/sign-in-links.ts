@@ -58,14 +58,19 @@ export function staffLinkEmail(site: Pick<Site, "name">, member: Pick<StaffMembe
   };
 }
 
-/** Issue a link and e-mail it. `origin` is the site's address the link points at. */
-export async function sendStaffLink(db: Database, site: Pick<Site, "id" | "name">, member: StaffMember, kind: LinkKind, opts: { origin: string; mail: MailTransport; from: string; now?: Date }): Promise<void> {
+/**
+ * Issue a link and e-mail it; answers the link (the demo shows it when e-mail is caught locally).
+ * `origin` is the site's address the link points at.
+ */
+export async function sendStaffLink(db: Database, site: Pick<Site, "id" | "name">, member: StaffMember, kind: LinkKind, opts: { origin: string; mail: MailTransport; from: string; now?: Date }): Promise<string> {
   const secret = await issueStaffLink(db, site, member, kind, opts.now);
   const url = `${opts.origin}${CONSOLE_LINK_PATH}?token=${secret}`;
   await opts.mail.send(staffLinkEmail(site, member, kind, url, { from: opts.from, key: `staff-${kind}-${hashSecret(secret).slice(0, 24)}` }), { siteId: site.id, leadId: null });
+  return url;
 }
 
-export type LinkRequest = { ok: true } | { ok: false; field: "email"; message: string };
+/** `sentLink` is for the demo's page only (never shown when e-mail really goes out): null when no link was sent. */
+export type LinkRequest = { ok: true; sentLink: string | null } | { ok: false; field: "email"; message: string };
 
 /**
  * "E-mail me a sign-in link": the same answer whether or not the address has an account; a link is
@@ -88,8 +93,7 @@ export async function requestStaffSignInLink(
     if (!hit.allowed) return { ok: false, field: "email", message: `Too many sign-in links asked for lately. Please try again in ${Math.max(1, Math.ceil(hit.retryAfterS / 60))} minutes.` };
   }
   const member = await findStaffByEmail(db, site, email);
-  if (member && !member.disabled) await sendStaffLink(db, site, member, "sign-in", opts);
-  return { ok: true };
+  return { ok: true, sentLink: member && !member.disabled ? await sendStaffLink(db, site, member, "sign-in", opts) : null };
 }
 
 /** Use a link: the member it signs in, once, before it expires, on its own site; else null. */

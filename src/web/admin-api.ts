@@ -13,7 +13,11 @@ import { listFeedMappings, mapperForImport, saveFeedMapping } from "../stock/map
 import { denyUnlessAdmin } from "./admin-auth";
 import { adminToken } from "../admin/admin-access";
 import { badRequest, errorResponse, json, readJson } from "./http";
-import { AppError } from "../platform/errors";
+import { AppError, ValidationError } from "../platform/errors";
+import { createStaffMember, listStaff } from "../staff/accounts";
+import { sendStaffLink } from "../staff/sign-in-links";
+import type { MailTransport } from "../leads/delivery/transports";
+import { siteOriginOf } from "./page-meta";
 
 export interface AdminDeps {
   db: () => Promise<Database>;
@@ -162,4 +166,46 @@ export async function putFeedMappingHandler(request: Request, slug: string, name
   } catch (err) {
     return errorResponse(err);
   }
+}
+
+/**
+ * POST /api/admin/sites/{slug}/staff: the operator invites a member (usually a group's first
+ * admin): body `{ email, name, role, dealership? }` (dealership by slug; none for a group admin).
+ * 201 `{ id, email, name, role, dealership, invited: true }` and the invitation e-mailed with a
+ * link to the site's own address; 400 naming each bad field (an address already on the site is
+ * `email`). GET lists the site's staff.
+ */
+export async function inviteStaffHandler(request: Request, slug: string, deps: AdminDeps, mail: (db: Database) => Promise<{ mail: MailTransport; from: string }>): Promise<Response> {
+  const denied = await denyUnlessAdmin(request, deps.db, deps.token);
+  if (denied) return denied;
+  try {
+    const db = await deps.db();
+    const site = await getSiteBySlug(db, slug);
+    if (!site) return errorResponse(new AppError("not_found", `No site "${slug}"`));
+    const body = (await readJson(request, 10_000)) as Record<string, unknown> | null;
+    if (!body || typeof body !== "object") throw new ValidationError([{ field: "(body)", message: "Send a JSON object" }]);
+    const member = await createStaffMember(db, site, { kind: "operator" }, { email: body.email, name: body.name, role: body.role, dealership: body.dealership ?? null });
+    const { mail: transport, from } = await mail(db);
+    await sendStaffLink(db, site, member, "invite", { origin: siteOriginOf(request, site), mail: transport, from });
+    const dealership = site.dealerships.find((d) => d.id === member.dealershipId)?.slug ?? null;
+    return json({ id: member.id, email: member.email, name: member.name, role: member.role, dealership, invited: true }, 201, noStore);
+  } catch (err) {
+    return errorResponse(err);
+  }
+}
+
+export async function listStaffHandler(request: Request, slug: string, deps: AdminDeps): Promise<Response> {
+  const denied = await denyUnlessAdmin(request, deps.db, deps.token);
+  if (denied) return denied;
+  const db = await deps.db();
+  const site = await getSiteBySlug(db, slug);
+  if (!site) return errorResponse(new AppError("not_found", `No site "${slug}"`));
+  const team = await listStaff(db, site, { id: 0, role: "group_admin", dealershipId: null });
+  return json(
+    {
+      staff: team.map((m) => ({ id: m.id, email: m.email, name: m.name, role: m.role, dealership: site.dealerships.find((d) => d.id === m.dealershipId)?.slug ?? null, disabled: m.disabled, last_sign_in_at: m.lastSignInAt })),
+    },
+    200,
+    noStore,
+  );
 }

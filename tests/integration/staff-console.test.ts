@@ -79,7 +79,7 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect(await consumeStaffLink(db, f.alpha, token, now), "only once").toBeNull();
 
     const asked = await requestStaffSignInLink(db, f.alpha, "Sam@alpha.example", { clientIp: "203.0.113.9", origin: "http://alpha.localhost:3000", mail: mail(), from: "c@f.test", now });
-    expect(asked).toEqual({ ok: true });
+    expect(asked).toMatchObject({ ok: true, sentLink: expect.stringContaining("/console/sign-in/link?token=") });
     const link = tokenIn((await lastMailTo("sam@alpha.example"))!.body);
     expect(await consumeStaffLink(db, f.alpha, link, new Date(now.getTime() + SIGN_IN_LINK_TTL_MS)), "expired at 15 minutes").toBeNull();
     const again = await requestStaffSignInLink(db, f.alpha, "sam@alpha.example", { clientIp: "203.0.113.9", origin: "http://alpha.localhost:3000", mail: mail(), from: "c@f.test", now });
@@ -88,7 +88,7 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect((await consumeStaffLink(db, f.alpha, link2, new Date(now.getTime() + SIGN_IN_LINK_TTL_MS - 1000)))?.id, "valid just before").toBe(sales.id);
 
     const before = (await db.rows<{ n: number }>(sql`select count(*)::int as n from captured_messages`))[0]!.n;
-    expect(await requestStaffSignInLink(db, f.alpha, "nobody@alpha.example", { clientIp: "203.0.113.9", origin: "x", mail: mail(), from: "c", now }), "same answer for an unknown address").toEqual({ ok: true });
+    expect(await requestStaffSignInLink(db, f.alpha, "nobody@alpha.example", { clientIp: "203.0.113.9", origin: "x", mail: mail(), from: "c", now }), "same answer for an unknown address").toEqual({ ok: true, sentLink: null });
     expect((await db.rows<{ n: number }>(sql`select count(*)::int as n from captured_messages`))[0]!.n, "but nothing sent").toBe(before);
     expect(await requestStaffSignInLink(db, f.alpha, "not an address", { clientIp: "203.0.113.9", origin: "x", mail: mail(), from: "c", now })).toMatchObject({ ok: false, field: "email" });
   });

@@ -1,0 +1,172 @@
+"use server";
+/**
+ * The console's form actions. Each one finds the signed-in member of this host's site
+ * (src/web/console-session.ts) and calls a data function that checks the role and writes the
+ * audit row (src/staff/*); a field's problem comes back to the page, naming the field.
+ */
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { revalidatePath } from "next/cache";
+import { safeReturnPath } from "@/domain/return-path";
+import { AppError } from "@/platform/errors";
+import { requestClient } from "@/platform/request-client";
+import { browserOrigin } from "@/web/page-meta";
+import { getPageSite } from "@/web/site-context";
+import { consoleMail, currentStaff, requireStaff, setStaffCookie, showDemoLinks } from "@/web/console-session";
+import { consumeStaffLink, requestStaffSignInLink, sendStaffLink } from "@/staff/sign-in-links";
+import { revokeStaffSession, startStaffSession, STAFF_COOKIE } from "@/staff/sessions";
+import { createStaffMember, disableStaffMember } from "@/staff/accounts";
+import { removePasskey } from "@/staff/passkeys";
+import { assignConsoleLead, moveConsoleLead, noteConsoleLead, resendConsoleDelivery } from "@/staff/console-leads";
+import { editConsoleCar } from "@/staff/console-stock";
+import { CONSOLE_CAR_FIELDS } from "@/domain/console-edits";
+import { notifyLeadStored } from "@/leads/delivery/wake";
+
+const consolePath = async (raw: unknown, fallback: string) => safeReturnPath(raw, fallback, { under: "/console", origin: await browserOrigin() });
+
+/** Back to the page the form was on, with its outcome (`done`, or `error` and the `field` it names). */
+async function backWith(form: FormData, fallback: string, outcome: Record<string, string>): Promise<never> {
+  const url = new URL(await consolePath(form.get("back"), fallback), "http://x");
+  for (const k of ["done", "error", "field"]) url.searchParams.delete(k);
+  for (const [k, v] of Object.entries(outcome)) url.searchParams.set(k, v);
+  revalidatePath(url.pathname);
+  redirect(`${url.pathname}${url.search}${typeof form.get("anchor") === "string" ? `#${form.get("anchor")}` : ""}`);
+}
+
+/** Run a change; an AppError (bad field, not allowed, not found) becomes the page's message. */
+async function attempt(form: FormData, fallback: string, change: () => Promise<unknown>, doneText: string): Promise<never> {
+  let outcome: Record<string, string>;
+  try {
+    await change();
+    outcome = { done: doneText };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const first = err.errors[0];
+    outcome = first ? { error: first.message, field: first.field } : { error: err.message };
+  }
+  return backWith(form, fallback, outcome);
+}
+
+export async function consoleSignOutAction(): Promise<void> {
+  const staff = await currentStaff();
+  if (staff) await revokeStaffSession(staff.db, staff.site, staff.member, staff.sessionHash);
+  (await cookies()).delete(STAFF_COOKIE);
+  redirect("/console/sign-in");
+}
+
+export interface LinkFormState {
+  error: string | null;
+  sent: boolean;
+  demoLink: string | null;
+  email: string;
+}
+
+export async function requestLinkAction(_prev: LinkFormState, form: FormData): Promise<LinkFormState> {
+  const { db, site } = await getPageSite();
+  const { mail, from, caughtLocally } = await consoleMail(db);
+  const result = await requestStaffSignInLink(db, site, form.get("email"), { clientIp: requestClient(await headers()).ip, origin: await browserOrigin(), mail, from });
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  if (!result.ok) return { error: result.message, sent: false, demoLink: null, email };
+  return { error: null, sent: true, demoLink: showDemoLinks(caughtLocally) ? result.sentLink : null, email };
+}
+
+export async function signInWithLinkAction(form: FormData): Promise<void> {
+  const { db, site } = await getPageSite();
+  const member = await consumeStaffLink(db, site, form.get("token"));
+  if (!member) redirect("/console/sign-in?expired=1");
+  const session = await startStaffSession(db, site, member, "link", (await headers()).get("user-agent"));
+  await setStaffCookie(session.cookie);
+  redirect(member.lastSignInAt ? await consolePath(form.get("next"), "/console/leads") : "/console/account?welcome=1");
+}
+
+export interface InviteFormState {
+  error: string | null;
+  field: string | null;
+  done: string | null;
+  demoLink: string | null;
+  /** What was typed, kept on an error (React resets a form after its action). */
+  values: { name: string; email: string; role: string; dealership: string };
+}
+
+export async function inviteStaffAction(_prev: InviteFormState, form: FormData): Promise<InviteFormState> {
+  const staff = await requireStaff("/console/staff", "staff:invite");
+  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), role: String(form.get("role") ?? ""), dealership: String(form.get("dealership") ?? "") };
+  try {
+    const member = await createStaffMember(staff.db, staff.site, { kind: "staff", member: staff.member }, { email: form.get("email"), name: form.get("name"), role: form.get("role"), dealership: form.get("dealership") || null });
+    const { mail, from, caughtLocally } = await consoleMail(staff.db);
+    const link = await sendStaffLink(staff.db, staff.site, member, "invite", { origin: await browserOrigin(), from, mail });
+    const demoLink = showDemoLinks(caughtLocally) ? link : null;
+    revalidatePath("/console/staff");
+    return { error: null, field: null, done: `${member.name} is invited: the e-mail is on its way to ${member.email}.`, demoLink, values: { ...values, name: "", email: "" } };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const first = err.errors[0];
+    return { error: first?.message ?? err.message, field: first?.field ?? null, done: null, demoLink: null, values };
+  }
+}
+
+export async function disableStaffAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/staff", "staff:disable");
+  const id = Number(form.get("staff_id"));
+  const done = await disableStaffMember(staff.db, staff.site, { kind: "staff", member: staff.member }, id);
+  return backWith(form, "/console/staff", done ? { done: "The account is disabled and signed out everywhere." } : { error: "You cannot disable that account." });
+}
+
+export async function revokeSessionAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/account");
+  const id = String(form.get("session") ?? "");
+  const ended = await revokeStaffSession(staff.db, staff.site, staff.member, id);
+  if (ended && id === staff.sessionHash) {
+    (await cookies()).delete(STAFF_COOKIE);
+    redirect("/console/sign-in");
+  }
+  return backWith(form, "/console/account", ended ? { done: "That session is signed out." } : { error: "That session had already ended." });
+}
+
+export async function removePasskeyAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/account");
+  const gone = await removePasskey(staff.db, staff.site, staff.member, String(form.get("passkey") ?? ""));
+  return backWith(form, "/console/account", gone ? { done: "The passkey is removed." } : { error: "No such passkey." });
+}
+
+const leadId = (form: FormData) => String(form.get("lead_id") ?? "");
+
+export async function leadStageAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/leads", "leads:work");
+  return attempt(form, "/console/leads", () => moveConsoleLead(staff.db, staff.site, staff.member, leadId(form), form.get("status"), form.get("lost_reason")), "Stage saved.");
+}
+
+export async function leadNoteAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/leads", "leads:work");
+  return attempt(form, "/console/leads", () => noteConsoleLead(staff.db, staff.site, staff.member, leadId(form), form.get("note")), "Note added.");
+}
+
+export async function leadAssignAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/leads", "leads:assign");
+  const raw = String(form.get("assignee") ?? "");
+  return attempt(form, "/console/leads", () => assignConsoleLead(staff.db, staff.site, staff.member, leadId(form), raw === "" ? null : Number(raw)), raw === "" ? "Lead unassigned." : "Lead assigned.");
+}
+
+export async function leadResendAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/leads", "leads:work");
+  return attempt(
+    form,
+    "/console/leads",
+    async () => {
+      await resendConsoleDelivery(staff.db, staff.site, staff.member, Number(form.get("delivery_id")));
+      notifyLeadStored();
+    },
+    "Delivery queued again.",
+  );
+}
+
+export async function carEditAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/stock", "stock:edit");
+  const fields: Record<string, string | undefined> = {};
+  for (const f of CONSOLE_CAR_FIELDS) {
+    // A tick box sends "1" after its hidden "0": the last value is the box's state.
+    const all = form.getAll(f);
+    if (all.length) fields[f] = String(all[all.length - 1]);
+  }
+  return attempt(form, "/console/stock", () => editConsoleCar(staff.db, staff.site, staff.member, Number(form.get("car_id")), fields), "Saved: the website shows it now.");
+}

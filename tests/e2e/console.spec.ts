@@ -1,0 +1,168 @@
+/**
+ * The dealer console in Chromium (issue 20's done-when): a group admin invites a salesperson, who
+ * signs in with the e-mailed link, adds a passkey (Chromium's virtual authenticator), signs out,
+ * signs in with the passkey and sees only the lead assigned to them, works it and resends its
+ * delivery; a manager edits a car's price and the car page and search show it at once; the audit
+ * log has a row for each of those writes; the console has its own chrome at 390 px.
+ */
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { test, expect, tenants, baseURLFor } from "./fixtures";
+import { demoStaff, signInToConsoleByLink } from "./support/console";
+
+const site = tenants().find((t) => t.leads.length > 0 && t.cars.some((c) => c.status === "in_stock"))!;
+const base = baseURLFor(site.slug);
+
+async function withVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+async function newTab(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "en-AU", timezoneId: "Australia/Sydney" });
+  return { context, page: await context.newPage() };
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a group admin invites a salesperson, who signs in with a passkey and sees only the lead assigned to them", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const lead = site.leads[0]!;
+  const email = `new.sales.${Date.now()}@${site.slug}.example`;
+
+  // The group admin signs in and finds the lead's dealership.
+  const admin = await newTab(browser);
+  await signInToConsoleByLink(admin.page, site.slug, demoStaff(site.slug, "principal"));
+  await expect(admin.page.getByTestId("console-header")).toContainText("Group admin");
+  await expect(admin.page.locator("footer"), "the console has its own chrome, not the shop's footer").toHaveCount(0);
+  await admin.page.goto(`${base}/console/leads`);
+  const card = admin.page.locator(`[data-testid=console-lead][data-lead-id="${lead.publicId}"]`);
+  await expect(card).toContainText(lead.name);
+  const cardText = await card.innerText();
+  // The card names the lead's dealership (the longest name that matches, should one contain another).
+  const leadDealer = site.dealerships.filter((d) => cardText.includes(d.name)).sort((x, y) => y.name.length - x.name.length)[0]!;
+
+  // Invites a salesperson of that dealership; a bad address is named.
+  await admin.page.goto(`${base}/console/staff`);
+  await admin.page.getByLabel("Name").fill("Nico New");
+  await admin.page.getByLabel("Work e-mail").fill("not-an-address");
+  await admin.page.getByLabel("Role").selectOption("salesperson");
+  await admin.page.getByLabel(/^Dealership/).selectOption({ label: leadDealer.name });
+  await admin.page.getByLabel("Work e-mail").evaluate((el) => el.removeAttribute("required"));
+  await admin.page.getByLabel("Work e-mail").evaluate((el) => el.setAttribute("type", "text"));
+  await admin.page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(admin.page.locator("#invite-error")).toHaveAttribute("data-field", "email");
+  await admin.page.getByLabel("Work e-mail").fill(email);
+  await admin.page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(admin.page.getByTestId("invite-done")).toContainText(email);
+  const inviteLink = await admin.page.getByTestId("demo-invite-link").getByRole("link").getAttribute("href");
+  expect(inviteLink).toContain("/console/sign-in/link?token=");
+
+  // The salesperson opens the invitation, adds a passkey, signs out.
+  const sales = await newTab(browser);
+  await withVirtualAuthenticator(sales.page);
+  await sales.page.goto(inviteLink!);
+  await sales.page.getByTestId("use-link").click();
+  await sales.page.waitForURL(/\/console\/account\?welcome=1/);
+  await expect(sales.page.getByTestId("console-welcome")).toBeVisible();
+  await sales.page.getByLabel("Name it (optional)").fill("Showroom phone");
+  await sales.page.getByTestId("add-passkey").click();
+  await expect(sales.page.getByTestId("passkey-list")).toContainText("Showroom phone");
+  await sales.page.goto(inviteLink!);
+  await expect(sales.page.locator("main").getByRole("alert"), "an invitation works once").toContainText("expired or was already used");
+  await sales.page.goto(`${base}/console/account`);
+  await sales.page.getByTestId("console-sign-out").click();
+  await sales.page.waitForURL(/\/console\/sign-in/);
+  await sales.page.goto(`${base}/console/leads`);
+  await expect(sales.page, "signed out: the console asks to sign in").toHaveURL(/\/console\/sign-in\?next=/);
+
+  // Signs in with the passkey: no leads yet.
+  await sales.page.getByTestId("passkey-sign-in").click();
+  await sales.page.waitForURL(/\/console\/leads/);
+  await expect(sales.page.getByTestId("console-who")).toContainText("Nico New · Salesperson");
+  await expect(sales.page.getByTestId("console-no-leads")).toBeVisible();
+  await expect(sales.page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" }), "a salesperson has no staff page").toHaveCount(0);
+  expect((await sales.page.goto(`${base}/console/staff`))!.status()).toBe(404);
+
+  // The admin assigns the lead to them.
+  await admin.page.goto(`${base}/console/leads`);
+  await card.getByLabel("Assigned to").selectOption({ label: "Nico New" });
+  await card.getByRole("button", { name: "Assign" }).click();
+  await expect(admin.page.getByTestId("console-done")).toHaveText("Lead assigned.");
+
+  // The salesperson sees that lead and no other, moves it on and resends its delivery.
+  await sales.page.goto(`${base}/console/leads`);
+  await expect(sales.page.getByTestId("console-lead")).toHaveCount(1);
+  const mine = sales.page.getByTestId("console-lead");
+  await expect(mine).toHaveAttribute("data-lead-id", lead.publicId);
+  await mine.getByLabel("Stage").selectOption("lost");
+  await mine.getByRole("button", { name: "Save stage" }).click();
+  await expect(sales.page.getByTestId("console-error"), "lost needs its reason").toHaveAttribute("data-field", "lost_reason");
+  await mine.getByLabel("Stage").selectOption("contacted");
+  await mine.getByRole("button", { name: "Save stage" }).click();
+  await expect(sales.page.getByTestId("console-done")).toHaveText("Stage saved.");
+  await expect(sales.page.getByTestId("console-lead")).toHaveAttribute("data-status", "contacted");
+  await mine.getByRole("button", { name: /^Resend / }).first().click();
+  await expect(sales.page.getByTestId("console-done")).toHaveText("Delivery queued again.");
+
+  // Every write is in the audit log, with who did it.
+  await admin.page.goto(`${base}/console/audit`);
+  const rows = admin.page.getByTestId("audit-row");
+  for (const action of ["staff.invite", "passkey.add", "lead.assign", "lead.stage", "lead.resend"]) await expect(rows.filter({ has: admin.page.locator(`text=${action}`) }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: "lead.stage" }).first()).toContainText("Nico New (salesperson)");
+  await expect(rows.filter({ hasText: "lead.stage" }).first()).toContainText("status: contacted");
+  await admin.context.close();
+  await sales.context.close();
+});
+
+test("a manager edits a car's price and the car page and search show it at once", async ({ browser }) => {
+  const manager = await newTab(browser);
+  await signInToConsoleByLink(manager.page, site.slug, demoStaff(site.slug, "manager"));
+  await manager.page.goto(`${base}/console/stock?status=in_stock`);
+  const row = manager.page.getByTestId("stock-row").first();
+  const stocknum = (await row.getAttribute("data-stocknum"))!;
+  const href = (await row.getByRole("link").first().getAttribute("href"))!;
+  await manager.page.goto(`${base}/console/stock?q=${encodeURIComponent(stocknum)}`);
+  const found = manager.page.getByTestId("stock-row");
+  await expect(found).toHaveCount(1);
+  await found.getByText(`Edit ${stocknum}`).click();
+  const form = found.getByTestId("car-edit-form");
+  await form.getByLabel("Price ($)", { exact: true }).fill("12,345.50");
+  await form.getByRole("button", { name: `Save ${stocknum}` }).click();
+  await expect(manager.page.getByTestId("console-error")).toHaveAttribute("data-field", "price");
+  await manager.page.getByText(`Edit ${stocknum}`).click();
+  await manager.page.getByTestId("car-edit-form").getByLabel("Price ($)", { exact: true }).fill("12,345");
+  await manager.page.getByTestId("car-edit-form").getByLabel("Was price ($)").fill("");
+  await manager.page.getByTestId("car-edit-form").getByRole("button", { name: `Save ${stocknum}` }).click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("the website shows it now");
+  await expect(manager.page.getByTestId("stock-price")).toContainText("$12,345");
+
+  const shopper = await newTab(browser);
+  await shopper.page.goto(`${base}${href}`);
+  await expect(shopper.page.locator("main")).toContainText("$12,345");
+  const hit = await shopper.page.evaluate(async (stock) => {
+    const res = await fetch(`/api/search?query=${encodeURIComponent(stock)}`);
+    const body = (await res.json()) as { hits: Array<{ stocknum?: string; price: number | null }> };
+    return body.hits.map((h) => h.price);
+  }, stocknum);
+  expect(hit).toContain(12345);
+
+  await manager.page.goto(`${base}/console/audit`);
+  await expect(manager.page.getByTestId("audit-row").filter({ hasText: "car.edit" }).first()).toContainText("price: 12345");
+  await manager.context.close();
+  await shopper.context.close();
+});
+
+test("the console works at 390 px with its own chrome", async ({ browser }) => {
+  const phone = await newTab(browser, 390);
+  await signInToConsoleByLink(phone.page, site.slug, demoStaff(site.slug, "principal"));
+  for (const path of ["/console/leads", "/console/stock", "/console/staff", "/console/account"]) {
+    await phone.page.goto(`${base}${path}`);
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+    await expect(phone.page.getByRole("navigation", { name: "Console" })).toBeVisible();
+  }
+  await phone.context.close();
+});
