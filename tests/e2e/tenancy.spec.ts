@@ -20,6 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { APP_DIR, listRoutes } from "./support/routes";
+import { consoleAdminCookie } from "./support/console";
 
 // ---------------------------------------------------------------------------------------------
 // Probes
@@ -285,6 +286,69 @@ function dealerPage(pagePath: string, ownMark: (a: Tenant) => string | undefined
     if (mark) await expect(page.locator("body")).toContainText(mark, { timeout: 15_000 });
     pair.tried();
     expectNoForeignMarks(await page.content(), pair, `GET ${pagePath} signed in`);
+  };
+}
+
+/**
+ * A dealer-console page: signed out it sends you to the console's sign-in; signed in as A's group
+ * admin (in the browser) it shows A's data and none of B's; A's session cookie sent to B's host
+ * is no session there (the sign-in again, nothing of A's or B's).
+ */
+function consolePage(pathOf: string | ((a: Tenant) => string), ownMark: (a: Tenant) => string | undefined): Probe {
+  return async (pair) => {
+    const pagePath = typeof pathOf === "string" ? pathOf : pathOf(pair.a);
+    const signedOut = await pair.onA.get(pagePath);
+    pair.tried();
+    expect([303, 307, 308], `GET ${pagePath} on ${pair.a.slug} signed out`).toContain(signedOut.status());
+    expect(signedOut.headers()["location"]).toContain("/console/sign-in");
+
+    const { page } = pair;
+    const cookie = await consoleAdminCookie(page, pair.a.slug);
+    await page.goto(`${baseURLFor(pair.a.slug)}${pagePath}`);
+    expect(new URL(page.url()).pathname, `${pagePath} on ${pair.a.slug} signed in`).not.toBe("/console/sign-in");
+    const mark = ownMark(pair.a);
+    if (mark) await expect(page.locator("main")).toContainText(mark, { timeout: 15_000 });
+    pair.tried();
+    expectNoForeignMarks(await page.content(), pair, `GET ${pagePath} signed in`);
+
+    const onB = await (await pair.apiFor(pair.b.slug)).get(pagePath, { headers: { cookie: `forecourt_staff=${cookie}` } });
+    pair.tried();
+    expect([303, 307, 308], `${pair.a.slug}'s console session on ${pair.b.slug}'s ${pagePath}`).toContain(onB.status());
+    expect(onB.headers()["location"]).toContain("/console/sign-in");
+  };
+}
+
+/**
+ * The console's passkey calls that need a session (add a passkey): 401 without one, and 401 on
+ * B's host with A's session cookie.
+ */
+function consoleSessionApi(url: string): Probe {
+  return async (pair) => {
+    const cookie = await consoleAdminCookie(pair.page, pair.a.slug);
+    for (const [client, headers, where] of [
+      [pair.onA, {}, "without a session"],
+      [await pair.apiFor(pair.b.slug), { cookie: `forecourt_staff=${cookie}` }, `on ${pair.b.slug} with ${pair.a.slug}'s session`],
+    ] as const) {
+      const response = await client.post(url, { headers: { "content-type": "application/json", ...headers }, data: "{}" });
+      pair.tried();
+      expect(response.status(), `POST ${url} ${where}`).toBe(401);
+      expectNoForeignMarks(await response.text(), pair, `POST ${url}`);
+    }
+  };
+}
+
+/**
+ * A console sign-in call that needs no session: on A's host it answers without a server error and
+ * names nothing of B's (the options name A's host as the relying party; a made-up answer is 400).
+ */
+function excludesForeignOnPost(url: string): Probe {
+  return async (pair) => {
+    const response = await pair.onA.post(url, { headers: { "content-type": "application/json" }, data: JSON.stringify({ challengeId: "made-up", response: { id: "made-up" } }) });
+    pair.tried();
+    expect(response.status(), `POST ${url} on ${pair.a.slug}`).toBeLessThan(500);
+    const body = await response.text();
+    if (url.endsWith("/options")) expect(body, "the relying party is A's own host").toContain(`${pair.a.slug}.localhost`);
+    expectNoForeignMarks(body, pair, `POST ${url}`);
   };
 }
 
@@ -731,6 +795,18 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/admin/login": excludesForeign("/admin/login"),
   "/admin/mail": dealerPage("/admin/mail", (a) => `sales.${a.slug}@example.com`),
   "/admin/reservations": dealerPage("/admin/reservations", () => undefined),
+  "/console": excludesForeign("/console"),
+  "/console/sign-in": excludesForeign("/console/sign-in"),
+  "/console/sign-in/link": excludesForeign("/console/sign-in/link?token=not-a-real-token-of-any-site-0000"),
+  "/console/leads": consolePage("/console/leads", (a) => a.leads[0]?.name),
+  "/console/stock": consolePage((a) => `/console/stock?q=${encodeURIComponent(a.cars[0]?.stocknum ?? "")}`, (a) => a.cars[0]?.stocknum),
+  "/console/staff": consolePage("/console/staff", (a) => `principal@${a.slug}.example`),
+  "/console/audit": consolePage("/console/audit", () => "session.start"),
+  "/console/account": consolePage("/console/account", (a) => `principal@${a.slug}.example`),
+  "/api/console/passkeys": consoleSessionApi("/api/console/passkeys"),
+  "/api/console/passkeys/options": consoleSessionApi("/api/console/passkeys/options"),
+  "/api/console/sign-in/options": excludesForeignOnPost("/api/console/sign-in/options"),
+  "/api/console/sign-in/passkey": excludesForeignOnPost("/api/console/sign-in/passkey"),
   "/cars/[slug]/checkout": checkoutKeepsToItsSite("checkout"),
   "/cars/[slug]/buy-online": checkoutKeepsToItsSite("buy-online"),
   "/checkout-journey": journeyKeepsToItsSite,
@@ -749,6 +825,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/api/admin/sites/[slug]/stock": adminApi((b) => `/api/admin/sites/${b.slug}/stock`),
   "/api/admin/sites/[slug]/feed-mappings": adminApi((b) => `/api/admin/sites/${b.slug}/feed-mappings`),
   "/api/admin/sites/[slug]/feed-mappings/[name]": adminApi((b) => `/api/admin/sites/${b.slug}/feed-mappings/dms`),
+  "/api/admin/sites/[slug]/staff": adminApi((b) => `/api/admin/sites/${b.slug}/staff`),
   "/api/cars/status": carStatusKeepsToItsSite,
   "/api/geocode": { noTenantData: "looks a postcode up in the national postcode table (or the geocoding service); reads no site's data" },
   "/api/miscellaneous": miscellaneousKeepsToItsSite,
