@@ -3,9 +3,11 @@
  *
  * | role         | dealerships       | leads                              | stock          | staff                          | audit log |
  * |--------------|-------------------|------------------------------------|----------------|--------------------------------|-----------|
- * | group_admin  | every one of site | all; assign, workflow, resend      | view and edit  | invite any role, disable       | read      |
+ * | group_admin  | every one of site | all; assign, workflow, resend      | view, edit, import feeds | invite any role, disable | read |
  * | manager      | their own         | their dealership's; assign, …      | view and edit  | invite salespeople of theirs   | read      |
  * | salesperson  | their own         | only those assigned to them        | view           | —                              | —         |
+ *
+ * Feed imports (and saved column mappings) are the group admin's: one feed names many dealerships.
  *
  * Every console page and action asks `can` for its permission and narrows its query with
  * `dealershipScope` / the salesperson's own id; the data functions take the site as well, so a
@@ -16,10 +18,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { group_admin: "Group admin", manager: "Dealership manager", salesperson: "Salesperson" };
 
-export type Permission = "leads:view" | "leads:work" | "leads:assign" | "stock:view" | "stock:edit" | "staff:view" | "staff:invite" | "staff:disable" | "audit:view";
+export type Permission = "leads:view" | "leads:work" | "leads:assign" | "stock:view" | "stock:edit" | "stock:import" | "staff:view" | "staff:invite" | "staff:disable" | "audit:view";
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  group_admin: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "staff:view", "staff:invite", "staff:disable", "audit:view"],
+  group_admin: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "stock:import", "staff:view", "staff:invite", "staff:disable", "audit:view"],
   manager: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "staff:view", "staff:invite", "staff:disable", "audit:view"],
   salesperson: ["leads:view", "leads:work", "stock:view"],
 };

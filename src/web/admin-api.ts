@@ -7,9 +7,10 @@ import { getDb, type Database } from "../db/client";
 import { getSiteBySlug, listSites, retireSite, upsertSite } from "../site/store";
 import { getEnv } from "../platform/config";
 import { log } from "../platform/log";
-import { FeedImportError, importStock } from "../stock/import";
-import { feedFormatFromContentType, readFeedStream } from "../stock/read-feed";
-import { listFeedMappings, mapperForImport, saveFeedMapping } from "../stock/mappings";
+import { FeedImportError } from "../stock/import";
+import { feedFormatFromContentType } from "../stock/read-feed";
+import { listFeedMappings, saveFeedMapping } from "../stock/mappings";
+import { importFeedForSite } from "../stock/import-feed";
 import { denyUnlessAdmin } from "./admin-auth";
 import { adminToken } from "../admin/admin-access";
 import { badRequest, errorResponse, json, readJson } from "./http";
@@ -127,13 +128,11 @@ export async function importStockHandler(request: Request, slug: string, opts: {
     if (!site) return errorResponse(new AppError("not_found", `No site "${slug}"`));
     const params = new URL(request.url).searchParams;
     // A DMS export in its own layout: a saved mapping (?mapping=name) or a preset (?preset=au-dms).
-    const mapper = await mapperForImport(db, site, { mapping: params.get("mapping"), preset: params.get("preset") });
-    if (mapper && format !== "csv") return badRequest([{ field: "mapping", message: "Column mappings apply to CSV feeds (text/csv)" }], "Invalid feed");
     const dryRun = params.get("dry_run") === "1" || params.get("dry_run") === "true";
-    const result = await importStock(db, readFeedStream(request.body, format, { mapper }), { site: { id: site.id, slug: site.slug }, replace: opts.replace, dryRun });
-    if (mapper) result.mapping = mapper.report;
+    const result = await importFeedForSite(db, site, request.body, format, { mapping: params.get("mapping"), preset: params.get("preset"), dryRun, replace: opts.replace });
     return json(result, 200, noStore);
   } catch (err) {
+    if (!(err instanceof FeedImportError) && err instanceof ValidationError && err.errors[0]?.field === "mapping") return badRequest(err.errors, "Invalid feed");
     if (err instanceof FeedImportError) {
       // What was imported before the unreadable part travels with the refusal.
       return errorResponse(new AppError("invalid", "Invalid feed", err.errors, { title: "Invalid feed", body: { partial: err.partial }, headers: noStore }));

@@ -2,13 +2,15 @@
  * WCAG 2.1 AA, checked by axe-core (the engine behind Lighthouse's and most audits' accessibility
  * scores) in Chromium: on every demo site, the home page, the default search, a car page with its
  * enquiry dialog open, every lead form page, the sign-in page and the checkout report no serious or critical
- * violation. Each site has its own theme, so contrast is checked per site. The scan waits for the
+ * violation, and so do the dealer console's pages (sign-in, leads, stock with a car's edit form open,
+ * staff, audit log, account). Each site has its own theme, so contrast is checked per site. The scan waits for the
  * page's script, so what a shopper meets after hydration (toggles, sliders, dialogs) is scanned.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, tenants, test } from "./fixtures";
 import { whenHydrated } from "./support/shopper";
+import { consoleAdminCookie } from "./support/console";
 
 test.setTimeout(180_000);
 
@@ -54,6 +56,25 @@ for (const site of tenants()) {
         found.push(...(await seriousViolations(page)).map((v) => `${path} (enquiry dialog): ${v}`));
         await page.keyboard.press("Escape");
       }
+    }
+    expect(found, found.join("\n")).toEqual([]);
+  });
+}
+
+for (const site of tenants()) {
+  test(`${site.slug}: the dealer console's pages have no serious or critical WCAG 2.1 AA violation`, async ({ page }) => {
+    const base = baseURLFor(site.slug);
+    const found: string[] = [];
+    await page.goto(`${base}/console/sign-in`);
+    found.push(...(await seriousViolations(page)).map((v) => `/console/sign-in: ${v}`));
+    await consoleAdminCookie(page, site.slug);
+    const car = site.cars[0]!;
+    for (const path of ["/console/leads", `/console/stock?q=${encodeURIComponent(car.stocknum)}`, "/console/staff", "/console/audit", "/console/account"]) {
+      const res = await page.goto(`${base}${path}`);
+      expect(res?.status(), path).toBe(200);
+      await page.waitForLoadState("load");
+      if (path.startsWith("/console/stock")) await page.getByText(`Edit ${car.stocknum}`).click();
+      found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
     }
     expect(found, found.join("\n")).toEqual([]);
   });

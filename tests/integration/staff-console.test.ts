@@ -18,6 +18,7 @@ import { assignConsoleLead, listConsoleLeads, moveConsoleLead, resendConsoleDeli
 import { editConsoleCar, listConsoleCars } from "../../src/staff/console-stock";
 import { listAudit } from "../../src/staff/audit";
 import { passkeyRegistrationOptions, registerPasskey } from "../../src/staff/passkeys";
+import { importFeedFromConsole, saveFeedMappingFromConsole } from "../../src/staff/console-import";
 import { importStock } from "../../src/stock/import";
 import { makeFeedRow } from "../../src/demo/factory";
 import { searchResponse } from "../../src/web/search-api";
@@ -193,6 +194,28 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect(edit.before).toEqual({ price: feedPrice, tag: null });
     expect(edit.after).toEqual({ price: 19990, tag: "Manager's special" });
     expect(audit.filter((a) => a.action === "car.edit"), "one row per write that changed something").toHaveLength(1);
+  });
+
+  it("imports a feed from the console for a group admin only: a dry run writes nothing, a real import leaves its audit row", async () => {
+    const feed = (stock: string) => {
+      const text = `dealership_slug,stocknum,make,model,car_type,price\nalpha-north,${stock},Mazda,CX-3,used,21990\n`;
+      return new Blob([text]).stream() as ReadableStream<Uint8Array>;
+    };
+    await expect(importFeedFromConsole(db, f.alpha, manager, { body: feed("CI1"), format: "csv", fileName: "f.csv" }, { dryRun: true })).rejects.toMatchObject({ code: "forbidden" });
+    const dry = await importFeedFromConsole(db, f.alpha, admin, { body: feed("CI1"), format: "csv", fileName: "f.csv" }, { dryRun: true });
+    expect(dry).toMatchObject({ inserted: 1, dry_run: true });
+    expect(await db.rows(sql`select 1 from cars where stocknum = 'CI1'`)).toEqual([]);
+    const auditBefore = (await listAudit(db, f.alpha, admin)).filter((a) => a.action === "stock.import").length;
+    expect(auditBefore, "a dry run leaves no audit row").toBe(0);
+    const real = await importFeedFromConsole(db, f.alpha, admin, { body: feed("CI1"), format: "csv", fileName: "f.csv" }, { dryRun: false });
+    expect(real.inserted).toBe(1);
+    const row = (await listAudit(db, f.alpha, admin)).find((a) => a.action === "stock.import")!;
+    expect(row.after).toMatchObject({ inserted: 1, rejected: 0 });
+    const other = await importFeedFromConsole(db, f.beta, betaAdmin, { body: feed("CI2"), format: "csv", fileName: "f.csv" }, { dryRun: false });
+    expect(other.rejected.map((r) => r.field), "beta's admin cannot import into alpha's dealership").toEqual(["dealership_slug"]);
+    await expect(saveFeedMappingFromConsole(db, f.alpha, admin, "dms", "{not json")).rejects.toMatchObject({ errors: [{ field: "mapping" }] });
+    await saveFeedMappingFromConsole(db, f.alpha, admin, "dms", JSON.stringify({ preset: "au-dms" }));
+    expect((await listAudit(db, f.alpha, admin)).some((a) => a.action === "feed-mapping.save" && a.subjectId === "dms")).toBe(true);
   });
 
   it("keeps a passkey challenge to its own site and member", async () => {

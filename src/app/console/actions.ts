@@ -19,6 +19,7 @@ import { createStaffMember, disableStaffMember } from "@/staff/accounts";
 import { removePasskey } from "@/staff/passkeys";
 import { assignConsoleLead, moveConsoleLead, noteConsoleLead, resendConsoleDelivery } from "@/staff/console-leads";
 import { editConsoleCar } from "@/staff/console-stock";
+import { saveFeedMappingFromConsole } from "@/staff/console-import";
 import { CONSOLE_CAR_FIELDS } from "@/domain/console-edits";
 import { notifyLeadStored } from "@/leads/delivery/wake";
 
@@ -169,4 +170,10 @@ export async function carEditAction(form: FormData): Promise<void> {
     if (all.length) fields[f] = String(all[all.length - 1]);
   }
   return attempt(form, "/console/stock", () => editConsoleCar(staff.db, staff.site, staff.member, Number(form.get("car_id")), fields), "Saved: the website shows it now.");
+}
+
+export async function saveMappingAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/stock/import", "stock:import");
+  const name = String(form.get("name") ?? "").trim();
+  return attempt(form, "/console/stock/import", () => saveFeedMappingFromConsole(staff.db, staff.site, staff.member, name, String(form.get("mapping") ?? "")), `Mapping "${name}" saved.`);
 }

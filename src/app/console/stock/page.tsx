@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { listConsoleCars, STOCK_SORTS, type StockQuery, type StockSort } from "@/staff/console-stock";
 import { can, dealershipScope } from "@/domain/staff-roles";
@@ -53,6 +54,12 @@ export default async function ConsoleStock({ searchParams }: { searchParams: Pro
       <p className={styles.lede}>
         {total.toLocaleString("en-AU")} car{total === 1 ? "" : "s"}
         {editable ? ". A change here shows on the website at once; the next feed import keeps it unless the feed changes that field." : "."}
+        {can(member, "stock:import") ? (
+          <>
+            {" "}
+            <Link href="/console/stock/import">Import a feed</Link>
+          </>
+        ) : null}
       </p>
       <Outcome done={first(params.done)} error={first(params.error)} field={first(params.field)} />
       <form method="get" action="/console/stock" className={`${styles.card} ${styles.row}`} role="search" aria-label="Stock">
