@@ -6,7 +6,6 @@
 import type { ReactNode } from "react";
 import { can, STAFF_ROLE_LABELS } from "@/domain/staff-roles";
 import type { StaffMember } from "@/staff/accounts";
-import type { PageArea } from "@/web/console-area";
 import styles from "./console.module.css";
 
 export interface ConsoleNavItem {
@@ -14,7 +13,10 @@ export interface ConsoleNavItem {
   label: string;
 }
 
-export function consoleNav(member: StaffMember | null, area: PageArea): ConsoleNavItem[] {
+/** Which console: the staff's, or the operator's dealer view (ADMIN_TOKEN). */
+export type ConsoleArea = "console" | "operator";
+
+export function consoleNav(member: StaffMember | null, area: ConsoleArea): ConsoleNavItem[] {
   if (area === "operator") {
     return [
       { href: "/admin/leads", label: "Leads" },
@@ -31,7 +33,7 @@ export function consoleNav(member: StaffMember | null, area: PageArea): ConsoleN
   return items;
 }
 
-export function ConsoleChrome({ siteName, member, area, signOut, children }: { siteName: string; member: StaffMember | null; area: PageArea; signOut: ReactNode; children: ReactNode }) {
+export function ConsoleChrome({ siteName, member, area, signOut, children }: { siteName: string; member: StaffMember | null; area: ConsoleArea; signOut: ReactNode; children: ReactNode }) {
   const nav = consoleNav(member, area);
   return (
     <>
