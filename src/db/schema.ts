@@ -935,3 +935,21 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_site_idx").on(t.siteId, t.createdAt)],
 );
+
+/**
+ * Every theme a site has published from the console (src/staff/site-theme.ts), newest last: the
+ * history behind "Undo", and who published what. `sites.theme` holds the one in use.
+ */
+export const siteThemeVersions = pgTable(
+  "site_theme_versions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    theme: jsonb("theme").$type<Record<string, unknown>>().notNull(),
+    actor: text("actor").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("site_theme_versions_site_idx").on(t.siteId, t.id)],
+);

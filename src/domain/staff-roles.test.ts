@@ -17,6 +17,8 @@ describe("console roles", () => {
     expect(can(manager, "audit:view")).toBe(true);
     expect(can(admin, "stock:import")).toBe(true);
     expect(can(manager, "stock:import"), "a feed names many dealerships: the group admin's").toBe(false);
+    expect(can(admin, "site:edit")).toBe(true);
+    expect(can(manager, "site:edit")).toBe(false);
   });
   it("scopes a manager and a salesperson to their dealership, a group admin to all", () => {
     expect(dealershipScope(admin)).toBeNull();

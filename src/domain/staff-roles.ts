@@ -7,7 +7,8 @@
  * | manager      | their own         | their dealership's; assign, …      | view and edit  | invite salespeople of theirs   | read      |
  * | salesperson  | their own         | only those assigned to them        | view           | —                              | —         |
  *
- * Feed imports (and saved column mappings) are the group admin's: one feed names many dealerships.
+ * Feed imports (and saved column mappings) are the group admin's: one feed names many dealerships;
+ * so is the site's look (the site editor's theme), which every dealership of the site shares.
  *
  * Every console page and action asks `can` for its permission and narrows its query with
  * `dealershipScope` / the salesperson's own id; the data functions take the site as well, so a
@@ -18,10 +19,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { group_admin: "Group admin", manager: "Dealership manager", salesperson: "Salesperson" };
 
-export type Permission = "leads:view" | "leads:work" | "leads:assign" | "stock:view" | "stock:edit" | "stock:import" | "staff:view" | "staff:invite" | "staff:disable" | "audit:view";
+export type Permission = "leads:view" | "leads:work" | "leads:assign" | "stock:view" | "stock:edit" | "stock:import" | "site:edit" | "staff:view" | "staff:invite" | "staff:disable" | "audit:view";
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  group_admin: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "stock:import", "staff:view", "staff:invite", "staff:disable", "audit:view"],
+  group_admin: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "stock:import", "site:edit", "staff:view", "staff:invite", "staff:disable", "audit:view"],
   manager: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "staff:view", "staff:invite", "staff:disable", "audit:view"],
   salesperson: ["leads:view", "leads:work", "stock:view"],
 };

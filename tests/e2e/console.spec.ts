@@ -3,7 +3,8 @@
  * signs in with the e-mailed link, adds a passkey (Chromium's virtual authenticator), signs out,
  * signs in with the passkey and sees only the lead assigned to them, works it and resends its
  * delivery; a manager edits a car's price and the car page and search show it at once; the audit
- * log has a row for each of those writes; the console has its own chrome at 390 px.
+ * log has a row for each of those writes; a DMS export imports through a saved column mapping after
+ * a dry run; a theme change previews, publishes and undoes; the console has its own chrome at 390 px.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect, tenants, baseURLFor } from "./fixtures";
@@ -219,4 +220,44 @@ test("a group admin imports a DMS export through a saved column mapping, with a 
   await expect(admin.page.getByTestId("audit-row").filter({ hasText: "stock.import" }).first()).toContainText("inserted: 2");
   await expect(admin.page.getByTestId("audit-row").filter({ hasText: "feed-mapping.save" }).first()).toBeVisible();
   await admin.context.close();
+});
+
+test("a theme change shows in the editor's preview, is not on the website until published, then is; undo puts the old look back", async ({ browser }) => {
+  const admin = await newTab(browser);
+  await consoleAdminCookie(admin.page, site.slug);
+  await admin.page.goto(`${base}/console/site`);
+  const primaryVar = async (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim().toLowerCase());
+  const shopper = await newTab(browser);
+  await shopper.page.goto(`${base}/`);
+  const before = await primaryVar(shopper.page);
+  const next = before === "#004d40" ? "#1b4332" : "#004d40";
+
+  await admin.page.getByLabel("Primary (buttons, links)").fill(next);
+  await expect(admin.page.getByTestId("preview-primary"), "the preview follows the edit at once").toHaveCSS("background-color", next === "#004d40" ? "rgb(0, 77, 64)" : "rgb(27, 67, 50)");
+  await shopper.page.reload();
+  expect(await primaryVar(shopper.page), "not on the website before publishing").toBe(before);
+
+  // An unreadable pair is named while editing and refused on publish.
+  await admin.page.getByLabel("Header text").fill("#fefefe");
+  await admin.page.getByLabel("Header background").fill("#ffffff");
+  await expect(admin.page.getByTestId("theme-contrast")).toContainText("Header text");
+  await admin.page.getByRole("button", { name: "Publish to the website" }).click();
+  await expect(admin.page.getByTestId("console-error")).toHaveAttribute("data-field", "colors.header_text");
+  await admin.page.getByRole("button", { name: "Reset changes" }).click();
+  await admin.page.getByLabel("Primary (buttons, links)").fill(next);
+  await admin.page.getByRole("button", { name: "Publish to the website" }).click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("Published");
+  await shopper.page.reload();
+  expect(await primaryVar(shopper.page), "published: the website shows it").toBe(next);
+
+  await admin.page.goto(`${base}/console/site`);
+  await expect(admin.page.getByTestId("theme-history")).toContainText("Pat Principal (group admin)");
+  await admin.page.getByTestId("theme-undo").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("previous look is back");
+  await shopper.page.reload();
+  expect(await primaryVar(shopper.page), "undone").toBe(before);
+  await admin.page.goto(`${base}/console/audit`);
+  await expect(admin.page.getByTestId("audit-row").filter({ hasText: "theme.publish" }).first()).toContainText(`colors.primary: ${next}`);
+  await admin.context.close();
+  await shopper.context.close();
 });

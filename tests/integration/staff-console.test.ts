@@ -19,6 +19,7 @@ import { editConsoleCar, listConsoleCars } from "../../src/staff/console-stock";
 import { listAudit } from "../../src/staff/audit";
 import { passkeyRegistrationOptions, registerPasskey } from "../../src/staff/passkeys";
 import { importFeedFromConsole, saveFeedMappingFromConsole } from "../../src/staff/console-import";
+import { listThemeVersions, publishTheme, undoTheme } from "../../src/staff/site-theme";
 import { importStock } from "../../src/stock/import";
 import { makeFeedRow } from "../../src/demo/factory";
 import { searchResponse } from "../../src/web/search-api";
@@ -216,6 +217,31 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     await expect(saveFeedMappingFromConsole(db, f.alpha, admin, "dms", "{not json")).rejects.toMatchObject({ errors: [{ field: "mapping" }] });
     await saveFeedMappingFromConsole(db, f.alpha, admin, "dms", JSON.stringify({ preset: "au-dms" }));
     expect((await listAudit(db, f.alpha, admin)).some((a) => a.action === "feed-mapping.save" && a.subjectId === "dms")).toBe(true);
+  });
+
+  it("publishes a readable theme for the group admin only, keeps each version, and undoes to the one before", async () => {
+    const site = async () => (await getSiteBySlug(db, "alpha"))!;
+    const original = (await site()).theme;
+    await expect(publishTheme(db, await site(), manager, { "colors.primary": "#004d40" }), "a manager cannot").rejects.toMatchObject({ code: "forbidden" });
+    await expect(publishTheme(db, await site(), admin, { "colors.primary": "teal" })).rejects.toMatchObject({ errors: [{ field: "colors.primary" }] });
+    await expect(publishTheme(db, await site(), admin, { "colors.header_text": "#f0f0f0", "colors.header_bg": "#ffffff" }), "unreadable header").rejects.toMatchObject({ errors: [{ field: "colors.header_text" }] });
+    await expect(publishTheme(db, await site(), admin, { font_body: "Comic Sans" })).rejects.toMatchObject({ errors: [{ field: "font_body" }] });
+    expect((await site()).theme, "nothing refused was written").toEqual(original);
+
+    expect((await publishTheme(db, await site(), admin, { "colors.primary": "#004d40", font_heading: "Classic serif" })).changed).toMatchObject({ "colors.primary": "#004d40" });
+    const now = await site();
+    expect(now.theme.colors.primary).toBe("#004d40");
+    expect(now.theme.font_heading).toContain("Charter");
+    expect((await getSiteBySlug(db, "beta"))!.theme.colors.primary, "beta's look is its own").toBe(f.beta.theme.colors.primary);
+    expect((await listThemeVersions(db, f.alpha)).map((v) => v.actor)).toEqual(["Pat Principal (group admin)", "site file"]);
+    expect(await listThemeVersions(db, f.beta)).toEqual([]);
+
+    await undoTheme(db, await site(), admin);
+    expect((await site()).theme).toEqual(original);
+    const audit = await listAudit(db, f.alpha, admin);
+    expect(audit.find((a) => a.action === "theme.publish")!.after).toMatchObject({ "colors.primary": "#004d40" });
+    expect(audit.find((a) => a.action === "theme.undo")!.after).toMatchObject({ "colors.primary": original.colors.primary });
+    await expect(undoTheme(db, await site(), manager)).rejects.toMatchObject({ code: "forbidden" });
   });
 
   it("keeps a passkey challenge to its own site and member", async () => {

@@ -20,6 +20,7 @@ import { removePasskey } from "@/staff/passkeys";
 import { assignConsoleLead, moveConsoleLead, noteConsoleLead, resendConsoleDelivery } from "@/staff/console-leads";
 import { editConsoleCar } from "@/staff/console-stock";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
+import { publishTheme, undoTheme } from "@/staff/site-theme";
 import { CONSOLE_CAR_FIELDS } from "@/domain/console-edits";
 import { notifyLeadStored } from "@/leads/delivery/wake";
 
@@ -176,4 +177,30 @@ export async function saveMappingAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/stock/import", "stock:import");
   const name = String(form.get("name") ?? "").trim();
   return attempt(form, "/console/stock/import", () => saveFeedMappingFromConsole(staff.db, staff.site, staff.member, name, String(form.get("mapping") ?? "")), `Mapping "${name}" saved.`);
+}
+
+export interface ThemeFormState {
+  error: string | null;
+  field: string | null;
+  done: string | null;
+}
+
+export async function publishThemeAction(_prev: ThemeFormState, form: FormData): Promise<ThemeFormState> {
+  const staff = await requireStaff("/console/site", "site:edit");
+  const fields: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string" && !k.startsWith("$")) fields[k] = v;
+  try {
+    const { changed } = await publishTheme(staff.db, staff.site, staff.member, fields);
+    revalidatePath("/", "layout");
+    return { error: null, field: null, done: Object.keys(changed).length ? "Published: the website shows the new look now." : "Nothing changed." };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const first = err.errors[0];
+    return { error: first?.message ?? err.message, field: first?.field ?? null, done: null };
+  }
+}
+
+export async function undoThemeAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/site", "site:edit");
+  return attempt(form, "/console/site", () => undoTheme(staff.db, staff.site, staff.member), "The previous look is back on the website.");
 }
