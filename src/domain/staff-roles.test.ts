@@ -19,6 +19,8 @@ describe("console roles", () => {
     expect(can(manager, "stock:import"), "a feed names many dealerships: the group admin's").toBe(false);
     expect(can(admin, "site:edit")).toBe(true);
     expect(can(manager, "site:edit")).toBe(false);
+    expect(can(manager, "reservations:manage")).toBe(true);
+    expect(can(sales, "reservations:manage")).toBe(false);
   });
   it("scopes a manager and a salesperson to their dealership, a group admin to all", () => {
     expect(dealershipScope(admin)).toBeNull();

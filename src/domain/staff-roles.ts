@@ -7,6 +7,9 @@
  * | manager      | their own         | their dealership's; assign, …      | view and edit  | invite salespeople of theirs   | read      |
  * | salesperson  | their own         | only those assigned to them        | view           | —                              | —         |
  *
+ * Reservations (extend a hold, convert to a sale, refund the deposit) are a manager's and a group
+ * admin's, within their reach.
+ *
  * Feed imports (and saved column mappings) are the group admin's: one feed names many dealerships;
  * so is the site's look (the site editor's theme), which every dealership of the site shares.
  *
@@ -19,11 +22,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { group_admin: "Group admin", manager: "Dealership manager", salesperson: "Salesperson" };
 
-export type Permission = "leads:view" | "leads:work" | "leads:assign" | "stock:view" | "stock:edit" | "stock:import" | "site:edit" | "staff:view" | "staff:invite" | "staff:disable" | "audit:view";
+export type Permission = "leads:view" | "leads:work" | "leads:assign" | "stock:view" | "stock:edit" | "stock:import" | "site:edit" | "reservations:manage" | "staff:view" | "staff:invite" | "staff:disable" | "audit:view";
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  group_admin: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "stock:import", "site:edit", "staff:view", "staff:invite", "staff:disable", "audit:view"],
-  manager: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "staff:view", "staff:invite", "staff:disable", "audit:view"],
+  group_admin: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "stock:import", "site:edit", "reservations:manage", "staff:view", "staff:invite", "staff:disable", "audit:view"],
+  manager: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "reservations:manage", "staff:view", "staff:invite", "staff:disable", "audit:view"],
   salesperson: ["leads:view", "leads:work", "stock:view"],
 };
 

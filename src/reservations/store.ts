@@ -158,17 +158,25 @@ export interface ReservationListItem extends ReservationRow {
   car_slug: string;
   car_name: string;
   car_stocknum: string;
+  /** The dealership of the reserved car (listReservations only). */
+  car_dealership_id?: number;
 }
 
 /** The site's reservations, newest first (the dealer view). */
-export async function listReservations(db: Database, site: Pick<Site, "id">, opts: { limit?: number; offset?: number } = {}): Promise<ReservationListItem[]> {
+export async function listReservations(
+  db: Database,
+  site: Pick<Site, "id">,
+  /** `dealershipIds`: only the reservations of these dealerships' cars (the console's scope of a manager). */
+  opts: { limit?: number; offset?: number; dealershipIds?: readonly number[] } = {},
+): Promise<ReservationListItem[]> {
+  const scope = opts.dealershipIds ? (opts.dealershipIds.length ? sql`and c.dealership_id in (${sql.join(opts.dealershipIds.map((id) => sql`${id}`), sql`, `)})` : sql`and false`) : sql``;
   const rows = await db.rows<Record<string, unknown>>(sql`
-    select r.*, c.slug as car_slug, c.name as car_name, c.stocknum as car_stocknum
+    select r.*, c.slug as car_slug, c.name as car_name, c.stocknum as car_stocknum, c.dealership_id as car_dealership_id
       from reservations r join cars c on c.id = r.car_id
-     where r.site_id = ${site.id}
+     where r.site_id = ${site.id} ${scope}
      order by r.created_at desc, r.id
      limit ${opts.limit ?? 100} offset ${opts.offset ?? 0}`);
-  return rows.map((r) => ({ ...reservationFromRow(r), car_slug: String(r.car_slug), car_name: String(r.car_name), car_stocknum: String(r.car_stocknum) }));
+  return rows.map((r) => ({ ...reservationFromRow(r), car_slug: String(r.car_slug), car_name: String(r.car_name), car_stocknum: String(r.car_stocknum), car_dealership_id: Number(r.car_dealership_id) }));
 }
 
 /** A signed-in shopper's reservations on this site, newest first. */

@@ -799,6 +799,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/sign-in": excludesForeign("/console/sign-in"),
   "/console/sign-in/link": excludesForeign("/console/sign-in/link?token=not-a-real-token-of-any-site-0000"),
   "/console/leads": consolePage("/console/leads", (a) => a.leads[0]?.name),
+  "/console/reservations": consolePage("/console/reservations", () => "Reservations"),
   "/console/site": consolePage("/console/site", () => "Site look"),
   "/console/stock/import": consolePage("/console/stock/import", () => "Import a feed"),
   "/api/console/stock/import": consoleSessionApi("/api/console/stock/import"),

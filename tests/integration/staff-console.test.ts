@@ -20,6 +20,8 @@ import { listAudit } from "../../src/staff/audit";
 import { passkeyRegistrationOptions, registerPasskey } from "../../src/staff/passkeys";
 import { importFeedFromConsole, saveFeedMappingFromConsole } from "../../src/staff/console-import";
 import { listThemeVersions, publishTheme, undoTheme } from "../../src/staff/site-theme";
+import { actOnConsoleReservation, listConsoleReservations } from "../../src/staff/console-reservations";
+import { paymentProviderFor } from "../../src/payments/from-env";
 import { importStock } from "../../src/stock/import";
 import { makeFeedRow } from "../../src/demo/factory";
 import { searchResponse } from "../../src/web/search-api";
@@ -242,6 +244,32 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect(audit.find((a) => a.action === "theme.publish")!.after).toMatchObject({ "colors.primary": "#004d40" });
     expect(audit.find((a) => a.action === "theme.undo")!.after).toMatchObject({ "colors.primary": original.colors.primary });
     await expect(undoTheme(db, await site(), manager)).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("lets a manager extend and convert the held reservations of their dealership's cars only, with audit rows", async () => {
+    const hold = async (id: string, carId: number, dealershipId: number) =>
+      db.rows(sql`insert into reservations (id, site_id, dealership_id, car_id, idempotency_key, status, amount_cents, currency, name, last_name, email, phone, postcode, provider, hold_hours, expires_at, payment_due_at)
+        values (${id}, ${f.alpha.id}, ${dealershipId}, ${carId}, ${`k-${id}`}, 'held', 50000, 'aud', 'Ada', 'Lovelace', 'ada@example.com', '0412345678', '4000', 'local', 48,
+                now() + interval '48 hours', now())`);
+    await hold("res-north", f.alphaNewCar.id, 9101);
+    await hold("res-south", f.alphaSouthCar.id, 9102);
+    const provider = paymentProviderFor(db);
+    const seen = async (m: StaffMember, site = f.alpha) => (await listConsoleReservations(db, site, m)).map((r) => r.id).sort();
+    expect(await seen(manager)).toEqual(["res-north"]);
+    expect(await seen(admin)).toEqual(["res-north", "res-south"]);
+    expect(await seen(sales), "a salesperson has no reservations screen").toEqual([]);
+    expect(await seen(betaAdmin, f.beta)).toEqual([]);
+    await expect(actOnConsoleReservation(db, f.alpha, manager, "res-south", { action: "convert" }, provider), "another dealership's").rejects.toMatchObject({ code: "not_found" });
+    await expect(actOnConsoleReservation(db, f.beta, betaAdmin, "res-north", { action: "convert" }, provider), "another site's").rejects.toMatchObject({ code: "not_found" });
+    await expect(actOnConsoleReservation(db, f.alpha, sales, "res-north", { action: "convert" }, provider)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(actOnConsoleReservation(db, f.alpha, manager, "res-north", { action: "extend", hours: 337 }, provider)).rejects.toMatchObject({ errors: [{ field: "hours" }] });
+    const extended = await actOnConsoleReservation(db, f.alpha, manager, "res-north", { action: "extend", hours: 336 }, provider);
+    expect(extended.status).toBe("held");
+    const converted = await actOnConsoleReservation(db, f.alpha, manager, "res-north", { action: "convert" }, provider);
+    expect(converted.status).toBe("converted");
+    const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.subjectId === "res-north");
+    expect(audit.map((a) => a.action).sort()).toEqual(["reservation.convert", "reservation.extend"]);
+    expect(audit.find((a) => a.action === "reservation.convert")).toMatchObject({ before: { status: "held" }, after: { status: "converted" } });
   });
 
   it("keeps a passkey challenge to its own site and member", async () => {

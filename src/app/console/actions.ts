@@ -21,6 +21,9 @@ import { assignConsoleLead, moveConsoleLead, noteConsoleLead, resendConsoleDeliv
 import { editConsoleCar } from "@/staff/console-stock";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
 import { publishTheme, undoTheme } from "@/staff/site-theme";
+import { actOnConsoleReservation } from "@/staff/console-reservations";
+import type { DealerReservationAction } from "@/reservations/lifecycle";
+import { paymentProviderFor } from "@/payments/from-env";
 import { CONSOLE_CAR_FIELDS } from "@/domain/console-edits";
 import { notifyLeadStored } from "@/leads/delivery/wake";
 
@@ -203,4 +206,21 @@ export async function publishThemeAction(_prev: ThemeFormState, form: FormData):
 export async function undoThemeAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/site", "site:edit");
   return attempt(form, "/console/site", () => undoTheme(staff.db, staff.site, staff.member), "The previous look is back on the website.");
+}
+
+export async function reservationConsoleAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/reservations", "reservations:manage");
+  const id = String(form.get("reservation_id") ?? "");
+  const kind = String(form.get("action") ?? "");
+  const act: DealerReservationAction | null =
+    kind === "extend" ? { action: "extend", hours: Number(form.get("hours")) } : kind === "convert" ? { action: "convert" } : kind === "refund" ? { action: "refund" } : null;
+  return attempt(
+    form,
+    "/console/reservations",
+    async () => {
+      if (!act) throw new AppError("invalid", "Unknown action", [{ field: "action", message: "Choose extend, convert or refund" }]);
+      await actOnConsoleReservation(staff.db, staff.site, staff.member, id, act, paymentProviderFor(staff.db));
+    },
+    kind === "extend" ? "The hold is extended." : kind === "convert" ? "Converted to a sale: the car is marked sold." : "The deposit is refunded and the car is available again.",
+  );
 }

@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import { requireStaff } from "@/web/console-session";
+import { listConsoleReservations } from "@/staff/console-reservations";
+import { formatPrice } from "@/domain/money";
+import { formatLeadTime } from "@/domain/lead-export";
+import { dealershipTimeZones } from "@/web/admin-leads";
+import { Outcome } from "../Outcome";
+import { reservationConsoleAction } from "../actions";
+import styles from "../console-pages.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Reservations", robots: { index: false, follow: false } };
+
+const STATUS: Record<string, string> = { pending_payment: "Awaiting payment", held: "Held", expired: "Expired", refunded: "Refunded", converted: "Sold", cancelled: "Cancelled", failed: "Payment failed" };
+
+/** Deposits on the cars the member reaches: a held one can be extended, converted to a sale or refunded. */
+export default async function ConsoleReservations({ searchParams }: { searchParams: Promise<{ done?: string; error?: string; field?: string }> }) {
+  const params = await searchParams;
+  const { db, site, member } = await requireStaff("/console/reservations", "reservations:manage");
+  const [items, zones] = await Promise.all([listConsoleReservations(db, site, member, { limit: 100 }), dealershipTimeZones(db, site)]);
+  return (
+    <div>
+      <h1 className={styles.title}>Reservations</h1>
+      <p className={styles.lede}>Refundable deposits shoppers paid to hold a car. A held car shows as reserved on the website until the hold ends.</p>
+      <Outcome done={params.done} error={params.error} field={params.field} />
+      {items.length === 0 ? (
+        <p className={styles.card} data-testid="console-no-reservations">
+          No reservations yet.
+        </p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="console-reservations">
+            <thead>
+              <tr>
+                <th scope="col">Car</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Deposit</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((r) => {
+                const zone = (r.car_dealership_id !== undefined ? zones.byDealership.get(r.car_dealership_id) : undefined) ?? zones.fallback;
+                return (
+                  <tr key={r.id} data-testid="console-reservation" data-status={r.status}>
+                    <td>
+                      <a href={`/cars/${r.car_slug}`}>{r.car_name}</a>
+                      <div className={styles.muted}>Stock {r.car_stocknum} · since {formatLeadTime(r.created_at, zone)}</div>
+                    </td>
+                    <td>
+                      {r.name} {r.last_name}
+                      <div className={styles.muted}>
+                        {r.phone ? <a href={`tel:${r.phone.replace(/\s/g, "")}`}>{r.phone}</a> : null} {r.email}
+                      </div>
+                    </td>
+                    <td>{formatPrice(r.amount_cents / 100)}</td>
+                    <td>
+                      <span className={styles.badge}>{STATUS[r.status] ?? r.status}</span>
+                      {r.status === "held" && r.expires_at ? <div className={styles.muted}>until {formatLeadTime(r.expires_at, zone)}</div> : null}
+                      {r.status_reason ? <div className={styles.muted}>{r.status_reason}</div> : null}
+                    </td>
+                    <td>
+                      {r.status === "held" ? (
+                        <div className={styles.row}>
+                          <form action={reservationConsoleAction} className={styles.row}>
+                            <input type="hidden" name="reservation_id" value={r.id} />
+                            <input type="hidden" name="action" value="extend" />
+                            <input type="hidden" name="back" value="/console/reservations" />
+                            <label className={styles.form}>
+                              Hours
+                              <input name="hours" type="number" min={1} max={336} defaultValue={24} className={styles.input} style={{ width: "5.5rem" }} />
+                            </label>
+                            <button type="submit" className="btn btn-outline" aria-label={`Extend the hold on ${r.car_name}`}>
+                              Extend
+                            </button>
+                          </form>
+                          <form action={reservationConsoleAction}>
+                            <input type="hidden" name="reservation_id" value={r.id} />
+                            <input type="hidden" name="action" value="convert" />
+                            <input type="hidden" name="back" value="/console/reservations" />
+                            <button type="submit" className="btn btn-outline" aria-label={`Mark ${r.car_name} sold to ${r.name} ${r.last_name}`}>
+                              Convert to sale
+                            </button>
+                          </form>
+                          <form action={reservationConsoleAction}>
+                            <input type="hidden" name="reservation_id" value={r.id} />
+                            <input type="hidden" name="action" value="refund" />
+                            <input type="hidden" name="back" value="/console/reservations" />
+                            <button type="submit" className="btn btn-outline" aria-label={`Refund ${r.name} ${r.last_name}'s deposit`}>
+                              Refund deposit
+                            </button>
+                          </form>
+                        </div>
+                      ) : (
+                        <span className={styles.muted}>—</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
