@@ -50,6 +50,11 @@ function safeCell(value: string | null): string {
   return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 }
 
+/** Any table as CSV that opens cleanly in Excel: a UTF-8 byte-order mark, every cell quoted, CRLF rows, formula cells defused. */
+export function spreadsheetCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+  return "\ufeff" + stringify([[...header], ...rows.map((r) => r.map((c) => (typeof c === "number" ? String(c) : safeCell(c))))], { quoted: true, record_delimiter: "windows" });
+}
+
 /** The leads as CSV that opens cleanly in Excel: a UTF-8 byte-order mark, every cell quoted, CRLF rows. */
 export function leadsCsv(rows: readonly LeadExportRow[]): string {
   const records = rows.map((r) => [
@@ -67,6 +72,6 @@ export function leadsCsv(rows: readonly LeadExportRow[]): string {
     r.testDrive,
     r.message,
     r.delivery,
-  ].map(safeCell));
-  return "\ufeff" + stringify([LEAD_EXPORT_HEADER, ...records], { quoted: true, record_delimiter: "windows" });
+  ]);
+  return spreadsheetCsv(LEAD_EXPORT_HEADER, records);
 }

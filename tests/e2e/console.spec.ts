@@ -193,7 +193,7 @@ test("a group admin imports a DMS export through a saved column mapping, with a 
   await expect(admin.page.getByTestId("saved-mappings")).toContainText("e2e-dms");
 
   await admin.page.getByLabel(/^Feed file/).setInputFiles({ name: "dms-export.csv", mimeType: "text/csv", buffer: bytes });
-  await admin.page.getByLabel("Column mapping").selectOption("e2e-dms");
+  await admin.page.getByLabel("Column mapping", { exact: true }).selectOption("e2e-dms");
   await admin.page.getByRole("button", { name: "Dry run: show what would change" }).click();
   const report = admin.page.getByTestId("import-report");
   await expect(report).toHaveAttribute("data-dry-run", "1");
@@ -207,7 +207,7 @@ test("a group admin imports a DMS export through a saved column mapping, with a 
 
   await admin.page.goto(`${base}/console/stock/import`);
   await admin.page.getByLabel(/^Feed file/).setInputFiles({ name: "dms-export.csv", mimeType: "text/csv", buffer: bytes });
-  await admin.page.getByLabel("Column mapping").selectOption("e2e-dms");
+  await admin.page.getByLabel("Column mapping", { exact: true }).selectOption("e2e-dms");
   await admin.page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(admin.page.getByTestId("import-counts")).toContainText("Added 2, updated 0; 0 rows refused.");
   await admin.page.goto(`${base}/console/stock?q=${stock}`);
