@@ -3,7 +3,7 @@
  * scores) in Chromium: on every demo site, the home page, the default search, a car page with its
  * enquiry dialog open, every lead form page, the sign-in page and the checkout report no serious or critical
  * violation, and so do the dealer console's pages (sign-in, leads, stock with a car's edit form open,
- * staff, audit log, account). Each site has its own theme, so contrast is checked per site. The scan waits for the
+ * feed import, reservations, numbers, site look, staff, audit log, account). Each site has its own theme, so contrast is checked per site. The scan waits for the
  * page's script, so what a shopper meets after hydration (toggles, sliders, dialogs) is scanned.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -69,7 +69,7 @@ for (const site of tenants()) {
     found.push(...(await seriousViolations(page)).map((v) => `/console/sign-in: ${v}`));
     await consoleAdminCookie(page, site.slug);
     const car = site.cars[0]!;
-    for (const path of ["/console/leads", `/console/stock?q=${encodeURIComponent(car.stocknum)}`, "/console/staff", "/console/audit", "/console/account"]) {
+    for (const path of ["/console/leads", `/console/stock?q=${encodeURIComponent(car.stocknum)}`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/staff", "/console/audit", "/console/account"]) {
       const res = await page.goto(`${base}${path}`);
       expect(res?.status(), path).toBe(200);
       await page.waitForLoadState("load");

@@ -160,7 +160,7 @@ test("a manager edits a car's price and the car page and search show it at once"
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);
-  for (const path of ["/console/leads", "/console/stock", "/console/staff", "/console/account"]) {
+  for (const path of ["/console/leads", "/console/stock", "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);

@@ -318,6 +318,27 @@ function consolePage(pathOf: string | ((a: Tenant) => string), ownMark: (a: Tena
   };
 }
 
+/** The console's CSV: signed out a redirect to sign in; A's session on B's host is none there. */
+function consoleCsv(csvPath: string): Probe {
+  return async (pair) => {
+    const signedOut = await pair.onA.get(csvPath);
+    pair.tried();
+    expect([303, 307, 308], `GET ${csvPath} on ${pair.a.slug} signed out`).toContain(signedOut.status());
+    const cookie = await consoleAdminCookie(pair.page, pair.a.slug);
+    await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/numbers`);
+    const res = await pair.page.evaluate(async (p) => {
+      const r = await fetch(p);
+      return { status: r.status, text: await r.text() };
+    }, csvPath);
+    pair.tried();
+    expect(res.status).toBe(200);
+    expectNoForeignMarks(res.text, pair, `GET ${csvPath} signed in`);
+    const onB = await (await pair.apiFor(pair.b.slug)).get(csvPath, { headers: { cookie: `forecourt_staff=${cookie}` } });
+    pair.tried();
+    expect([303, 307, 308], `${pair.a.slug}'s console session on ${pair.b.slug}'s ${csvPath}`).toContain(onB.status());
+  };
+}
+
 /**
  * The console's passkey calls that need a session (add a passkey): 401 without one, and 401 on
  * B's host with A's session cookie.
@@ -799,6 +820,8 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/sign-in": excludesForeign("/console/sign-in"),
   "/console/sign-in/link": excludesForeign("/console/sign-in/link?token=not-a-real-token-of-any-site-0000"),
   "/console/leads": consolePage("/console/leads", (a) => a.leads[0]?.name),
+  "/console/numbers": consolePage("/console/numbers", () => "Most viewed cars"),
+  "/console/numbers/export.csv": consoleCsv("/console/numbers/export.csv"),
   "/console/reservations": consolePage("/console/reservations", () => "Reservations"),
   "/console/site": consolePage("/console/site", () => "Site look"),
   "/console/stock/import": consolePage("/console/stock/import", () => "Import a feed"),

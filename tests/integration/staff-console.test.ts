@@ -22,6 +22,8 @@ import { importFeedFromConsole, saveFeedMappingFromConsole } from "../../src/sta
 import { listThemeVersions, publishTheme, undoTheme } from "../../src/staff/site-theme";
 import { actOnConsoleReservation, listConsoleReservations } from "../../src/staff/console-reservations";
 import { paymentProviderFor } from "../../src/payments/from-env";
+import { conversion, loadNumbers } from "../../src/staff/numbers";
+import { recordAnalyticsEvent } from "../../src/analytics/record";
 import { importStock } from "../../src/stock/import";
 import { makeFeedRow } from "../../src/demo/factory";
 import { searchResponse } from "../../src/web/search-api";
@@ -270,6 +272,32 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.subjectId === "res-north");
     expect(audit.map((a) => a.action).sort()).toEqual(["reservation.convert", "reservation.extend"]);
     expect(audit.find((a) => a.action === "reservation.convert")).toMatchObject({ before: { status: "held" }, after: { status: "converted" } });
+  });
+
+  it("counts views, leads, conversion and searches that found nothing, within the member's reach", async () => {
+    await db.rows(sql`update cars set views = 40 where id = ${f.alphaUsedCar.id}`);
+    await db.rows(sql`update cars set views = 10 where id = ${f.alphaSouthCar.id}`);
+    const res = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: f.alphaUsedCar.id, message: "Numbers", page_id: "vehicle_page" }));
+    expect(res.status).toBe(201);
+    await recordAnalyticsEvent(db, f.alpha, { name: "search_page_view", payload: { path: "/search", count: 0, words: "purple ute" } });
+    await recordAnalyticsEvent(db, f.alpha, { name: "search_page_view", payload: { path: "/search", count: 0, words: "purple ute" } });
+    await recordAnalyticsEvent(db, f.alpha, { name: "search_page_view", payload: { path: "/search", count: 12, words: "hilux" } });
+    await recordAnalyticsEvent(db, f.beta, { name: "search_page_view", payload: { path: "/search", count: 0, words: "beta only" } });
+    const mine = (await loadNumbers(db, f.alpha, manager, 30))!;
+    const used = mine.cars.find((c) => c.id === f.alphaUsedCar.id)!;
+    expect(used.views).toBe(40);
+    expect(used.leads).toBeGreaterThanOrEqual(1);
+    expect(conversion(1, 40)).toBe("2.5%");
+    expect(conversion(0, 0)).toBe("—");
+    expect(mine.cars.some((c) => c.id === f.alphaSouthCar.id), "a manager's numbers are their dealership's").toBe(false);
+    expect(mine.bySource.find((s) => s.source === "vehicle_page")?.leads).toBeGreaterThanOrEqual(1);
+    expect(mine.byForm.find((x) => x.form === "enquiry")?.leads).toBeGreaterThanOrEqual(1);
+    expect(mine.emptySearches).toEqual([{ words: "purple ute", path: "/search", times: 2 }]);
+    const all = (await loadNumbers(db, f.alpha, admin, 30))!;
+    expect(all.cars.some((c) => c.id === f.alphaSouthCar.id)).toBe(true);
+    expect(all.totals.leads).toBeGreaterThan(mine.totals.leads);
+    expect(await loadNumbers(db, f.alpha, sales, 30), "a salesperson has no numbers page").toBeNull();
+    expect((await loadNumbers(db, f.beta, betaAdmin, 30))!.emptySearches.map((s) => s.words)).toEqual(["beta only"]);
   });
 
   it("keeps a passkey challenge to its own site and member", async () => {

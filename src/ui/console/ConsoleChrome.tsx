@@ -28,6 +28,7 @@ export function consoleNav(member: StaffMember | null, area: ConsoleArea): Conso
   const items: ConsoleNavItem[] = [{ href: "/console/leads", label: member.role === "salesperson" ? "My leads" : "Leads" }];
   if (can(member, "stock:view")) items.push({ href: "/console/stock", label: "Stock" });
   if (can(member, "reservations:manage")) items.push({ href: "/console/reservations", label: "Reservations" });
+  if (can(member, "audit:view")) items.push({ href: "/console/numbers", label: "Numbers" });
   if (can(member, "site:edit")) items.push({ href: "/console/site", label: "Site look" });
   if (can(member, "staff:view")) items.push({ href: "/console/staff", label: "Staff" });
   if (can(member, "audit:view")) items.push({ href: "/console/audit", label: "Audit log" });

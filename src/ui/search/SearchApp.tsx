@@ -165,7 +165,8 @@ export function SearchApp(props: SearchAppProps) {
   useEffect(() => {
     pushEvent(
       { event: "search_page_view", event_id: ANALYTICS_EVENTS.SEARCH_PAGE_VIEW, path: window.location.pathname, count: initialResult.count },
-      { event_id: ANALYTICS_EVENTS.SEARCH_PAGE_VIEW, name: "search_page_view", payload: { path: window.location.pathname, count: initialResult.count } },
+      // The words go with it, so the dealer console can list the searches that found nothing.
+      { event_id: ANALYTICS_EVENTS.SEARCH_PAGE_VIEW, name: "search_page_view", payload: { path: window.location.pathname, count: initialResult.count, words: initialQuery.query.slice(0, 200) } },
     );
     // Once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,141 @@
+import type { Metadata } from "next";
+import { requireStaff } from "@/web/console-session";
+import { conversion, loadNumbers, NUMBERS_PERIODS, type NumbersPeriod } from "@/staff/numbers";
+import { FORM_TITLES } from "@/leads/delivery/lead-view";
+import styles from "../console-pages.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Numbers", robots: { index: false, follow: false } };
+
+/**
+ * A bar chart drawn as SVG on the server: no chart script to download, and the same figures are in
+ * the table beside it for screen readers and for copying.
+ */
+function Bars({ label, rows }: { label: string; rows: Array<{ key: string; value: number }> }) {
+  const max = Math.max(1, ...rows.map((r) => r.value));
+  const h = 22;
+  return (
+    <svg role="img" aria-label={`${label}: ${rows.map((r) => `${r.key} ${r.value}`).join(", ") || "none"}`} viewBox={`0 0 400 ${Math.max(1, rows.length) * h}`} width="100%" style={{ maxWidth: 520, display: "block" }}>
+      {rows.map((r, i) => (
+        <g key={r.key} transform={`translate(0 ${i * h})`}>
+          <rect x={150} y={3} width={Math.max(2, (r.value / max) * 220)} height={h - 8} fill="var(--color-primary)" rx={3} />
+          <text x={145} y={h / 2 + 4} textAnchor="end" fontSize={12} fill="var(--color-text)">
+            {r.key.length > 24 ? `${r.key.slice(0, 23)}…` : r.key}
+          </text>
+          <text x={150 + Math.max(2, (r.value / max) * 220) + 6} y={h / 2 + 4} fontSize={12} fill="var(--color-text)">
+            {r.value}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** Views, leads and conversion per car; leads by form, source and day; searches that found nothing. */
+export default async function ConsoleNumbers({ searchParams }: { searchParams: Promise<{ days?: string }> }) {
+  const asked = Number((await searchParams).days);
+  const days: NumbersPeriod = (NUMBERS_PERIODS as readonly number[]).includes(asked) ? (asked as NumbersPeriod) : 30;
+  const { db, site, member } = await requireStaff(`/console/numbers?days=${days}`, "audit:view");
+  const numbers = (await loadNumbers(db, site, member, days))!;
+  return (
+    <div>
+      <h1 className={styles.title}>Numbers</h1>
+      <p className={styles.lede}>
+        Last {days} days
+        {NUMBERS_PERIODS.filter((p) => p !== days).map((p) => (
+          <span key={p}>
+            {" · "}
+            <a href={`/console/numbers?days=${p}`}>{p} days</a>
+          </span>
+        ))}
+        {" · "}
+        <a href={`/console/numbers/export.csv?days=${days}`} download data-testid="numbers-export">
+          Export CSV
+        </a>
+      </p>
+      <div className={styles.row} style={{ marginBottom: "1rem" }} data-testid="numbers-totals">
+        <p className={styles.card} style={{ margin: 0 }}>
+          <strong style={{ fontSize: "1.5rem" }}>{numbers.totals.leads}</strong>
+          <br />
+          leads in {days} days
+        </p>
+        <p className={styles.card} style={{ margin: 0 }}>
+          <strong style={{ fontSize: "1.5rem" }}>{numbers.totals.views.toLocaleString("en-AU")}</strong>
+          <br />
+          car page views
+        </p>
+        <p className={styles.card} style={{ margin: 0 }}>
+          <strong style={{ fontSize: "1.5rem" }}>{numbers.totals.cars}</strong>
+          <br />
+          cars for sale
+        </p>
+      </div>
+      <section className={styles.card} aria-labelledby="by-day">
+        <h2 id="by-day" style={{ marginTop: 0 }}>
+          Leads per day
+        </h2>
+        <Bars label="Leads per day" rows={numbers.byDay.map((d) => ({ key: d.day, value: d.leads }))} />
+      </section>
+      <div style={{ display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))" }}>
+        <section className={styles.card} aria-labelledby="by-form">
+          <h2 id="by-form" style={{ marginTop: 0 }}>
+            Leads by form
+          </h2>
+          <Bars label="Leads by form" rows={numbers.byForm.map((f) => ({ key: FORM_TITLES[f.form] ?? f.form, value: f.leads }))} />
+        </section>
+        <section className={styles.card} aria-labelledby="by-source">
+          <h2 id="by-source" style={{ marginTop: 0 }}>
+            Leads by source page
+          </h2>
+          <Bars label="Leads by source page" rows={numbers.bySource.map((f) => ({ key: f.source, value: f.leads }))} />
+        </section>
+      </div>
+      <section aria-labelledby="per-car">
+        <h2 id="per-car">Most viewed cars</h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="numbers-cars">
+            <thead>
+              <tr>
+                <th scope="col">Car</th>
+                <th scope="col">Views</th>
+                <th scope="col">Leads ({days} days)</th>
+                <th scope="col">View to lead</th>
+                <th scope="col">In stock</th>
+              </tr>
+            </thead>
+            <tbody>
+              {numbers.cars.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <a href={`/cars/${c.slug}`}>{c.name}</a>
+                    <div className={styles.muted}>Stock {c.stocknum}</div>
+                  </td>
+                  <td>{c.views.toLocaleString("en-AU")}</td>
+                  <td>{c.leads}</td>
+                  <td>{conversion(c.leads, c.views)}</td>
+                  <td>{c.daysInStock} days</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="no-results" style={{ marginTop: "1rem" }}>
+        <h2 id="no-results" style={{ marginTop: 0 }}>
+          Searches that found nothing
+        </h2>
+        {numbers.emptySearches.length ? (
+          <ul className={styles.list} data-testid="numbers-empty-searches">
+            {numbers.emptySearches.map((s) => (
+              <li key={`${s.words}|${s.path}`}>
+                “{s.words}” <span className={styles.muted}>on {s.path || "search"} · {s.times} time{s.times === 1 ? "" : "s"}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>None in this period.</p>
+        )}
+      </section>
+    </div>
+  );
+}
