@@ -13,20 +13,13 @@ import { FeedImportError } from "../stock/import";
 import { feedFormatFromContentType } from "../stock/read-feed";
 import { findStaffSession, STAFF_COOKIE } from "../staff/sessions";
 import { importFeedFromConsole } from "../staff/console-import";
-import { errorResponse, json, noSite } from "./http";
+import { errorResponse, json, noSite, requestCookie } from "./http";
 import { getRequestSite } from "./site-context";
 
 const NO_STORE = { "cache-control": "no-store" };
 /** A dealer's whole feed as one upload: generous for a CSV of thousands of cars, but bounded. */
 export const CONSOLE_FEED_MAX_BYTES = 50 * 1024 * 1024;
 
-function cookieValue(request: Request, name: string): string | undefined {
-  return (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
 
 export async function handleConsoleImport(request: Request): Promise<Response> {
   const ctx = await getRequestSite(request);
@@ -36,7 +29,7 @@ export async function handleConsoleImport(request: Request): Promise<Response> {
     if (!originMatchesHost(request.headers.get("origin"), requestClient(request.headers).host)) {
       throw new AppError("forbidden", "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
     }
-    const session = await findStaffSession(db, site, cookieValue(request, STAFF_COOKIE));
+    const session = await findStaffSession(db, site, requestCookie(request, STAFF_COOKIE));
     if (!session) throw new AppError("unauthorized", "Please sign in to the console first.");
     const format = feedFormatFromContentType(request.headers.get("content-type"));
     if (!format) throw new AppError("unsupported_type", "Unsupported feed type", [{ field: "file", message: "Choose a .csv, .json or .ndjson file" }]);

@@ -15,23 +15,16 @@ import { AppError } from "../platform/errors";
 import { requestClient } from "../platform/request-client";
 import { findStaffSession, startStaffSession, STAFF_COOKIE, STAFF_SESSION_MS } from "../staff/sessions";
 import { passkeyRegistrationOptions, passkeySignInOptions, registerPasskey, verifyPasskeySignIn } from "../staff/passkeys";
-import { failureResponse, json, noSite, readSameOriginJson } from "./http";
+import { failureResponse, json, noSite, readSameOriginJson, requestCookie } from "./http";
 import { getRequestSite } from "./site-context";
 import { relyingPartyFor } from "./console-session";
 
 const NO_STORE = { "cache-control": "no-store" };
 const MAX_BODY = 16_000;
 
-function cookieValue(request: Request, name: string): string | undefined {
-  return (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
 
 async function signedIn(db: Database, site: Site, request: Request) {
-  const found = await findStaffSession(db, site, cookieValue(request, STAFF_COOKIE));
+  const found = await findStaffSession(db, site, requestCookie(request, STAFF_COOKIE));
   if (!found) throw new AppError("unauthorized", "Please sign in to the console first.");
   return found.member;
 }

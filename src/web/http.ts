@@ -125,3 +125,12 @@ export async function readSameOriginJson(request: Request, host: string, maxByte
   }
   return readJson(request, maxBytes);
 }
+
+/** A cookie of a route handler's request, as sent (undefined when absent). */
+export function requestCookie(request: Request, name: string): string | undefined {
+  return (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}

@@ -29,6 +29,24 @@ const COLOR_LABELS: Record<string, string> = {
 };
 const RADIUS: Record<string, string> = { none: "0px", small: "6px", large: "14px" };
 
+/** A font picker by name; a stack the site file set that is not in the list stays as "Current". */
+function FontSelect({ id, name, label, value, original, fonts, onPick }: { id: string; name: string; label: string; value: string; original: string; fonts: Record<string, string>; onPick: (stack: string) => void }) {
+  const named = Object.entries(fonts).find(([, stack]) => stack === value)?.[0] ?? value;
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={named} onChange={(e) => onPick(fonts[e.target.value] ?? e.target.value)}>
+        {!Object.values(fonts).includes(original) ? <option value={original}>Current</option> : null}
+        {Object.keys(fonts).map((f) => (
+          <option key={f} value={f}>
+            {f}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * The theme editor: every change shows at once in the preview beside it (the site's header, a
  * button, a car card, the footer, drawn with the draft's colours and fonts), unreadable colour
@@ -38,7 +56,6 @@ export function ThemeEditor({ siteName, initial, fonts }: { siteName: string; in
   const [theme, setTheme] = useState<ThemeFields>(initial);
   const [state, action, pending] = useActionState<ThemeFormState, FormData>(publishThemeAction, { error: null, field: null, done: null });
   const problems = useMemo(() => themeContrastProblems(theme.colors), [theme.colors]);
-  const fontName = (stack: string) => Object.entries(fonts).find(([, s]) => s === stack)?.[0] ?? stack;
   const vars = {
     ...Object.fromEntries(Object.entries(theme.colors).map(([k, v]) => [`--p-${k}`, v])),
     "--p-radius": RADIUS[theme.radius] ?? "6px",
@@ -62,24 +79,8 @@ export function ThemeEditor({ siteName, initial, fonts }: { siteName: string; in
             </label>
           ))}
         </fieldset>
-        <label htmlFor="theme-font-heading">Heading font</label>
-        <select id="theme-font-heading" name="font_heading" value={fontName(theme.font_heading)} onChange={(e) => set({ font_heading: fonts[e.target.value] ?? e.target.value })}>
-          {!Object.values(fonts).includes(initial.font_heading) ? <option value={initial.font_heading}>Current</option> : null}
-          {Object.keys(fonts).map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="theme-font-body">Body font</label>
-        <select id="theme-font-body" name="font_body" value={fontName(theme.font_body)} onChange={(e) => set({ font_body: fonts[e.target.value] ?? e.target.value })}>
-          {!Object.values(fonts).includes(initial.font_body) ? <option value={initial.font_body}>Current</option> : null}
-          {Object.keys(fonts).map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
-          ))}
-        </select>
+        <FontSelect id="theme-font-heading" name="font_heading" label="Heading font" value={theme.font_heading} original={initial.font_heading} fonts={fonts} onPick={(stack) => set({ font_heading: stack })} />
+        <FontSelect id="theme-font-body" name="font_body" label="Body font" value={theme.font_body} original={initial.font_body} fonts={fonts} onPick={(stack) => set({ font_body: stack })} />
         <label htmlFor="theme-radius">Corners</label>
         <select id="theme-radius" name="radius" value={theme.radius} onChange={(e) => set({ radius: e.target.value })}>
           <option value="none">Square</option>
