@@ -12,6 +12,7 @@ export const metadata: Metadata = { title: "Numbers", robots: { index: false, fo
  * the table beside it for screen readers and for copying.
  */
 function Bars({ label, rows }: { label: string; rows: Array<{ key: string; value: number }> }) {
+  if (!rows.length) return <p className={styles.muted}>None in this period.</p>;
   const max = Math.max(1, ...rows.map((r) => r.value));
   const h = 22;
   return (
