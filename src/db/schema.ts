@@ -493,6 +493,9 @@ export const leads = pgTable(
     statusChangedAt: ts("status_changed_at"),
     /** The salesperson the lead is assigned to in the console (src/staff/console-leads.ts); null when unassigned. */
     assignedStaffId: integer("assigned_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** The team's next reminder on the lead (src/domain/lead-reminder.ts), and what it is for. */
+    remindAt: ts("remind_at"),
+    remindNote: text("remind_note"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

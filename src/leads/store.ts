@@ -3,7 +3,7 @@
  * right after the database, and every query filters by it.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { capturedMessages, cars, dealerships, leadDeliveries, leadNotes, leads, locations, tradeInPhotos } from "../db/schema";
 import { ValidationError } from "../platform/errors";
@@ -219,6 +219,8 @@ export async function listLeads(
     dealershipIds?: readonly number[];
     /** Only leads assigned to this staff member (a salesperson's own). */
     assignedStaffId?: number;
+    /** Only leads whose reminder is due (at or before this time), soonest first. */
+    remindersDueBy?: Date;
     limit?: number;
     offset?: number;
     undelivered?: boolean;
@@ -227,6 +229,7 @@ export async function listLeads(
   const where = [eq(leads.siteId, site.id)];
   if (opts.dealershipIds) where.push(opts.dealershipIds.length ? inArray(leads.dealershipId, [...opts.dealershipIds]) : sql`false`);
   if (opts.assignedStaffId !== undefined) where.push(eq(leads.assignedStaffId, opts.assignedStaffId));
+  if (opts.remindersDueBy) where.push(lte(leads.remindAt, opts.remindersDueBy));
   // Leads with a delivery that gave up (dead), across the group unless a dealership is given.
   if (opts.undelivered) where.push(sql`exists (select 1 from ${leadDeliveries} dd where dd.lead_id = ${leads.id} and dd.site_id = ${site.id} and dd.status = 'dead')`);
   if (opts.dealershipId === null) where.push(isNull(leads.dealershipId));
@@ -236,7 +239,7 @@ export async function listLeads(
     .from(leads)
     .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
     .where(and(...where))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...(opts.remindersDueBy ? [asc(leads.remindAt)] : []), desc(leads.createdAt), desc(leads.id))
     .limit(Math.min(opts.limit ?? 50, 500))
     .offset(opts.offset ?? 0);
   const ids = rows.map((r) => r.lead.id);

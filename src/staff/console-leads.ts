@@ -10,12 +10,13 @@ import { leadDeliveries, leadNotes, leads } from "../db/schema";
 import type { Site } from "../site/store";
 import { can, dealershipScope, mayTakeLead, seesLead, type StaffActor } from "../domain/staff-roles";
 import { readNote, readStatusChange } from "../domain/lead-workflow";
+import { readReminder } from "../domain/lead-reminder";
 import { AppError, ValidationError } from "../platform/errors";
 import { listLeads, resendDelivery, type LeadListItem, type LeadRow } from "../leads/store";
 import { recordAudit } from "./audit";
 import { findStaffById, type StaffMember } from "./accounts";
 
-export async function listConsoleLeads(db: Database, site: Pick<Site, "id">, actor: StaffActor, opts: { limit?: number; offset?: number; undelivered?: boolean } = {}): Promise<LeadListItem[]> {
+export async function listConsoleLeads(db: Database, site: Pick<Site, "id">, actor: StaffActor, opts: { limit?: number; offset?: number; undelivered?: boolean; remindersDueBy?: Date } = {}): Promise<LeadListItem[]> {
   if (!can(actor, "leads:view")) return [];
   const scope = dealershipScope(actor);
   return listLeads(db, site, {
@@ -99,4 +100,37 @@ export async function resendConsoleDelivery(db: Database, site: Pick<Site, "id">
   if (!lead || !seesLead(actor, lead)) throw noLead();
   await resendDelivery(db, site, deliveryId);
   await recordAudit(db.orm, site, { kind: "staff", member: actor }, { action: "lead.resend", subjectType: "lead", subjectId: lead.publicId, dealershipId: lead.dealershipId, before: { status: d.status }, after: { kind: d.kind, target: d.target } });
+}
+
+/**
+ * Set (or with `local` empty, clear) the lead's reminder: the dealership's wall time read in its
+ * time zone (src/domain/lead-reminder.ts), with a short note.
+ */
+export async function remindConsoleLead(
+  db: Database,
+  site: Pick<Site, "id">,
+  actor: Member,
+  publicId: string,
+  /** `zoneOf`: the time zone of the lead's dealership (the typed time is its wall time). */
+  input: { local: unknown; note: unknown; zoneOf: (dealershipId: number | null) => string },
+  now = new Date(),
+): Promise<void> {
+  if (!can(actor, "leads:work")) throw forbidden();
+  const clearing = typeof input.local !== "string" || input.local.trim() === "";
+  await db.orm.transaction(async (tx) => {
+    const lead = await leadInReach(tx, site, actor, publicId);
+    const read = clearing ? null : readReminder(input.local, input.note, input.zoneOf(lead.dealershipId), now);
+    if (read && !read.ok) throw new ValidationError([{ field: read.field, message: read.message }]);
+    const at = read?.ok ? read.at : null;
+    const note = read?.ok ? read.note : null;
+    await tx.update(leads).set({ remindAt: at, remindNote: note, updatedAt: now }).where(eq(leads.id, lead.id));
+    await recordAudit(tx, site, { kind: "staff", member: actor }, {
+      action: "lead.reminder",
+      subjectType: "lead",
+      subjectId: lead.publicId,
+      dealershipId: lead.dealershipId,
+      before: { remindAt: lead.remindAt?.toISOString() ?? null, note: lead.remindNote },
+      after: { remindAt: at?.toISOString() ?? null, note },
+    });
+  });
 }

@@ -109,10 +109,22 @@ test("a group admin invites a salesperson, who signs in with a passkey and sees 
   await mine.getByRole("button", { name: /^Resend / }).first().click();
   await expect(sales.page.getByTestId("console-done")).toHaveText("Delivery queued again.");
 
+  // A reminder, typed in the dealership's own time: one for this minute is due at once.
+  const zone = ((await sales.page.locator(`label[for="remind-${lead.publicId}"]`).textContent()) ?? "").match(/\((.+) time\)/)?.[1]?.replace(/ /g, "_") ?? "Brisbane";
+  const nowThere = new Intl.DateTimeFormat("en-CA", { timeZone: `Australia/${zone}`, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date());
+  const part = (t: string) => nowThere.find((p) => p.type === t)!.value;
+  await mine.getByLabel(/^Remind me/).fill(`${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`);
+  await mine.getByLabel("What for").fill("Call back about finance");
+  await mine.getByRole("button", { name: "Set reminder" }).click();
+  await expect(sales.page.getByTestId("console-done")).toHaveText("Reminder set.");
+  await expect(sales.page.getByTestId("lead-reminder")).toHaveAttribute("data-due", "1");
+  await expect(sales.page.getByTestId("lead-reminder")).toContainText("Call back about finance");
+  await expect(sales.page.getByTestId("reminders-due")).toHaveText("Reminders due (1)");
+
   // Every write is in the audit log, with who did it.
   await admin.page.goto(`${base}/console/audit`);
   const rows = admin.page.getByTestId("audit-row");
-  for (const action of ["staff.invite", "passkey.add", "lead.assign", "lead.stage", "lead.resend"]) await expect(rows.filter({ has: admin.page.locator(`text=${action}`) }).first()).toBeVisible();
+  for (const action of ["staff.invite", "passkey.add", "lead.assign", "lead.stage", "lead.resend", "lead.reminder"]) await expect(rows.filter({ has: admin.page.locator(`text=${action}`) }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "lead.stage" }).first()).toContainText("Nico New (salesperson)");
   await expect(rows.filter({ hasText: "lead.stage" }).first()).toContainText("status: contacted");
   await admin.context.close();
@@ -175,9 +187,11 @@ test("a group admin imports a DMS export through a saved column mapping, with a 
   // A DMS export as dealers have them: its own headings, a dealer code, DD/MM/YYYY, "POA", images
   // joined by commas, and Windows-1252 bytes (’ is 0x92, é is 0xE9).
   const csv = [
-    "StockNo,DealerCode,Rego,Odometer,Make,Model,Variant,Year,Condition,Price,RegoExpiry,Images,Comments,Yard Notes",
-    `${stock}-1,DLR,E2E01A,"45,210",Toyota,HiLux,SR5,2021,Used,"$46,990",31/03/2027,"https://cdn.example.com/a-1.jpg, https://cdn.example.com/a-2.jpg",Owner’s manual and two keys. Café seat covers.,keys in safe`,
-    `${stock}-2,DLR,,12,Toyota,Corolla,Ascent Sport,2025,Demonstrator,POA,,https://cdn.example.com/b-1.jpg,Ex-demo with full warranty,`,
+    // show_on_dealer_website (our own column name, passed through): the test's cars stay off the
+    // shopper pages, whose tests know the site's stock from before this one ran.
+    "StockNo,DealerCode,Rego,Odometer,Make,Model,Variant,Year,Condition,Price,RegoExpiry,Images,Comments,Yard Notes,show_on_dealer_website",
+    `${stock}-1,DLR,E2E01A,"45,210",Toyota,HiLux,SR5,2021,Used,"$46,990",31/03/2027,"https://cdn.example.com/a-1.jpg, https://cdn.example.com/a-2.jpg",Owner’s manual and two keys. Café seat covers.,keys in safe,no`,
+    `${stock}-2,DLR,,12,Toyota,Corolla,Ascent Sport,2025,Demonstrator,POA,,https://cdn.example.com/b-1.jpg,Ex-demo with full warranty,,no`,
   ].join("\r\n");
   const bytes = Buffer.from(csv.replace(/’/g, "\x92"), "latin1");
   const mapping = { preset: "au-dms", dealer_codes: { DLR: dealer.slug }, date_format: "dmy", columns: { "Yard Notes": null } };

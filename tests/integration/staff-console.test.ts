@@ -14,7 +14,7 @@ import { captureMailTransport } from "../../src/leads/delivery/transports";
 import { createStaffMember, disableStaffMember, type StaffMember } from "../../src/staff/accounts";
 import { consumeStaffLink, requestStaffSignInLink, sendStaffLink, SIGN_IN_LINK_TTL_MS } from "../../src/staff/sign-in-links";
 import { findStaffSession, listStaffSessions, revokeStaffSession, startStaffSession } from "../../src/staff/sessions";
-import { assignConsoleLead, listConsoleLeads, moveConsoleLead, resendConsoleDelivery } from "../../src/staff/console-leads";
+import { assignConsoleLead, listConsoleLeads, moveConsoleLead, remindConsoleLead, resendConsoleDelivery } from "../../src/staff/console-leads";
 import { editConsoleCar, listConsoleCars } from "../../src/staff/console-stock";
 import { listAudit } from "../../src/staff/audit";
 import { passkeyRegistrationOptions, registerPasskey } from "../../src/staff/passkeys";
@@ -298,6 +298,26 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect(all.totals.leads).toBeGreaterThan(mine.totals.leads);
     expect(await loadNumbers(db, f.alpha, sales, 30), "a salesperson has no numbers page").toBeNull();
     expect((await loadNumbers(db, f.beta, betaAdmin, 30))!.emptySearches.map((s) => s.words)).toEqual(["beta only"]);
+  });
+
+  it("sets a reminder in the dealership's time, lists the leads whose reminders are due, and clears it", async () => {
+    const res = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: f.alphaUsedCar.id, message: "Remind" }));
+    if (res.status !== 201) throw new Error("lead not stored");
+    const id = res.body.lead_id;
+    const zoneOf = () => "Australia/Brisbane";
+    const now = new Date("2030-06-01T00:00:00Z"); // 10 am in Brisbane
+    await expect(remindConsoleLead(db, f.alpha, manager, id, { local: "2030-06-01T09:00", note: "", zoneOf }, now), "already past").rejects.toMatchObject({ errors: [{ field: "remind_at" }] });
+    await expect(remindConsoleLead(db, f.beta, betaAdmin, id, { local: "2030-06-02T09:00", note: "", zoneOf }, now), "another site's lead").rejects.toMatchObject({ code: "not_found" });
+    await remindConsoleLead(db, f.alpha, manager, id, { local: "2030-06-02T09:00", note: "Call about finance", zoneOf }, now);
+    const [row] = await db.rows<{ remind_at: Date; remind_note: string }>(sql`select remind_at, remind_note from leads where public_id = ${id}`);
+    expect(new Date(row!.remind_at).toISOString(), "9 am Brisbane is 11 pm UTC the day before").toBe("2030-06-01T23:00:00.000Z");
+    const dueBy = (at: string) => listConsoleLeads(db, f.alpha, manager, { remindersDueBy: new Date(at) }).then((l) => l.map((x) => x.lead.publicId));
+    expect(await dueBy("2030-06-01T22:59:59Z")).not.toContain(id);
+    expect(await dueBy("2030-06-01T23:00:00Z")).toContain(id);
+    await remindConsoleLead(db, f.alpha, manager, id, { local: "", note: "", zoneOf }, now);
+    expect(await dueBy("2031-01-01T00:00:00Z")).not.toContain(id);
+    const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.action === "lead.reminder" && a.subjectId === id);
+    expect(audit.map((a) => a.after)).toEqual([{ remindAt: null, note: null }, { remindAt: "2030-06-01T23:00:00.000Z", note: "Call about finance" }]);
   });
 
   it("keeps a passkey challenge to its own site and member", async () => {

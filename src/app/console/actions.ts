@@ -17,7 +17,8 @@ import { consumeStaffLink, requestStaffSignInLink, sendStaffLink } from "@/staff
 import { revokeStaffSession, startStaffSession, STAFF_COOKIE } from "@/staff/sessions";
 import { createStaffMember, disableStaffMember } from "@/staff/accounts";
 import { removePasskey } from "@/staff/passkeys";
-import { assignConsoleLead, moveConsoleLead, noteConsoleLead, resendConsoleDelivery } from "@/staff/console-leads";
+import { assignConsoleLead, moveConsoleLead, noteConsoleLead, remindConsoleLead, resendConsoleDelivery } from "@/staff/console-leads";
+import { dealershipTimeZones } from "@/web/admin-leads";
 import { editConsoleCar } from "@/staff/console-stock";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
 import { publishTheme, undoTheme } from "@/staff/site-theme";
@@ -144,6 +145,16 @@ export async function leadStageAction(form: FormData): Promise<void> {
 export async function leadNoteAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/leads", "leads:work");
   return attempt(form, "/console/leads", () => noteConsoleLead(staff.db, staff.site, staff.member, leadId(form), form.get("note")), "Note added.");
+}
+
+export async function leadReminderAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/leads", "leads:work");
+  const id = leadId(form);
+  // The reminder is typed in the lead's dealership's time zone, worked out here, not taken from the form.
+  const zones = await dealershipTimeZones(staff.db, staff.site);
+  const zoneOf = (dealershipId: number | null) => (dealershipId !== null ? zones.byDealership.get(dealershipId) : undefined) ?? zones.fallback;
+  const local = form.get("remind_at");
+  return attempt(form, "/console/leads", () => remindConsoleLead(staff.db, staff.site, staff.member, id, { local, note: form.get("remind_note"), zoneOf }), local ? "Reminder set." : "Reminder cleared.");
 }
 
 export async function leadAssignAction(form: FormData): Promise<void> {

@@ -9,7 +9,8 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASONS, NOTE_MAX, type LeadSta
 import { dealershipTimeZones, leadTimes } from "@/web/admin-leads";
 import { formatLeadTime } from "@/domain/lead-export";
 import { Outcome } from "../Outcome";
-import { leadAssignAction, leadNoteAction, leadResendAction, leadStageAction } from "../actions";
+import { leadAssignAction, leadNoteAction, leadReminderAction, leadResendAction, leadStageAction } from "../actions";
+import { reminderDue, REMINDER_NOTE_MAX } from "@/domain/lead-reminder";
 import styles from "../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -17,20 +18,29 @@ export const metadata: Metadata = { title: "Leads", robots: { index: false, foll
 
 const PAGE_SIZE = 25;
 
+/** An instant as a datetime-local value ("2026-11-27T10:00") in the given zone. */
+function localInputValue(at: Date, timeZone: string): string {
+  const p = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
 /**
  * The leads inbox: each lead with its car, form, source page, stage, assignee, notes and
  * deliveries (with resend). A salesperson sees the leads assigned to them; a manager their
  * dealership's; a group admin all of the site's.
  */
-export default async function ConsoleLeads({ searchParams }: { searchParams: Promise<{ page?: string; undelivered?: string; done?: string; error?: string; field?: string }> }) {
+export default async function ConsoleLeads({ searchParams }: { searchParams: Promise<{ page?: string; undelivered?: string; due?: string; done?: string; error?: string; field?: string }> }) {
   const params = await searchParams;
   const page = Math.max(1, Math.floor(Number(params.page)) || 1);
   const back = `/console/leads${page > 1 ? `?page=${page}` : ""}`;
   const { db, site, member } = await requireStaff(back, "leads:view");
-  const [items, zones, team] = await Promise.all([
-    listConsoleLeads(db, site, member, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, undelivered: params.undelivered === "1" }),
+  const now = new Date();
+  const dueOnly = params.due === "1";
+  const [items, zones, team, due] = await Promise.all([
+    listConsoleLeads(db, site, member, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, undelivered: params.undelivered === "1", ...(dueOnly ? { remindersDueBy: now } : {}) }),
     dealershipTimeZones(db, site),
     can(member, "leads:assign") ? listAssignableStaff(db, site) : Promise.resolve([]),
+    listConsoleLeads(db, site, member, { limit: 100, remindersDueBy: now }),
   ]);
   const more = items.length > PAGE_SIZE;
   const shown = items.slice(0, PAGE_SIZE);
@@ -41,6 +51,10 @@ export default async function ConsoleLeads({ searchParams }: { searchParams: Pro
       <p className={styles.lede}>
         {member.role === "salesperson" ? "The leads assigned to you." : member.role === "manager" ? `Every lead of ${dealerName(member.dealershipId)}.` : `Every lead of ${site.name}.`}{" "}
         <a href={params.undelivered === "1" ? "/console/leads" : "/console/leads?undelivered=1"}>{params.undelivered === "1" ? "Show all leads" : "Show leads not delivered"}</a>
+        {" · "}
+        <a href={dueOnly ? "/console/leads" : "/console/leads?due=1"} data-testid="reminders-due">
+          {dueOnly ? "Show all leads" : `Reminders due (${due.length >= 100 ? "100+" : due.length})`}
+        </a>
       </p>
       <Outcome done={params.done} error={params.error} field={params.field} />
       {shown.length === 0 ? (
@@ -70,6 +84,12 @@ export default async function ConsoleLeads({ searchParams }: { searchParams: Pro
                     {lead.lostReason ? ` · ${lead.lostReason}` : ""}
                   </span>
                 </div>
+                {lead.remindAt ? (
+                  <p className={reminderDue(lead.remindAt, now) ? styles.error : styles.muted} style={{ margin: "0.25rem 0" }} data-testid="lead-reminder" data-due={reminderDue(lead.remindAt, now) ? "1" : "0"}>
+                    {reminderDue(lead.remindAt, now) ? "Reminder due" : "Reminder"}: {formatLeadTime(lead.remindAt, times.timeZone)}
+                    {lead.remindNote ? ` — ${lead.remindNote}` : ""}
+                  </p>
+                ) : null}
                 <p className={styles.muted} style={{ margin: "0.25rem 0" }}>
                   Ref {leadReference(lead.id)} · received {times.received} · {dealerName(lead.dealershipId)}
                   {assignee ? ` · assigned to ${assignee.name}` : lead.assignedStaffId ? " · assigned" : " · unassigned"}
@@ -164,6 +184,18 @@ export default async function ConsoleLeads({ searchParams }: { searchParams: Pro
                       </button>
                     </form>
                   ) : null}
+                  <form action={leadReminderAction} data-testid="console-reminder-form">
+                    <input type="hidden" name="lead_id" value={lead.publicId} />
+                    <input type="hidden" name="back" value={back} />
+                    <input type="hidden" name="anchor" value={anchor} />
+                    <label htmlFor={`remind-${lead.publicId}`}>Remind me ({times.timeZone.split("/").pop()?.replace(/_/g, " ")} time)</label>
+                    <input id={`remind-${lead.publicId}`} name="remind_at" type="datetime-local" className={styles.input} defaultValue={lead.remindAt ? localInputValue(lead.remindAt, times.timeZone) : ""} />
+                    <label htmlFor={`remind-note-${lead.publicId}`}>What for</label>
+                    <input id={`remind-note-${lead.publicId}`} name="remind_note" type="text" maxLength={REMINDER_NOTE_MAX} className={styles.input} defaultValue={lead.remindNote ?? ""} placeholder="Call back about finance" />
+                    <button type="submit" className="btn btn-outline">
+                      {lead.remindAt ? "Save reminder (empty clears it)" : "Set reminder"}
+                    </button>
+                  </form>
                   <form action={leadNoteAction}>
                     <input type="hidden" name="lead_id" value={lead.publicId} />
                     <input type="hidden" name="back" value={back} />
