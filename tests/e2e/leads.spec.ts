@@ -357,6 +357,8 @@ test("dealer view: a test drive's slot and its time in the dealership's zone, th
   await expect(page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`).getByTestId("lead-notes")).toContainText("Called twice; wants a cheaper HiLux.");
   const delivery = page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`).getByTestId("lead-delivery").first();
   await delivery.getByRole("button", { name: /^Resend / }).click();
+  // Wait for the resend's own answer: a click on Delete before it lands would be undone by its re-render.
+  await expect(page.getByTestId("admin-done")).toHaveText("Delivery queued again");
   await expect(page.locator(`[data-testid="lead-row"][data-lead-id="${leadId}"]`).getByTestId("lead-delivery").first()).toBeVisible();
   await expect(workflow(), "a resend leaves the stage as it was").toHaveAttribute("data-status", "lost");
 

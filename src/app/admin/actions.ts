@@ -26,12 +26,10 @@ export async function resendAction(form: FormData): Promise<void> {
   await requireAdmin("/admin/leads");
   const { db, site } = await getPageSite();
   const id = Number(form.get("delivery_id"));
-  if (Number.isSafeInteger(id) && id > 0) {
-    await resendDelivery(db, site, id);
-    notifyLeadStored();
-  }
-  revalidatePath("/admin/leads");
-  redirect(safeNext(form.get("back"), undefined, await browserOrigin()));
+  const queued = Number.isSafeInteger(id) && id > 0 ? await resendDelivery(db, site, id) : null;
+  if (queued) notifyLeadStored();
+  // The page says what happened (and a test or a person can wait for it before the next click).
+  return backWith(form, queued ? { done: "Delivery queued again" } : { error: "No such delivery on this site" });
 }
 
 /** Where a dealer-view form goes back to, with its outcome: `done` or `error` (a field's message). */
