@@ -55,6 +55,17 @@ export async function retryDueRefunds(db: Database, provider: PaymentProvider, n
 
 export type DealerReservationAction = { action: "extend"; hours: number } | { action: "convert" } | { action: "refund"; reason?: string };
 
+/**
+ * A dealer's reservation action as the console and the operator's view post it (`action`, and
+ * `hours` for extend), or null when `action` is none of the three. Hours are checked by the action.
+ */
+export function dealerReservationActionFromForm(form: Pick<FormData, "get">): DealerReservationAction | null {
+  const kind = String(form.get("action") ?? "");
+  if (kind === "extend") return { action: "extend", hours: Number(form.get("hours") ?? 24) };
+  if (kind === "convert" || kind === "refund") return { action: kind };
+  return null;
+}
+
 /** Lock a held reservation of this site for a dealer action. */
 async function lockHeld(tx: Transaction, site: Pick<Site, "id">, id: string, to: ReservationStatus): Promise<ReservationRow> {
   const [raw] = await transactionRows(tx, sql`select * from reservations where id = ${id} and site_id = ${site.id} for update`);

@@ -11,9 +11,9 @@ import { originMatchesHost } from "../platform/same-origin";
 import { requestClient } from "../platform/request-client";
 import { FeedImportError } from "../stock/import";
 import { feedFormatFromContentType } from "../stock/read-feed";
-import { findStaffSession, STAFF_COOKIE } from "../staff/sessions";
+import { staffFromRequest } from "./console-session";
 import { importFeedFromConsole } from "../staff/console-import";
-import { errorResponse, json, noSite, requestCookie } from "./http";
+import { errorResponse, json, noSite } from "./http";
 import { getRequestSite } from "./site-context";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -29,14 +29,13 @@ export async function handleConsoleImport(request: Request): Promise<Response> {
     if (!originMatchesHost(request.headers.get("origin"), requestClient(request.headers).host)) {
       throw new AppError("forbidden", "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
     }
-    const session = await findStaffSession(db, site, requestCookie(request, STAFF_COOKIE));
-    if (!session) throw new AppError("unauthorized", "Please sign in to the console first.");
+    const member = await staffFromRequest(db, site, request);
     const format = feedFormatFromContentType(request.headers.get("content-type"));
     if (!format) throw new AppError("unsupported_type", "Unsupported feed type", [{ field: "file", message: "Choose a .csv, .json or .ndjson file" }]);
     const length = Number(request.headers.get("content-length") ?? 0);
     if (length > CONSOLE_FEED_MAX_BYTES) throw new ValidationError([{ field: "file", message: `The file is larger than ${CONSOLE_FEED_MAX_BYTES / 1024 / 1024} MB` }]);
     const params = new URL(request.url).searchParams;
-    const result = await importFeedFromConsole(db, site, session.member, { body: request.body, format, fileName: params.get("file") ?? "upload" }, {
+    const result = await importFeedFromConsole(db, site, member, { body: request.body, format, fileName: params.get("file") ?? "upload" }, {
       mapping: params.get("mapping") || null,
       preset: params.get("preset") || null,
       dryRun: params.get("dry_run") === "1",

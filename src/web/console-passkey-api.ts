@@ -9,25 +9,16 @@
  * A failed ceremony answers 400 `{ ok: false, error }`; no console session answers 401.
  */
 import "server-only";
-import type { Database } from "../db/client";
-import type { Site } from "../site/store";
-import { AppError } from "../platform/errors";
 import { requestClient } from "../platform/request-client";
-import { findStaffSession, startStaffSession, STAFF_COOKIE, STAFF_SESSION_MS } from "../staff/sessions";
+import { startStaffSession, STAFF_COOKIE, STAFF_SESSION_MS } from "../staff/sessions";
 import { passkeyRegistrationOptions, passkeySignInOptions, registerPasskey, verifyPasskeySignIn } from "../staff/passkeys";
-import { failureResponse, json, noSite, readSameOriginJson, requestCookie } from "./http";
+import { failureResponse, json, noSite, readSameOriginJson } from "./http";
 import { getRequestSite } from "./site-context";
-import { relyingPartyFor } from "./console-session";
+import { relyingPartyFor, staffFromRequest } from "./console-session";
 
 const NO_STORE = { "cache-control": "no-store" };
 const MAX_BODY = 16_000;
 
-
-async function signedIn(db: Database, site: Site, request: Request) {
-  const found = await findStaffSession(db, site, requestCookie(request, STAFF_COOKIE));
-  if (!found) throw new AppError("unauthorized", "Please sign in to the console first.");
-  return found.member;
-}
 
 type Step = "register-options" | "register" | "sign-in-options" | "sign-in";
 
@@ -40,9 +31,9 @@ export async function handleConsolePasskeyCall(request: Request, step: Step): Pr
     const rp = relyingPartyFor(site, request.headers);
     switch (step) {
       case "register-options":
-        return json(await passkeyRegistrationOptions(db, site, await signedIn(db, site, request), rp), 200, NO_STORE);
+        return json(await passkeyRegistrationOptions(db, site, await staffFromRequest(db, site, request), rp), 200, NO_STORE);
       case "register": {
-        const member = await signedIn(db, site, request);
+        const member = await staffFromRequest(db, site, request);
         const result = await registerPasskey(db, site, member, { challengeId: body?.challengeId, response: body?.response, label: body?.label }, rp);
         return result.ok ? json({ ok: true }, 201, NO_STORE) : json({ ok: false, error: result.message }, 400, NO_STORE);
       }

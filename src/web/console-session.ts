@@ -15,6 +15,8 @@ import type { Site } from "../site/store";
 import { accountSettings, leadSettings } from "../platform/config";
 import { transportsFromEnv } from "../leads/delivery/transports";
 import type { Database } from "../db/client";
+import { AppError } from "../platform/errors";
+import { requestCookie } from "./http";
 
 /** The signed-in staff member of this page's site, or null. */
 export const currentStaff = cache(async (): Promise<(CurrentStaff & SiteContext) | null> => {
@@ -35,6 +37,16 @@ export async function requireStaff(nextPath: string, permission?: Permission): P
   if (!staff) redirect(`/console/sign-in?next=${encodeURIComponent(nextPath)}`);
   if (permission && !can(staff.member, permission)) notFound();
   return staff;
+}
+
+/**
+ * For the console's route handlers (JSON calls, no page to redirect): the member whose session
+ * cookie came with this request on this site, else a 401 naming what to do.
+ */
+export async function staffFromRequest(db: Database, site: Site, request: Request): Promise<CurrentStaff["member"]> {
+  const found = await findStaffSession(db, site, requestCookie(request, STAFF_COOKIE));
+  if (!found) throw new AppError("unauthorized", "Please sign in to the console first.");
+  return found.member;
 }
 
 export async function setStaffCookie(value: string): Promise<void> {

@@ -7,7 +7,7 @@ import { addLeadNote, deleteLead, resendDelivery, setLeadStatus } from "@/leads/
 import { notifyLeadStored } from "@/leads/delivery/wake";
 import { getPageSite } from "@/web/site-context";
 import { browserOrigin } from "@/web/page-meta";
-import { actOnReservation, type DealerReservationAction } from "@/reservations/lifecycle";
+import { actOnReservation, dealerReservationActionFromForm } from "@/reservations/lifecycle";
 import { paymentProviderFor } from "@/payments/from-env";
 import { AppError } from "@/platform/errors";
 
@@ -87,8 +87,7 @@ export async function reservationAction(form: FormData): Promise<void> {
   const { db, site } = await getPageSite();
   const id = String(form.get("reservation_id") ?? "");
   const kind = String(form.get("action") ?? "");
-  const act: DealerReservationAction | null =
-    kind === "extend" ? { action: "extend", hours: Number(form.get("hours") ?? 24) } : kind === "convert" ? { action: "convert" } : kind === "refund" ? { action: "refund" } : null;
+  const act = dealerReservationActionFromForm(form);
   let outcome: string;
   try {
     if (!act) throw new AppError("invalid", "Unknown action");

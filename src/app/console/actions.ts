@@ -23,7 +23,7 @@ import { editConsoleCar } from "@/staff/console-stock";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
 import { publishTheme, undoTheme } from "@/staff/site-theme";
 import { actOnConsoleReservation } from "@/staff/console-reservations";
-import type { DealerReservationAction } from "@/reservations/lifecycle";
+import { dealerReservationActionFromForm } from "@/reservations/lifecycle";
 import { paymentProviderFor } from "@/payments/from-env";
 import { CONSOLE_CAR_FIELDS } from "@/domain/console-edits";
 import { notifyLeadStored } from "@/leads/delivery/wake";
@@ -223,8 +223,7 @@ export async function reservationConsoleAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/reservations", "reservations:manage");
   const id = String(form.get("reservation_id") ?? "");
   const kind = String(form.get("action") ?? "");
-  const act: DealerReservationAction | null =
-    kind === "extend" ? { action: "extend", hours: Number(form.get("hours")) } : kind === "convert" ? { action: "convert" } : kind === "refund" ? { action: "refund" } : null;
+  const act = dealerReservationActionFromForm(form);
   return attempt(
     form,
     "/console/reservations",

@@ -5,6 +5,7 @@ import { listReservations } from "@/reservations/store";
 import { formatPrice } from "@/domain/money";
 import { getPageSite } from "@/web/site-context";
 import { logoutAction, reservationAction } from "../actions";
+import { ReservationActions } from "../../console/ReservationActions";
 import styles from "../admin.module.css";
 
 export const dynamic = "force-dynamic";
@@ -84,30 +85,7 @@ export default async function AdminReservations({ searchParams }: { searchParams
                 </td>
                 <td>
                   {r.status === "held" ? (
-                    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem" }}>
-                      <form action={reservationAction}>
-                        <input type="hidden" name="reservation_id" value={r.id} />
-                        <input type="hidden" name="action" value="extend" />
-                        <input type="hidden" name="hours" value="24" />
-                        <button type="submit" className="btn btn-outline" aria-label={`Extend the hold on ${r.car_name} by 24 hours`}>
-                          Extend 24 h
-                        </button>
-                      </form>
-                      <form action={reservationAction}>
-                        <input type="hidden" name="reservation_id" value={r.id} />
-                        <input type="hidden" name="action" value="convert" />
-                        <button type="submit" className="btn btn-outline" aria-label={`Mark ${r.car_name} sold to ${r.name} ${r.last_name}`}>
-                          Convert to sale
-                        </button>
-                      </form>
-                      <form action={reservationAction}>
-                        <input type="hidden" name="reservation_id" value={r.id} />
-                        <input type="hidden" name="action" value="refund" />
-                        <button type="submit" className="btn btn-outline" aria-label={`Refund ${r.name} ${r.last_name}'s deposit for ${r.car_name}`} data-testid="refund-button">
-                          Refund deposit
-                        </button>
-                      </form>
-                    </div>
+                    <ReservationActions reservation={r} action={reservationAction} />
                   ) : (
                     <span className={styles.small}>—</span>
                   )}

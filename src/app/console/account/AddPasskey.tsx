@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
+import { passkeyFailure, runPasskeyCeremony } from "../passkey-ceremony";
 import styles from "../console-pages.module.css";
 
 /** Add a passkey to the signed-in member's account (the browser's own prompt; checked on the server). */
@@ -12,25 +12,14 @@ export function AddPasskey() {
   const [busy, setBusy] = useState(false);
   async function add() {
     setError(null);
-    if (!browserSupportsWebAuthn()) {
-      setError("This browser cannot make passkeys. Keep signing in with e-mailed links.");
-      return;
-    }
     setBusy(true);
     try {
-      const started = await fetch("/api/console/passkeys/options", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-      const begun = (await started.json()) as { challengeId: string; options: Parameters<typeof startRegistration>[0]["optionsJSON"]; error?: string };
-      if (!started.ok) throw new Error(begun.error ?? "Please sign in again.");
-      const response = await startRegistration({ optionsJSON: begun.options });
-      const saved = await fetch("/api/console/passkeys", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ challengeId: begun.challengeId, response, label }) });
-      const body = (await saved.json()) as { ok?: boolean; error?: string };
-      if (!saved.ok || !body.ok) throw new Error(body.error ?? "The passkey could not be added.");
+      await runPasskeyCeremony("register", { label });
       setBusy(false);
       router.push("/console/account?done=Your+passkey+is+added.+Next+time%2C+sign+in+with+it.");
       router.refresh();
     } catch (err) {
-      const e = err as Error;
-      setError(e.name === "NotAllowedError" ? "Adding the passkey was cancelled." : e.name === "InvalidStateError" ? "This device already has a passkey for your account." : e.message);
+      setError(passkeyFailure(err, "register"));
       setBusy(false);
     }
   }

@@ -5,6 +5,7 @@ import { formatPrice } from "@/domain/money";
 import { formatLeadTime } from "@/domain/lead-export";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../Outcome";
+import { ReservationActions } from "../ReservationActions";
 import { reservationConsoleAction } from "../actions";
 import styles from "../console-pages.module.css";
 
@@ -62,36 +63,7 @@ export default async function ConsoleReservations({ searchParams }: { searchPara
                     </td>
                     <td>
                       {r.status === "held" ? (
-                        <div className={styles.row}>
-                          <form action={reservationConsoleAction} className={styles.row}>
-                            <input type="hidden" name="reservation_id" value={r.id} />
-                            <input type="hidden" name="action" value="extend" />
-                            <input type="hidden" name="back" value="/console/reservations" />
-                            <label className={styles.form}>
-                              Hours
-                              <input name="hours" type="number" min={1} max={336} defaultValue={24} className={styles.input} style={{ width: "5.5rem" }} />
-                            </label>
-                            <button type="submit" className="btn btn-outline" aria-label={`Extend the hold on ${r.car_name}`}>
-                              Extend
-                            </button>
-                          </form>
-                          <form action={reservationConsoleAction}>
-                            <input type="hidden" name="reservation_id" value={r.id} />
-                            <input type="hidden" name="action" value="convert" />
-                            <input type="hidden" name="back" value="/console/reservations" />
-                            <button type="submit" className="btn btn-outline" aria-label={`Mark ${r.car_name} sold to ${r.name} ${r.last_name}`}>
-                              Convert to sale
-                            </button>
-                          </form>
-                          <form action={reservationConsoleAction}>
-                            <input type="hidden" name="reservation_id" value={r.id} />
-                            <input type="hidden" name="action" value="refund" />
-                            <input type="hidden" name="back" value="/console/reservations" />
-                            <button type="submit" className="btn btn-outline" aria-label={`Refund ${r.name} ${r.last_name}'s deposit`}>
-                              Refund deposit
-                            </button>
-                          </form>
-                        </div>
+                        <ReservationActions reservation={r} action={reservationConsoleAction} back="/console/reservations" />
                       ) : (
                         <span className={styles.muted}>—</span>
                       )}

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
+import { passkeyFailure, runPasskeyCeremony } from "../passkey-ceremony";
 import styles from "../console-pages.module.css";
 
 /** Sign in with a passkey: options from the server, the browser's prompt, the answer checked on the server. */
@@ -9,22 +9,12 @@ export function PasskeySignIn({ next }: { next: string }) {
   const [busy, setBusy] = useState(false);
   async function signIn() {
     setError(null);
-    if (!browserSupportsWebAuthn()) {
-      setError("This browser cannot use passkeys. Use the e-mailed link instead.");
-      return;
-    }
     setBusy(true);
     try {
-      const started = await fetch("/api/console/sign-in/options", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-      const { challengeId, options } = (await started.json()) as { challengeId: string; options: Parameters<typeof startAuthentication>[0]["optionsJSON"] };
-      const response = await startAuthentication({ optionsJSON: options });
-      const done = await fetch("/api/console/sign-in/passkey", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ challengeId, response }) });
-      const body = (await done.json()) as { ok?: boolean; error?: string };
-      if (!done.ok || !body.ok) throw new Error(body.error ?? "The passkey could not be checked.");
+      await runPasskeyCeremony("authenticate");
       window.location.assign(next);
     } catch (err) {
-      const e = err as Error;
-      setError(e.name === "NotAllowedError" ? "Signing in with a passkey was cancelled." : e.message);
+      setError(passkeyFailure(err, "authenticate"));
       setBusy(false);
     }
   }
