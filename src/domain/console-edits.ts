@@ -22,6 +22,9 @@ export const CONSOLE_FIELD_LABELS: Record<ConsoleCarField, string> = {
   status: "Status",
 };
 
+/** What a stock row says staff changed: the form's fields and the photos (src/domain/car-photos.ts). */
+export const EDIT_MARK_LABELS: Record<string, string> = { ...CONSOLE_FIELD_LABELS, images: "Photos" };
+
 /** The statuses staff may set: in stock, or sold (sold cars leave the site after the sold-cars window). */
 export const CONSOLE_STATUSES = ["in_stock", "sold"] as const;
 
@@ -108,7 +111,9 @@ export function markEdits(edits: ConsoleEdits, before: Record<string, unknown>):
   return next;
 }
 
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+/** Equal values; a list (a car's photos) is equal when it has the same items in the same order. */
+const same = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : (a ?? null) === (b ?? null);
 
 /**
  * The rule for an import (see the file comment): `incoming` is the car as the import built it

@@ -105,6 +105,17 @@ const CoreSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_/, "STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)")),
+  /**
+   * Where uploaded files (car photos from the console) are kept (src/storage/object-store.ts):
+   * `disk` under OBJECT_STORE_DIR (default {DATA_DIR}/objects), or `s3`, any S3-compatible bucket.
+   */
+  OBJECT_STORE: z.enum(["disk", "s3"]).default("disk"),
+  OBJECT_STORE_DIR: optional(z.string().min(1)),
+  S3_ENDPOINT: optional(z.string().url()),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens")),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
   /** The origin Next.js says it listens on (set by Next.js itself). */
   __NEXT_PRIVATE_ORIGIN: optional(z.string()),
 }).superRefine((env, ctx) => {
@@ -125,6 +136,11 @@ const CoreSchema = z.object({
   if (env.PAYMENTS_PROVIDER === "stripe") {
     for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENTS_PROVIDER=stripe" });
+    }
+  }
+  if (env.OBJECT_STORE === "s3") {
+    for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when OBJECT_STORE=s3" });
     }
   }
   if (env.FINANCE_QUOTE_PROVIDER !== "youx") return;

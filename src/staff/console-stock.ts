@@ -31,7 +31,7 @@ export interface StockQuery {
 
 export type ConsoleCar = { daysInStock: number } & Pick<
   typeof cars.$inferSelect,
-  "id" | "slug" | "stocknum" | "name" | "carType" | "status" | "price" | "beforePrice" | "tag" | "certified" | "showOnDealerWebsite" | "preorder" | "dealercomments" | "regplate" | "km" | "views" | "createdAt" | "dealershipId" | "consoleEdits" | "primaryImageUrl"
+  "id" | "slug" | "stocknum" | "name" | "carType" | "status" | "price" | "beforePrice" | "tag" | "certified" | "showOnDealerWebsite" | "preorder" | "dealercomments" | "regplate" | "km" | "views" | "createdAt" | "dealershipId" | "consoleEdits" | "primaryImageUrl" | "photosCount"
 >;
 
 export async function listConsoleCars(db: Database, site: Pick<Site, "id">, actor: StaffActor, query: StockQuery): Promise<{ cars: ConsoleCar[]; total: number; page: number; pages: number }> {
@@ -90,6 +90,7 @@ export async function listConsoleCars(db: Database, site: Pick<Site, "id">, acto
       dealershipId: cars.dealershipId,
       consoleEdits: cars.consoleEdits,
       primaryImageUrl: cars.primaryImageUrl,
+      photosCount: cars.photosCount,
       daysInStock: sql<number>`greatest(0, floor(extract(epoch from (now() - ${cars.createdAt})) / 86400))::int`,
     })
     .from(cars)

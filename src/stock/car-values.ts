@@ -181,11 +181,13 @@ export function buildCarValues(row: FeedRow, existing: CarRow | null, target: Ca
   // it had then (src/domain/console-edits.ts); a feed that changed its value wins.
   let consoleEdits: ConsoleEdits = {};
   let keptStatus: string | undefined;
+  let keptPhotos = false;
   if (existing && Object.keys(existing.consoleEdits).length) {
     const kept = keepConsoleEdits(existing.consoleEdits, existing as unknown as Record<string, unknown>, { ...car, status: row.status ?? existing.status });
     const { status: staffStatus, ...fields } = kept.keep;
     Object.assign(car, fields);
     if (typeof staffStatus === "string") keptStatus = staffStatus;
+    keptPhotos = "images" in fields;
     consoleEdits = kept.edits;
   }
 
@@ -208,13 +210,16 @@ export function buildCarValues(row: FeedRow, existing: CarRow | null, target: Ca
   const slug = row.slug ?? existing?.slug ?? generatedCarSlug({ year: car.year as number | null, make, model, stocknum: row.stocknum });
 
   const images = car.images as string[];
+  // Photos staff arranged: the count and the main photo are theirs too, whatever the feed says.
   let photosCount: number;
-  if (row.photos_count !== undefined && row.photos_count !== null) photosCount = row.photos_count;
+  if (keptPhotos) photosCount = images.length;
+  else if (row.photos_count !== undefined && row.photos_count !== null) photosCount = row.photos_count;
   else if (row.images !== undefined || !existing) photosCount = images.length;
   else photosCount = existing.photosCount;
 
   let primaryImageUrl: string | null;
-  if (row.primary_image_url) primaryImageUrl = row.primary_image_url;
+  if (keptPhotos) primaryImageUrl = images[0] ?? null;
+  else if (row.primary_image_url) primaryImageUrl = row.primary_image_url;
   else if (!existing || existing.primaryImageUrl === null || existing.primaryImageUrl === existing.images[0]) primaryImageUrl = images[0] ?? null;
   else primaryImageUrl = existing.primaryImageUrl;
 

@@ -14,50 +14,16 @@
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { tradeInPhotos } from "../db/schema";
 import { TRADE_IN_PHOTO_ID } from "../domain/valuation";
 import type { Site } from "../site/store";
-import { ValidationError } from "../platform/errors";
+import type { PreparedPhoto } from "../storage/photo-encoding";
 
-export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
-export const PHOTO_MAX_EDGE = 1600;
 export const UNCLAIMED_PHOTO_TTL_MS = 24 * 3_600_000;
-/** What the upload accepts, by Content-Type and by what the bytes really are. */
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-const DECODED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
-
-export const PHOTO_MESSAGES = {
-  type: "Please choose a photo (JPEG, PNG, WebP or AVIF).",
-  unreadable: "That file is not a photo we can read. Please choose a JPEG, PNG, WebP or AVIF image.",
-  tooLarge: `Each photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
-} as const;
-
-export interface PreparedPhoto {
-  image: Buffer;
-  width: number;
-  height: number;
-}
-
-/** The upload made safe to keep and show: upright, at most PHOTO_MAX_EDGE, WebP, no metadata. */
-export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
-  try {
-    const input = sharp(bytes, { limitInputPixels: 60_000_000, failOn: "error" });
-    const meta = await input.metadata();
-    if (!meta.format || !DECODED_FORMATS.has(meta.format)) throw new ValidationError([{ field: "photo", message: PHOTO_MESSAGES.unreadable }]);
-    const { data, info } = await input
-      .rotate()
-      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer({ resolveWithObject: true });
-    return { image: data, width: info.width, height: info.height };
-  } catch (err) {
-    if (err instanceof ValidationError) throw err;
-    throw new ValidationError([{ field: "photo", message: PHOTO_MESSAGES.unreadable }]);
-  }
-}
+// The upload's checks and re-encoding are shared with car photos (src/storage/photo-encoding.ts).
+export { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTO_MESSAGES, PHOTO_TYPES, preparePhoto, type PreparedPhoto } from "../storage/photo-encoding";
 
 export async function saveTradeInPhoto(db: Database, site: Pick<Site, "id">, photo: PreparedPhoto, now: Date): Promise<{ id: string; width: number; height: number }> {
   const id = randomBytes(16).toString("base64url");

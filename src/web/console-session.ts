@@ -44,9 +44,14 @@ export async function requireStaff(nextPath: string, permission?: Permission): P
  * cookie came with this request on this site, else a 401 naming what to do.
  */
 export async function staffFromRequest(db: Database, site: Site, request: Request): Promise<CurrentStaff["member"]> {
-  const found = await findStaffSession(db, site, requestCookie(request, STAFF_COOKIE));
-  if (!found) throw new AppError("unauthorized", "Please sign in to the console first.");
-  return found.member;
+  const member = await currentStaffFromRequest(db, site, request);
+  if (!member) throw new AppError("unauthorized", "Please sign in to the console first.");
+  return member;
+}
+
+/** The member whose session cookie came with this request on this site, or null. */
+export async function currentStaffFromRequest(db: Database, site: Site, request: Request): Promise<CurrentStaff["member"] | null> {
+  return (await findStaffSession(db, site, requestCookie(request, STAFF_COOKIE)))?.member ?? null;
 }
 
 export async function setStaffCookie(value: string): Promise<void> {

@@ -4,9 +4,11 @@
  * signs in with the passkey and sees only the lead assigned to them, works it and resends its
  * delivery; a manager edits a car's price and the car page and search show it at once; the audit
  * log has a row for each of those writes; a DMS export imports through a saved column mapping after
- * a dry run; a theme change previews, publishes and undoes; the console has its own chrome at 390 px.
+ * a dry run; a theme change previews, publishes and undoes; a manager adds, promotes and removes a
+ * car photo the shopper sees; the console has its own chrome at 390 px.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { test, expect, tenants, baseURLFor } from "./fixtures";
 import { consoleAdminCookie, demoStaff, signInToConsoleByLink } from "./support/console";
 
@@ -169,10 +171,70 @@ test("a manager edits a car's price and the car page and search show it at once"
   await shopper.context.close();
 });
 
+test("a manager adds a photo to a car, makes it the main photo the shopper sees, and removes it; a file that is not a photo is named", async ({ browser, apiFor }) => {
+  // Another site than the price edit's: the shopper specs that walk the franchise site's stock run later.
+  const slug = tenants().find((t) => t.slug !== site.slug && t.cars.some((c) => c.status === "in_stock"))!.slug;
+  const origin = baseURLFor(slug);
+  const manager = await newTab(browser);
+  await signInToConsoleByLink(manager.page, slug, demoStaff(slug, "manager"));
+  await manager.page.goto(`${origin}/console/stock?status=in_stock`);
+  const row = manager.page.getByTestId("stock-row").first();
+  const stocknum = (await row.getAttribute("data-stocknum"))!;
+  const carHref = (await row.getByRole("link").first().getAttribute("href"))!;
+  await row.getByTestId("car-photos-link").click();
+  await expect(manager.page.getByRole("heading", { level: 1 })).toContainText("Photos of");
+  const photos = manager.page.getByTestId("car-photo");
+  const before = await photos.count();
+
+  await manager.page.getByLabel("Add photos").setInputFiles({ name: "brochure.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+  await manager.page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(manager.page.getByTestId("console-error")).toHaveAttribute("data-field", "photos");
+  await expect(manager.page.getByTestId("console-error")).toContainText("brochure.png");
+  await expect(photos).toHaveCount(before);
+
+  const picture = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  await manager.page.getByLabel("Add photos").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: picture });
+  await manager.page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("1 photo added");
+  await expect(photos).toHaveCount(before + 1);
+  const url = (await photos.last().getAttribute("data-url"))!;
+  expect(url).toMatch(/^\/media\/photos\/\d+\/\d+\/[A-Za-z0-9_-]{22}\.webp$/);
+  await expect.poll(() => photos.last().locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+
+  await manager.page.getByRole("button", { name: `Make main: photo ${before + 1}` }).click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("main photo");
+  await expect(photos.first()).toHaveAttribute("data-url", url);
+
+  const shopper = await newTab(browser);
+  await shopper.page.goto(`${origin}${carHref}`);
+  await expect(shopper.page.getByTestId("gallery").locator("img").first()).toHaveAttribute("src", url);
+  const card = await shopper.page.evaluate(async (stock) => {
+    const res = await fetch(`/api/search?query=${encodeURIComponent(stock)}`);
+    return ((await res.json()) as { hits: Array<{ primary_image_url: string | null }> }).hits.map((h) => h.primary_image_url);
+  }, stocknum);
+  expect(card, "the search card's photo is the new main photo").toContain(url);
+  // Node cannot resolve *.localhost: the fixture's clients send each site's Host.
+  const onSite = await apiFor(slug);
+  const served = await onSite.get(url);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["cache-control"]).toContain("immutable");
+  const otherSite = await (await apiFor(site.slug)).get(url);
+  expect(otherSite.status(), "another site's host does not serve it").toBe(404);
+
+  await manager.page.getByRole("button", { name: "Remove photo 1", exact: true }).click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("Photo removed");
+  await expect(photos).toHaveCount(before);
+  expect((await onSite.get(url)).status(), "a removed upload is gone").toBe(404);
+  await manager.page.goto(`${origin}/console/audit`);
+  await expect(manager.page.getByTestId("audit-row").filter({ hasText: "car.photos.add" }).first()).toContainText(stocknum);
+  await manager.context.close();
+  await shopper.context.close();
+});
+
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);
-  for (const path of ["/console/leads", "/console/stock", "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/staff", "/console/audit", "/console/account"]) {
+  for (const path of ["/console/leads", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);

@@ -359,6 +359,64 @@ function consoleSessionApi(url: string): Probe {
 }
 
 /**
+ * A car's photos page in the console: A's own car shows (its stock number), like any console page;
+ * B's car id asked for on A's host signed in as A's group admin is a 404 with nothing of B's.
+ */
+function consoleCarPhotos(): Probe {
+  return async (pair) => {
+    const own = pair.a.cars[0]!;
+    await consolePage(`/console/stock/${own.id}/photos`, () => `Stock ${own.stocknum}`)(pair);
+    const foreign = pair.b.cars[0]!;
+    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/stock/${foreign.id}/photos`);
+    pair.tried();
+    expect(res?.status(), `${pair.b.slug}'s car ${foreign.id} in ${pair.a.slug}'s console`).toBe(404);
+    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/stock/${foreign.id}/photos`);
+  };
+}
+
+/**
+ * The console's photo upload (a multipart form post): signed out, to the sign-in; from B's page,
+ * refused; A's session on B's host is none there; A's session naming B's car on A's host, 404.
+ */
+function consolePhotoUpload(): Probe {
+  return async (pair) => {
+    const url = (id: number) => `/api/console/stock/${id}/photos`;
+    const multipart = { photos: { name: "front.png", mimeType: "image/png", buffer: Buffer.from("not a photo") } };
+    const originA = baseURLFor(pair.a.slug);
+    const originB = baseURLFor(pair.b.slug);
+    const own = pair.a.cars[0]!;
+    const foreign = pair.b.cars[0]!;
+    const signedOut = await pair.onA.post(url(own.id), { headers: { origin: originA }, multipart });
+    pair.tried();
+    expect(signedOut.status(), `POST ${url(own.id)} signed out`).toBe(303);
+    expect(signedOut.headers()["location"]).toContain("/console/sign-in");
+    const cross = await pair.onA.post(url(own.id), { headers: { origin: originB }, multipart });
+    pair.tried();
+    expect(cross.status(), `POST ${url(own.id)} from ${pair.b.slug}'s page`).toBe(403);
+    const cookie = await consoleAdminCookie(pair.page, pair.a.slug);
+    const onB = await (await pair.apiFor(pair.b.slug)).post(url(foreign.id), { headers: { origin: originB, cookie: `forecourt_staff=${cookie}` }, multipart });
+    pair.tried();
+    expect(onB.status(), `${pair.a.slug}'s session on ${pair.b.slug}'s upload`).toBe(303);
+    expect(onB.headers()["location"]).toContain("/console/sign-in");
+    const theirs = await pair.onA.post(url(foreign.id), { headers: { origin: originA, cookie: `forecourt_staff=${cookie}` }, multipart });
+    pair.tried();
+    expect(theirs.status(), `${pair.a.slug}'s session naming ${pair.b.slug}'s car`).toBe(404);
+    expectNoForeignMarks(await theirs.text(), pair, `POST ${url(foreign.id)}`);
+  };
+}
+
+/** A stored photo's address with B's site id is not served on A's host (nor would B's photo be). */
+function storedPhotoOfB(): Probe {
+  return async (pair) => {
+    const path = `/media/photos/${pair.b.id}/${pair.b.cars[0]!.id}/AAAAAAAAAAAAAAAAAAAAAA.webp`;
+    const res = await pair.onA.get(path);
+    pair.tried();
+    expect(res.status(), `GET ${path} on ${pair.a.slug}`).toBe(404);
+    expectNoForeignMarks(await res.text(), pair, `GET ${path}`);
+  };
+}
+
+/**
  * A console sign-in call that needs no session: on A's host it answers without a server error and
  * names nothing of B's (the options name A's host as the relying party; a made-up answer is 400).
  */
@@ -826,6 +884,9 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/site": consolePage("/console/site", () => "Site look"),
   "/console/stock/import": consolePage("/console/stock/import", () => "Import a feed"),
   "/api/console/stock/import": consoleSessionApi("/api/console/stock/import"),
+  "/console/stock/[id]/photos": consoleCarPhotos(),
+  "/api/console/stock/[id]/photos": consolePhotoUpload(),
+  "/media/photos/[...key]": storedPhotoOfB(),
   "/console/stock": consolePage((a) => `/console/stock?q=${encodeURIComponent(a.cars[0]?.stocknum ?? "")}`, (a) => a.cars[0]?.stocknum),
   "/console/staff": consolePage("/console/staff", (a) => `principal@${a.slug}.example`),
   "/console/audit": consolePage("/console/audit", () => "session.start"),

@@ -20,6 +20,8 @@ import { removePasskey } from "@/staff/passkeys";
 import { assignConsoleLead, moveConsoleLead, noteConsoleLead, remindConsoleLead, resendConsoleDelivery } from "@/staff/console-leads";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { editConsoleCar } from "@/staff/console-stock";
+import { arrangeCarPhotos } from "@/staff/console-photos";
+import { objectStoreFromEnv } from "@/storage/object-store";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
 import { publishTheme, undoTheme } from "@/staff/site-theme";
 import { actOnConsoleReservation } from "@/staff/console-reservations";
@@ -185,6 +187,15 @@ export async function carEditAction(form: FormData): Promise<void> {
     if (all.length) fields[f] = String(all[all.length - 1]);
   }
   return attempt(form, "/console/stock", () => editConsoleCar(staff.db, staff.site, staff.member, Number(form.get("car_id")), fields), "Saved: the website shows it now.");
+}
+
+/** Move a car's photo earlier or later, make it the main photo, or remove it. */
+export async function arrangePhotoAction(form: FormData): Promise<void> {
+  const carId = Number(form.get("car_id"));
+  const staff = await requireStaff(`/console/stock/${carId}/photos`, "stock:edit");
+  const move = String(form.get("move") ?? "");
+  const done = { earlier: "Moved earlier.", later: "Moved later.", first: "That is the main photo now.", remove: "Photo removed." }[move] ?? "Done.";
+  return attempt(form, `/console/stock/${carId}/photos`, () => arrangeCarPhotos(staff.db, objectStoreFromEnv(), staff.site, staff.member, carId, move, Number(form.get("index")), String(form.get("url") ?? "")), done);
 }
 
 export async function saveMappingAction(form: FormData): Promise<void> {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { listConsoleCars, STOCK_SORTS, type StockQuery, type StockSort } from "@/staff/console-stock";
 import { can, dealershipScope } from "@/domain/staff-roles";
-import { CONSOLE_FIELD_LABELS, type ConsoleCarField, TAG_MAX, COMMENTS_MAX } from "@/domain/console-edits";
+import { CONSOLE_FIELD_LABELS, EDIT_MARK_LABELS, TAG_MAX, COMMENTS_MAX } from "@/domain/console-edits";
 import { Outcome } from "../Outcome";
 import { carEditAction } from "../actions";
 import styles from "../console-pages.module.css";
@@ -125,7 +125,7 @@ export default async function ConsoleStock({ searchParams }: { searchParams: Pro
           </thead>
           <tbody>
             {cars.map((car) => {
-              const edits = Object.keys(car.consoleEdits) as ConsoleCarField[];
+              const edits = Object.keys(car.consoleEdits);
               const id = `car-${car.id}`;
               return (
                 <tr key={car.id} id={id} data-testid="stock-row" data-stocknum={car.stocknum}>
@@ -136,7 +136,10 @@ export default async function ConsoleStock({ searchParams }: { searchParams: Pro
                       {car.regplate ? ` · ${car.regplate}` : ""} · {car.carType}
                       {car.km !== null ? ` · ${car.km.toLocaleString("en-AU")} km` : ""}
                     </div>
-                    {edits.length ? <div className={styles.muted}>Changed here: {edits.map((f) => CONSOLE_FIELD_LABELS[f] ?? f).join(", ")}</div> : null}
+                    {edits.length ? <div className={styles.muted}>Changed here: {edits.map((f) => EDIT_MARK_LABELS[f] ?? f).join(", ")}</div> : null}
+                    <a href={`/console/stock/${car.id}/photos`} className={styles.smallLink} data-testid="car-photos-link">
+                      Photos ({car.photosCount})<span className="visually-hidden"> of {car.stocknum}</span>
+                    </a>
                     {editable ? (
                       <details className={styles.carRow}>
                         <summary>Edit {car.stocknum}</summary>
