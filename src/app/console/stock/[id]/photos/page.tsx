@@ -38,15 +38,19 @@ export default async function CarPhotosPage({ params, searchParams }: { params: 
       <Outcome done={query.done} error={query.error} field={query.field} />
       {editable ? (
         <form method="post" action={`/api/console/stock/${car.id}/photos`} encType="multipart/form-data" className={styles.card} data-testid="photo-upload">
-          <label htmlFor="photos">Add photos</label>
+          <label htmlFor="photos" className={styles.photoUploadLabel}>
+            Add photos
+          </label>
           <p id="photos-help" className={styles.muted}>
             Up to {MAX_PHOTOS_PER_UPLOAD} at a time, JPEG, PNG, WebP or AVIF, {MAX_PHOTO_BYTES / 1024 / 1024} MB each. They go at the end; we turn them upright, size them for the web and remove their location data.
             {room <= 0 ? " This car has no room for more: remove some first." : ""}
           </p>
-          <input id="photos" name="photos" type="file" multiple accept={PHOTO_TYPES.join(",")} aria-describedby="photos-help" aria-invalid={query.field === "photos" || undefined} className={styles.input} disabled={room <= 0} required />
-          <button type="submit" className="btn btn-primary" disabled={room <= 0}>
-            Upload photos
-          </button>
+          <div className={styles.photoUpload}>
+            <input id="photos" name="photos" type="file" multiple accept={PHOTO_TYPES.join(",")} aria-describedby="photos-help" aria-invalid={query.field === "photos" || undefined} className={styles.input} disabled={room <= 0} required />
+            <button type="submit" className="btn btn-primary" disabled={room <= 0}>
+              Upload photos
+            </button>
+          </div>
         </form>
       ) : null}
       {car.images.length === 0 ? (
