@@ -956,3 +956,22 @@ export const siteThemeVersions = pgTable(
   },
   (t) => [index("site_theme_versions_site_idx").on(t.siteId, t.id)],
 );
+
+/**
+ * Every set of feature toggles a group admin published in the console (the site's `config`
+ * overrides as a whole, src/staff/site-features.ts), newest last, so Undo can put the one before
+ * back. The first row of a site is its config as the site file had it.
+ */
+export const siteConfigVersions = pgTable(
+  "site_config_versions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    config: jsonb("config").$type<Record<string, unknown>>().notNull(),
+    actor: text("actor").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("site_config_versions_site_idx").on(t.siteId, t.id)],
+);

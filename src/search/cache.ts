@@ -11,6 +11,7 @@
  */
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
+import { configFingerprint } from "../site/config-print";
 import { searchCars, type SearchOptions, type SearchResult } from "./engine";
 import { heldSearchIndexVersion, indexedSearchCars, readSearchState, warmIndexedSearchCars, type SearchState } from "./facet-index";
 import { toSearchParams, type SearchQuery } from "./query";
@@ -26,26 +27,11 @@ export async function currentStockVersion(db: Database, site: Pick<Site, "id">):
   return Number(rows[0]?.v ?? 0);
 }
 
-const configPrints = new WeakMap<object, string>();
-
-/** A short fingerprint of the site's config, so a config change (sold days, presets…) is a new key. */
-function configPrint(config: object): string {
-  let p = configPrints.get(config);
-  if (p === undefined) {
-    const text = JSON.stringify(config);
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-    p = h.toString(36);
-    configPrints.set(config, p);
-  }
-  return p;
-}
-
 /** The cache key of a search: site (and its config), stock version, scope and the canonical query string. */
 export function searchCacheKey(site: Pick<Site, "id" | "config">, version: number, query: SearchQuery, dealershipSlug?: string): string {
   const hits = query.hitsPerPage ?? site.config.hits_per_page;
   const params = toSearchParams(query, { defaultHitsPerPage: hits }).toString();
-  return `${site.id}.${configPrint(site.config)}|v${version}|${dealershipSlug ?? ""}|${hits}|${params}`;
+  return `${site.id}.${configFingerprint(site.config)}|v${version}|${dealershipSlug ?? ""}|${hits}|${params}`;
 }
 
 /** The process-wide result cache (every Next.js bundle shares one). */

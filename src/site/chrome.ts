@@ -4,6 +4,7 @@
  * presence, what the site calls its stock) change only on an import or a site upsert. The key includes the site's stock
  * version, so an import shows in the menu at once.
  */
+import { configFingerprint } from "./config-print";
 import type { Database } from "../db/client";
 import { siteHasBlogPosts } from "./blog";
 import { listPublicLocations, primaryPhone, type PublicLocation } from "./locations";
@@ -37,12 +38,13 @@ const TTL_MS = 15_000;
 type Entry = { db: Database; value: Promise<SiteChrome> };
 
 /**
- * The chrome of a site as of its stock version, for TTL_MS. Bounded: every import makes a new key
+ * The chrome of a site as of its stock version and config, for TTL_MS. Bounded: every import makes a new key
  * (the stock version), so the entries of old versions are pushed out instead of kept forever.
  */
 export async function loadSiteChrome(db: Database, site: Site, now = new Date()): Promise<SiteChrome> {
   const cache = processSingleton("chromeCache", () => new LruCache<Entry>({ maxEntries: 256, ttlMs: TTL_MS }));
-  const key = `${site.id}:${site.stockVersion}:${site.config.routes.default_search}`;
+  // The menus follow the config (a page turned off leaves them at once), the counts the stock.
+  const key = `${site.id}:${site.stockVersion}:${configFingerprint(site.config)}`;
   const hit = cache.get(key, now.getTime());
   if (hit && hit.db === db) return hit.value;
   const value = readSiteChrome(db, site, now);

@@ -234,7 +234,7 @@ test("a manager adds a photo to a car, makes it the main photo the shopper sees,
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);
-  for (const path of ["/console/leads", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/staff", "/console/audit", "/console/account"]) {
+  for (const path of ["/console/leads", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
@@ -295,6 +295,38 @@ test("a group admin imports a DMS export through a saved column mapping, with a 
   await admin.page.goto(`${base}/console/audit`);
   await expect(admin.page.getByTestId("audit-row").filter({ hasText: "stock.import" }).first()).toContainText("inserted: 2");
   await expect(admin.page.getByTestId("audit-row").filter({ hasText: "feed-mapping.save" }).first()).toBeVisible();
+  await admin.context.close();
+});
+
+test("a group admin turns a page off in the site's features: it answers 404 and no menu links it; undo brings it back", async ({ browser, apiFor }) => {
+  const onSite = await apiFor(site.slug);
+  const linksBuying = async () => /href="\/buying"/.test(await (await onSite.get("/")).text());
+  expect((await onSite.get("/buying")).status(), "the franchise site offers /buying").toBe(200);
+  expect(await linksBuying(), "and its menu links it").toBe(true);
+
+  const admin = await newTab(browser);
+  await consoleAdminCookie(admin.page, site.slug);
+  await admin.page.goto(`${base}/console/site`);
+  await admin.page.getByRole("link", { name: "Features" }).click();
+  await expect(admin.page.getByRole("heading", { level: 1 })).toHaveText("Site features");
+  const buying = admin.page.getByRole("checkbox", { name: /^\/buying: how buying a car/ });
+  await expect(buying).toBeChecked();
+  await buying.uncheck();
+  await admin.page.getByTestId("features-publish").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("Published");
+  await expect(admin.page.getByRole("checkbox", { name: /^\/buying: how buying a car/ })).not.toBeChecked();
+
+  expect((await onSite.get("/buying")).status(), "a page turned off answers 404").toBe(404);
+  expect(await linksBuying(), "and no menu links it").toBe(false);
+
+  await admin.page.getByTestId("features-publish").click();
+  await expect(admin.page.getByTestId("console-error")).toContainText("Nothing changed");
+  await admin.page.getByTestId("features-undo").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("previous set of features is back");
+  expect((await onSite.get("/buying")).status()).toBe(200);
+  expect(await linksBuying()).toBe(true);
+  await admin.page.goto(`${base}/console/audit`);
+  await expect(admin.page.getByTestId("audit-row").filter({ hasText: "features.publish" }).first()).toContainText("pages.buying");
   await admin.context.close();
 });
 

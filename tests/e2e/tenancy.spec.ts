@@ -882,6 +882,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/numbers/export.csv": consoleCsv("/console/numbers/export.csv"),
   "/console/reservations": consolePage("/console/reservations", () => "Reservations"),
   "/console/site": consolePage("/console/site", () => "Site look"),
+  "/console/site/features": consolePage("/console/site/features", () => "Site features"),
   "/console/stock/import": consolePage("/console/stock/import", () => "Import a feed"),
   "/api/console/stock/import": consoleSessionApi("/api/console/stock/import"),
   "/console/stock/[id]/photos": consoleCarPhotos(),

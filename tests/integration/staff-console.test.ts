@@ -20,6 +20,7 @@ import { listAudit } from "../../src/staff/audit";
 import { passkeyRegistrationOptions, registerPasskey } from "../../src/staff/passkeys";
 import { importFeedFromConsole, saveFeedMappingFromConsole } from "../../src/staff/console-import";
 import { listThemeVersions, publishTheme, undoTheme } from "../../src/staff/site-theme";
+import { listFeatureVersions, publishFeatures, undoFeatures } from "../../src/staff/site-features";
 import { actOnConsoleReservation, listConsoleReservations } from "../../src/staff/console-reservations";
 import { paymentProviderFor } from "../../src/payments/from-env";
 import { conversion, loadNumbers } from "../../src/staff/numbers";
@@ -246,6 +247,36 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect(audit.find((a) => a.action === "theme.publish")!.after).toMatchObject({ "colors.primary": "#004d40" });
     expect(audit.find((a) => a.action === "theme.undo")!.after).toMatchObject({ "colors.primary": original.colors.primary });
     await expect(undoTheme(db, await site(), manager)).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("publishes feature toggles for the group admin only, as site-file overrides, keeps each set, and undoes to the one before", async () => {
+    const site = async () => (await getSiteBySlug(db, "alpha"))!;
+    const before = await site();
+    expect(before.config.compare_enabled).toBe(true);
+    await expect(publishFeatures(db, before, manager, { compare_enabled: "0" }), "a manager cannot").rejects.toMatchObject({ code: "forbidden" });
+    await expect(publishFeatures(db, before, admin, { compare_enabled: "sometimes" })).rejects.toMatchObject({ errors: [{ field: "compare_enabled" }] });
+    expect((await site()).config.compare_enabled, "nothing refused was written").toBe(true);
+    expect((await publishFeatures(db, before, admin, { compare_enabled: "1" })).changed, "no change, nothing written").toEqual({});
+    expect(await listFeatureVersions(db, f.alpha)).toEqual([]);
+
+    const published = await publishFeatures(db, before, admin, { compare_enabled: "0", "pages.buying": "0", "detail_tabs.dealer_comments": "1" });
+    expect(published.changed).toEqual({ compare_enabled: false, "pages.buying": false });
+    const now = await site();
+    expect(now.config.compare_enabled).toBe(false);
+    expect(now.config.pages.buying).toBe(false);
+    expect(now.config.captcha_enabled, "the site file's other overrides stay").toBe(before.config.captcha_enabled);
+    const [row] = await db.rows<{ config: Record<string, unknown> }>(sql`select config from sites where slug = 'alpha'`);
+    expect(row!.config).toMatchObject({ compare_enabled: false, pages: { buying: false } });
+    expect((await getSiteBySlug(db, "beta"))!.config.compare_enabled, "beta's features are its own").toBe(true);
+    expect((await listFeatureVersions(db, f.alpha)).map((v) => v.actor)).toEqual(["Pat Principal (group admin)", "site file"]);
+
+    await undoFeatures(db, await site(), admin);
+    expect((await site()).config.compare_enabled).toBe(true);
+    expect((await site()).config.pages.buying).toBe(true);
+    const audit = await listAudit(db, f.alpha, admin);
+    expect(audit.find((a) => a.action === "features.publish")).toMatchObject({ before: { compare_enabled: true, "pages.buying": true }, after: { compare_enabled: false, "pages.buying": false } });
+    expect(audit.find((a) => a.action === "features.undo")!.after).toEqual({ compare_enabled: true, "pages.buying": true });
+    await expect(undoFeatures(db, await site(), manager)).rejects.toMatchObject({ code: "forbidden" });
   });
 
   it("lets a manager extend and convert the held reservations of their dealership's cars only, with audit rows", async () => {

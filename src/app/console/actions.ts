@@ -24,6 +24,8 @@ import { arrangeCarPhotos } from "@/staff/console-photos";
 import { objectStoreFromEnv } from "@/storage/object-store";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
 import { publishTheme, undoTheme } from "@/staff/site-theme";
+import { publishFeatures, undoFeatures } from "@/staff/site-features";
+import { featureToggles } from "@/site/feature-toggles";
 import { actOnConsoleReservation } from "@/staff/console-reservations";
 import { dealerReservationActionFromForm } from "@/reservations/lifecycle";
 import { paymentProviderFor } from "@/payments/from-env";
@@ -228,6 +230,39 @@ export async function publishThemeAction(_prev: ThemeFormState, form: FormData):
 export async function undoThemeAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/site", "site:edit");
   return attempt(form, "/console/site", () => undoTheme(staff.db, staff.site, staff.member), "The previous look is back on the website.");
+}
+
+/** Publish the site's feature toggles (each sent as "0" then "1" when ticked: the last value counts). */
+export async function publishFeaturesAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/site/features", "site:edit");
+  const fields: Record<string, string> = {};
+  for (const { key } of featureToggles()) {
+    const all = form.getAll(key);
+    if (all.length) fields[key] = String(all[all.length - 1]);
+  }
+  return attempt(
+    form,
+    "/console/site/features",
+    async () => {
+      const { changed } = await publishFeatures(staff.db, staff.site, staff.member, fields);
+      if (!Object.keys(changed).length) throw new AppError("invalid", "Nothing changed: every feature is as the website has it.");
+      revalidatePath("/", "layout");
+    },
+    "Published: the website has these features now.",
+  );
+}
+
+export async function undoFeaturesAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/site/features", "site:edit");
+  return attempt(
+    form,
+    "/console/site/features",
+    async () => {
+      await undoFeatures(staff.db, staff.site, staff.member);
+      revalidatePath("/", "layout");
+    },
+    "The previous set of features is back on the website.",
+  );
 }
 
 export async function reservationConsoleAction(form: FormData): Promise<void> {

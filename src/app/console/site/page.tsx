@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { FONT_STACKS, listThemeVersions } from "@/staff/site-theme";
 import { formatLeadTime } from "@/domain/lead-export";
@@ -19,6 +20,9 @@ export default async function ConsoleSite({ searchParams }: { searchParams: Prom
   const t = site.theme;
   return (
     <div>
+      <p className={styles.muted}>
+        <strong>Site look</strong> · <Link href="/console/site/features">Features</Link>
+      </p>
       <h1 className={styles.title}>Site look</h1>
       <p className={styles.lede}>The logo, colours, fonts and corners of {site.name}. Colours must stay readable (at least 4.5 : 1), or the site will not publish them.</p>
       <Outcome done={params.done} error={params.error} field={params.field} />
