@@ -496,6 +496,8 @@ export const leads = pgTable(
     /** The team's next reminder on the lead (src/domain/lead-reminder.ts), and what it is for. */
     remindAt: ts("remind_at"),
     remindNote: text("remind_note"),
+    /** When the due reminder was e-mailed to the assigned member (src/staff/reminder-mail.ts); a new reminder clears it. */
+    remindMailedAt: ts("remind_mailed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -503,6 +505,8 @@ export const leads = pgTable(
     uniqueIndex("leads_site_idempotency_uq").on(t.siteId, t.idempotencyKey),
     uniqueIndex("leads_public_id_uq").on(t.publicId),
     index("leads_dealership_idx").on(t.dealershipId, t.createdAt),
+    // The worker's "reminders due and not yet e-mailed" scan (src/leads/reminder-mail.ts).
+    index("leads_reminder_due_idx").on(t.remindAt).where(sql`${t.remindAt} is not null and ${t.remindMailedAt} is null`),
     index("leads_site_created_idx").on(t.siteId, t.createdAt),
   ],
 );
@@ -955,6 +959,35 @@ export const siteThemeVersions = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("site_theme_versions_site_idx").on(t.siteId, t.id)],
+);
+
+/**
+ * A dealership's lead routing rules (src/domain/lead-routing.ts): a new lead of this form (or any)
+ * for this kind of car (or any) is assigned to the member and/or e-mailed to them, through the
+ * lead's own outbox (src/leads/store.ts), in the transaction that stores it.
+ */
+export const leadRoutingRules = pgTable(
+  "lead_routing_rules",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    /** A lead form (src/leads/schemas.ts LEAD_FORMS), or null for every form. */
+    form: text("form"),
+    /** new, used or demo, or null for every car (and leads without a car). */
+    carType: text("car_type"),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    assign: boolean("assign").notNull().default(false),
+    notify: boolean("notify").notNull().default(true),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("lead_routing_rules_dealership_idx").on(t.siteId, t.dealershipId)],
 );
 
 /**

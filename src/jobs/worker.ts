@@ -33,6 +33,7 @@ import { pruneSignInCodes } from "../accounts/sign-in";
 import { leadReference } from "../domain/lead-reference";
 import { ServiceError } from "../platform/errors";
 import { releaseExpiredReservations, retryDueRefunds } from "../reservations/lifecycle";
+import { sendDueReminders } from "../leads/reminder-mail";
 import { paymentProviderFor } from "../payments/from-env";
 import { DAY_MS } from "../domain/availability";
 
@@ -314,6 +315,8 @@ export function startDeliveryWorker(db: Database, opts: { pollMs?: number; trans
     // Reservations: every pass, since a hold ends at its minute, not at the next housekeeping.
     await releaseExpiredReservations(db, new Date()).catch((err: unknown) => log.warn({ err }, "reservation expiry failed"));
     await retryDueRefunds(db, paymentProviderFor(db), new Date()).catch((err: unknown) => log.warn({ err }, "deposit refund retry failed"));
+    // Lead reminders set in the console, e-mailed to the assigned member when they come due.
+    await sendDueReminders(db, transports.mail, { now: new Date(), mailFrom: options.mailFrom }).catch((err: unknown) => log.warn({ err }, "reminder e-mails failed"));
     if (Date.now() - lastPrune > 600_000) {
       lastPrune = Date.now();
       await pruneRateLimits(db).catch((err: unknown) => log.warn({ err }, "rate limit pruning failed"));

@@ -13,6 +13,7 @@ import type { Site } from "../site/store";
 import { destinationsFor, type Destination } from "./delivery/destinations";
 import type { LeadCarFacts } from "./payload";
 import { leadReference } from "../domain/lead-reference";
+import { applyLeadRouting } from "./routing";
 
 export type LeadRow = typeof leads.$inferSelect;
 export type DeliveryRow = typeof leadDeliveries.$inferSelect;
@@ -177,9 +178,14 @@ export async function saveLeadInTransaction(tx: Transaction, site: Pick<Site, "i
         .where(and(eq(tradeInPhotos.siteId, site.id), inArray(tradeInPhotos.id, [...lead.claimPhotos]), isNull(tradeInPhotos.leadId)));
     }
 
-    if (destinations.length) {
+    // The dealership's routing rules: an assignee, and the members to e-mail (once each, and not
+    // again where a configured destination already is their address).
+    const routed = await applyLeadRouting(tx, site, leadRowId, lead.form);
+    const seen = new Set(destinations.map((d) => `${d.kind} ${d.target.toLowerCase()}`));
+    const outbox = [...destinations, ...routed.filter((d) => !seen.has(`${d.kind} ${d.target.toLowerCase()}`))];
+    if (outbox.length) {
       await tx.insert(leadDeliveries).values(
-        destinations.map((d, i) => ({
+        outbox.map((d, i) => ({
           leadId: leadRowId,
           siteId: site.id,
           dealershipId: lead.dealershipId,
@@ -190,7 +196,7 @@ export async function saveLeadInTransaction(tx: Transaction, site: Pick<Site, "i
         })),
       );
     }
-    return { leadId: leadPublicId, reference: leadReference(leadRowId), replayed: false, completed: true, deliveries: destinations.length, rowId: leadRowId };
+    return { leadId: leadPublicId, reference: leadReference(leadRowId), replayed: false, completed: true, deliveries: outbox.length, rowId: leadRowId };
   }
 }
 

@@ -123,7 +123,7 @@ export async function remindConsoleLead(
     if (read && !read.ok) throw new ValidationError([{ field: read.field, message: read.message }]);
     const at = read?.ok ? read.at : null;
     const note = read?.ok ? read.note : null;
-    await tx.update(leads).set({ remindAt: at, remindNote: note, updatedAt: now }).where(eq(leads.id, lead.id));
+    await tx.update(leads).set({ remindAt: at, remindNote: note, remindMailedAt: null, updatedAt: now }).where(eq(leads.id, lead.id));
     await recordAudit(tx, site, { kind: "staff", member: actor }, {
       action: "lead.reminder",
       subjectType: "lead",

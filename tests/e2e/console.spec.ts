@@ -231,10 +231,59 @@ test("a manager adds a photo to a car, makes it the main photo the shopper sees,
   await shopper.context.close();
 });
 
+test("a manager routes used-car enquiries to a salesperson, whose inbox has the next one a shopper sends", async ({ browser }) => {
+  const slug = tenants().find((t) => t.slug !== site.slug && t.cars.some((c) => c.status === "in_stock"))!.slug;
+  const origin = baseURLFor(slug);
+  const manager = await newTab(browser);
+  await signInToConsoleByLink(manager.page, slug, demoStaff(slug, "manager"));
+  await manager.page.goto(`${origin}/console/leads`);
+  await manager.page.getByRole("link", { name: "Lead routing" }).click();
+  await expect(manager.page.getByRole("heading", { level: 1 })).toHaveText("Lead routing");
+  const form = manager.page.getByTestId("routing-form");
+  await form.getByLabel("Leads from").selectOption("enquiry");
+  await form.getByLabel("About").selectOption("used");
+  const salesOption = form.getByLabel("Go to").locator("option", { hasText: "Salesperson" }).first();
+  const salesName = ((await salesOption.textContent()) ?? "").replace(/\s*\(.*$/, "");
+  await form.getByLabel("Go to").selectOption({ label: (await salesOption.textContent())! });
+  await form.getByRole("button", { name: "Add rule" }).click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("Rule added");
+  await expect(manager.page.getByTestId("routing-rule")).toContainText([`Enquiry · Used cars`]);
+
+  // A used car of the manager's dealership (their stock page lists only theirs).
+  await manager.page.goto(`${origin}/console/stock?status=in_stock&type=used`);
+  const carId = (await manager.page.getByTestId("stock-row").first().getAttribute("id"))!.replace("car-", "");
+  const shopper = await newTab(browser);
+  await shopper.page.goto(`${origin}/enquire?car_id=${carId}`);
+  const lead = shopper.page.getByTestId("lead-form-enquiry");
+  const surname = `Routed${Date.now().toString(36)}`;
+  await lead.getByRole("textbox", { name: "First name" }).fill("Rita");
+  await lead.getByRole("textbox", { name: "Last name" }).fill(surname);
+  await lead.getByRole("textbox", { name: "Email" }).fill("rita@example.com");
+  await lead.getByRole("textbox", { name: "Phone" }).fill("0412 555 019");
+  await lead.getByRole("textbox", { name: "Postcode" }).fill("2000");
+  await lead.getByRole("textbox", { name: "Comments" }).fill("Still available?");
+  const terms = lead.getByRole("checkbox", { name: /I agree to the terms/ });
+  if (await terms.count()) await terms.check();
+  await lead.getByRole("button", { name: /Send/ }).click();
+  await expect(shopper.page).toHaveURL(/\/success$/, { timeout: 30_000 });
+
+  const sales = await newTab(browser);
+  await signInToConsoleByLink(sales.page, slug, demoStaff(slug, "sales"));
+  await sales.page.goto(`${origin}/console/leads`);
+  // A salesperson sees only the leads assigned to them: the rule assigned it.
+  await expect(sales.page.getByTestId("console-lead").filter({ hasText: surname })).toHaveCount(1);
+  await expect(sales.page.getByTestId("console-header")).toContainText(salesName);
+
+  await manager.page.goto(`${origin}/console/leads/routing`);
+  await manager.page.getByRole("button", { name: /^Remove the rule/ }).first().click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("Rule removed");
+  for (const t of [manager, shopper, sales]) await t.context.close();
+});
+
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);
-  for (const path of ["/console/leads", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/staff", "/console/audit", "/console/account"]) {
+  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);

@@ -878,6 +878,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/sign-in": excludesForeign("/console/sign-in"),
   "/console/sign-in/link": excludesForeign("/console/sign-in/link?token=not-a-real-token-of-any-site-0000"),
   "/console/leads": consolePage("/console/leads", (a) => a.leads[0]?.name),
+  "/console/leads/routing": consolePage("/console/leads/routing", (a) => a.dealerships[0]?.name),
   "/console/numbers": consolePage("/console/numbers", () => "Most viewed cars"),
   "/console/numbers/export.csv": consoleCsv("/console/numbers/export.csv"),
   "/console/reservations": consolePage("/console/reservations", () => "Reservations"),

@@ -21,6 +21,8 @@ import { passkeyRegistrationOptions, registerPasskey } from "../../src/staff/pas
 import { importFeedFromConsole, saveFeedMappingFromConsole } from "../../src/staff/console-import";
 import { listThemeVersions, publishTheme, undoTheme } from "../../src/staff/site-theme";
 import { listFeatureVersions, publishFeatures, undoFeatures } from "../../src/staff/site-features";
+import { addRoutingRule, listRoutingRules, removeRoutingRule } from "../../src/staff/lead-routing";
+import { sendDueReminders } from "../../src/leads/reminder-mail";
 import { actOnConsoleReservation, listConsoleReservations } from "../../src/staff/console-reservations";
 import { paymentProviderFor } from "../../src/payments/from-env";
 import { conversion, loadNumbers } from "../../src/staff/numbers";
@@ -358,5 +360,64 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect(options.authenticatorSelection?.residentKey).toBe("required");
     expect(await registerPasskey(db, f.beta, betaAdmin, { challengeId, response: {} }, rp)).toMatchObject({ ok: false });
     expect(await registerPasskey(db, f.alpha, admin, { challengeId, response: {} }, rp), "another member's challenge").toMatchObject({ ok: false });
+  });
+
+  it("routes a new lead by its dealership's rules: assigned to the most specific rule's member and e-mailed through the outbox; rules stay within reach", async () => {
+    const rule = (by: StaffMember, over: Record<string, unknown>) => addRoutingRule(db, f.alpha, by, { dealershipId: north, staffId: sales.id, form: "enquiry", carType: "used", assign: "1", notify: "1", ...over });
+    await expect(rule(sales, {}), "a salesperson cannot").rejects.toMatchObject({ code: "forbidden" });
+    await expect(rule(manager, { dealershipId: 9102 }), "another dealership").rejects.toMatchObject({ errors: [{ field: "dealership" }] });
+    await expect(rule(manager, { staffId: southSales.id }), "a member of another dealership").rejects.toMatchObject({ errors: [{ field: "staff" }] });
+    await expect(rule(manager, { assign: "0", notify: "0" })).rejects.toMatchObject({ errors: [{ field: "assign" }] });
+    await expect(addRoutingRule(db, f.beta, betaAdmin, { dealershipId: north, staffId: sales.id, notify: "1" }), "another site's dealership").rejects.toMatchObject({ errors: [{ field: "dealership" }] });
+    const { id: usedEnquiries } = await rule(manager, {});
+    const { id: everything } = await rule(manager, { staffId: manager.id, form: "any", carType: "any", assign: "1", notify: "0" });
+    expect((await listRoutingRules(db, f.alpha, manager)).map((r) => r.id)).toEqual([usedEnquiries, everything]);
+    expect(await listRoutingRules(db, f.beta, betaAdmin)).toEqual([]);
+
+    const leadOf = async (carId: number) => {
+      const res = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: carId, message: "Routing" }));
+      if (res.status !== 201) throw new Error("lead not stored");
+      const [row] = await db.rows<{ id: number; assigned_staff_id: number | null }>(sql`select id, assigned_staff_id from leads where public_id = ${res.body.lead_id}`);
+      const deliveries = await db.rows<{ kind: string; target: string }>(sql`select kind, target from lead_deliveries where lead_id = ${row!.id} order by id`);
+      return { assigned: row!.assigned_staff_id, targets: deliveries.map((d) => `${d.kind} ${d.target}`) };
+    };
+    const used = await leadOf(f.alphaUsedCar.id);
+    expect(used.assigned, "the used-car enquiry rule is the more specific").toBe(sales.id);
+    expect(used.targets, "the dealership's own destinations, then the member's e-mail").toEqual(["email north@alpha.example", "adf crm@alpha.example", "email sam@alpha.example"]);
+    const fresh = await leadOf(f.alphaNewCar.id);
+    expect(fresh.assigned, "a new car: only the catch-all rule matches").toBe(manager.id);
+    expect(fresh.targets, "the catch-all rule only assigns").not.toContain("email sam@alpha.example");
+
+    await expect(removeRoutingRule(db, f.beta, betaAdmin, usedEnquiries), "another site").rejects.toMatchObject({ code: "not_found" });
+    await removeRoutingRule(db, f.alpha, manager, usedEnquiries);
+    await removeRoutingRule(db, f.alpha, manager, everything);
+    expect((await leadOf(f.alphaUsedCar.id)).assigned, "no rules: unassigned").toBeNull();
+    const audit = (await listAudit(db, f.alpha, manager)).map((a) => a.action);
+    expect(audit.filter((a) => a === "routing.add")).toHaveLength(2);
+    expect(audit.filter((a) => a === "routing.remove")).toHaveLength(2);
+  });
+
+  it("e-mails a due reminder to the member the lead is assigned to, once, and again for a new reminder", async () => {
+    const res = await submitAs(db, f.alpha, await preparedBody(db, f.alpha, { form: "enquiry", car_id: f.alphaUsedCar.id, message: "Call me" }));
+    if (res.status !== 201) throw new Error("lead not stored");
+    const id = res.body.lead_id as string;
+    await assignConsoleLead(db, f.alpha, manager, id, sales.id);
+    const zoneOf = () => "Australia/Brisbane";
+    const setAt = new Date("2032-03-01T00:00:00Z");
+    await remindConsoleLead(db, f.alpha, manager, id, { local: "2032-03-01T11:00", note: "Finance answer", zoneOf }, setAt);
+    const toSam = async () => (await db.rows<{ subject: string; body: string }>(sql`select subject, body from captured_messages where recipient = 'sam@alpha.example' and subject like 'Reminder:%' order by id`));
+    const before = (await toSam()).length;
+    expect(await sendDueReminders(db, mail(), { now: new Date("2032-03-01T00:59:59Z"), mailFrom: "console@forecourt.test" }), "not due until 11 am Brisbane").toMatchObject({ sent: 0 });
+    const sent = await sendDueReminders(db, mail(), { now: new Date("2032-03-01T01:00:00Z"), mailFrom: "console@forecourt.test" });
+    expect(sent.sent).toBeGreaterThanOrEqual(1);
+    const mails = await toSam();
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)!.subject).toBe("Reminder: Ada Lovelace — Finance answer");
+    expect(mails.at(-1)!.body).toContain("/console/leads");
+    await sendDueReminders(db, mail(), { now: new Date("2032-03-01T02:00:00Z"), mailFrom: "console@forecourt.test" });
+    expect((await toSam()).length, "once per reminder").toBe(before + 1);
+    await remindConsoleLead(db, f.alpha, manager, id, { local: "2032-03-02T09:00", note: "Second call", zoneOf }, setAt);
+    await sendDueReminders(db, mail(), { now: new Date("2032-03-02T00:00:00Z"), mailFrom: "console@forecourt.test" });
+    expect((await toSam()).at(-1)!.subject).toBe("Reminder: Ada Lovelace — Second call");
   });
 });

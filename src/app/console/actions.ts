@@ -20,6 +20,7 @@ import { removePasskey } from "@/staff/passkeys";
 import { assignConsoleLead, moveConsoleLead, noteConsoleLead, remindConsoleLead, resendConsoleDelivery } from "@/staff/console-leads";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { editConsoleCar } from "@/staff/console-stock";
+import { addRoutingRule, removeRoutingRule } from "@/staff/lead-routing";
 import { arrangeCarPhotos } from "@/staff/console-photos";
 import { objectStoreFromEnv } from "@/storage/object-store";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
@@ -178,6 +179,22 @@ export async function leadResendAction(form: FormData): Promise<void> {
     },
     "Delivery queued again.",
   );
+}
+
+export async function addRoutingRuleAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/leads/routing", "leads:assign");
+  const value = (k: string) => (typeof form.get(k) === "string" ? String(form.get(k)) : undefined);
+  return attempt(
+    form,
+    "/console/leads/routing",
+    () => addRoutingRule(staff.db, staff.site, staff.member, { dealershipId: value("dealership"), staffId: value("staff"), form: value("form"), carType: value("carType"), assign: value("assign"), notify: value("notify") }),
+    "Rule added: new leads follow it from now on.",
+  );
+}
+
+export async function removeRoutingRuleAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/leads/routing", "leads:assign");
+  return attempt(form, "/console/leads/routing", () => removeRoutingRule(staff.db, staff.site, staff.member, Number(form.get("rule_id"))), "Rule removed.");
 }
 
 export async function carEditAction(form: FormData): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { listConsoleLeads } from "@/staff/console-leads";
 import { listAssignableStaff } from "@/staff/accounts";
@@ -55,6 +56,12 @@ export default async function ConsoleLeads({ searchParams }: { searchParams: Pro
         <a href={dueOnly ? "/console/leads" : "/console/leads?due=1"} data-testid="reminders-due">
           {dueOnly ? "Show all leads" : `Reminders due (${due.length >= 100 ? "100+" : due.length})`}
         </a>
+        {can(member, "leads:assign") ? (
+          <>
+            {" · "}
+            <Link href="/console/leads/routing">Lead routing</Link>
+          </>
+        ) : null}
       </p>
       <Outcome done={params.done} error={params.error} field={params.field} />
       {shown.length === 0 ? (
