@@ -962,6 +962,26 @@ export const siteThemeVersions = pgTable(
 );
 
 /**
+ * Earlier versions of content staff edit in the console, by subject (e.g. `location:12:hours`,
+ * src/staff/location-hours.ts), newest last, so Undo can put the one before back. The first row of a
+ * subject is what it was before its first console edit.
+ */
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    actor: text("actor").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("site_content_versions_subject_idx").on(t.siteId, t.subject, t.id)],
+);
+
+/**
  * A dealership's lead routing rules (src/domain/lead-routing.ts): a new lead of this form (or any)
  * for this kind of car (or any) is assigned to the member and/or e-mailed to them, through the
  * lead's own outbox (src/leads/store.ts), in the transaction that stores it.

@@ -37,6 +37,11 @@ export interface SiteChrome {
 const TTL_MS = 15_000;
 type Entry = { db: Database; value: Promise<SiteChrome> };
 
+/** Forget every site's chrome in this process (after a change the chrome shows, like opening hours). */
+export function invalidateSiteChrome(): void {
+  processSingleton("chromeCache", () => new LruCache<Entry>({ maxEntries: 256, ttlMs: TTL_MS })).clear();
+}
+
 /**
  * The chrome of a site as of its stock version and config, for TTL_MS. Bounded: every import makes a new key
  * (the stock version), so the entries of old versions are pushed out instead of kept forever.

@@ -374,6 +374,19 @@ function consoleCarPhotos(): Probe {
   };
 }
 
+/** A location's hours editor: A's own location shows; B's location id on A's host is a 404. */
+function consoleLocationHours(): Probe {
+  return async (pair) => {
+    const own = pair.a.locations[0]!;
+    await consolePage(`/console/locations/${own.id}`, () => `Hours of ${own.name}`)(pair);
+    const foreign = pair.b.locations[0]!;
+    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/locations/${foreign.id}`);
+    pair.tried();
+    expect(res?.status(), `${pair.b.slug}'s location ${foreign.id} in ${pair.a.slug}'s console`).toBe(404);
+    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/locations/${foreign.id}`);
+  };
+}
+
 /**
  * The console's photo upload (a multipart form post): signed out, to the sign-in; from B's page,
  * refused; A's session on B's host is none there; A's session naming B's car on A's host, 404.
@@ -884,6 +897,8 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/reservations": consolePage("/console/reservations", () => "Reservations"),
   "/console/site": consolePage("/console/site", () => "Site look"),
   "/console/site/features": consolePage("/console/site/features", () => "Site features"),
+  "/console/locations": consolePage("/console/locations", (a) => a.locations[0]?.name),
+  "/console/locations/[id]": consoleLocationHours(),
   "/console/stock/import": consolePage("/console/stock/import", () => "Import a feed"),
   "/api/console/stock/import": consoleSessionApi("/api/console/stock/import"),
   "/console/stock/[id]/photos": consoleCarPhotos(),

@@ -23,6 +23,7 @@ import { listThemeVersions, publishTheme, undoTheme } from "../../src/staff/site
 import { listFeatureVersions, publishFeatures, undoFeatures } from "../../src/staff/site-features";
 import { addRoutingRule, listRoutingRules, removeRoutingRule } from "../../src/staff/lead-routing";
 import { sendDueReminders } from "../../src/leads/reminder-mail";
+import { listEditableLocations, listHoursVersions, saveLocationHours, undoLocationHours } from "../../src/staff/location-hours";
 import { actOnConsoleReservation, listConsoleReservations } from "../../src/staff/console-reservations";
 import { paymentProviderFor } from "../../src/payments/from-env";
 import { conversion, loadNumbers } from "../../src/staff/numbers";
@@ -419,5 +420,37 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     await remindConsoleLead(db, f.alpha, manager, id, { local: "2032-03-02T09:00", note: "Second call", zoneOf }, setAt);
     await sendDueReminders(db, mail(), { now: new Date("2032-03-02T00:00:00Z"), mailFrom: "console@forecourt.test" });
     expect((await toSam()).at(-1)!.subject).toBe("Reminder: Ada Lovelace — Second call");
+  });
+
+  it("saves a location's week and special days for its own dealership's manager, checked like the site file, and undoes them", async () => {
+    const mine = await listEditableLocations(db, f.alpha, manager);
+    expect(mine.map((l) => l.name), "a manager edits their dealership's locations").toEqual(["North Showroom"]);
+    expect((await listEditableLocations(db, f.alpha, admin)).length, "a group admin, every location").toBe(2);
+    expect(await listEditableLocations(db, f.alpha, sales)).toEqual([]);
+    const north = mine[0]!;
+    const week: Record<string, string> = {};
+    for (let d = 0; d < 7; d++) Object.assign(week, { [`status_${d}`]: "Open", [`open_${d}`]: "09:00", [`close_${d}`]: "17:00" });
+    const form = { ...week, status_0: "Closed", special_date_0: "2030-12-25", special_status_0: "Closed", special_name_0: "Christmas Day", special_date_1: "2030-12-24", special_status_1: "Open", special_start_1: "09:00", special_end_1: "12:00" };
+
+    await expect(saveLocationHours(db, f.alpha, sales, north.id, form), "a salesperson").rejects.toMatchObject({ code: "forbidden" });
+    const southManager = await createStaffMember(db, f.alpha, as(admin), { email: "stu@alpha.example", name: "Stu South", role: "manager", dealership: "alpha-south" });
+    await expect(saveLocationHours(db, f.alpha, southManager, north.id, form), "another dealership's manager").rejects.toMatchObject({ code: "not_found" });
+    await expect(saveLocationHours(db, f.beta, betaAdmin, north.id, form), "another site").rejects.toMatchObject({ code: "not_found" });
+    await expect(saveLocationHours(db, f.alpha, manager, north.id, { ...form, close_3: "08:00" })).rejects.toMatchObject({ errors: [{ field: "close_3" }] });
+
+    await saveLocationHours(db, f.alpha, manager, north.id, form);
+    const [row] = await db.rows<{ opening_hours: Array<{ weekday: number; status: string; open: string | null }>; special_hours: Array<{ date: string; status: string; start_hour: string | null }> }>(sql`select opening_hours, special_hours from locations where id = ${north.id}`);
+    expect(row!.opening_hours.find((h) => h.weekday === 0)).toMatchObject({ status: "Closed", open: null });
+    expect(row!.opening_hours.find((h) => h.weekday === 1)).toMatchObject({ status: "Open", open: "09:00" });
+    expect(row!.special_hours.map((s) => s.date), "in date order").toEqual(["2030-12-24", "2030-12-25"]);
+    expect((await listHoursVersions(db, f.alpha, north.id)).map((v) => v.actor)).toEqual(["Mia Manager (dealership manager)", "site file"]);
+
+    await undoLocationHours(db, f.alpha, manager, north.id);
+    const [back] = await db.rows<{ opening_hours: unknown; special_hours: unknown }>(sql`select opening_hours, special_hours from locations where id = ${north.id}`);
+    expect(back!.opening_hours).toEqual(north.openingHours);
+    expect(back!.special_hours).toEqual(north.specialHours);
+    const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.action.startsWith("hours."));
+    expect(audit.map((a) => a.action)).toEqual(["hours.undo", "hours.save"]);
+    expect(audit[1]!.after).toMatchObject({ special: ["2030-12-24 09:00–12:00", "2030-12-25 closed"] });
   });
 });

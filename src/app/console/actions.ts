@@ -21,6 +21,7 @@ import { assignConsoleLead, moveConsoleLead, noteConsoleLead, remindConsoleLead,
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { editConsoleCar } from "@/staff/console-stock";
 import { addRoutingRule, removeRoutingRule } from "@/staff/lead-routing";
+import { saveLocationHours, undoLocationHours } from "@/staff/location-hours";
 import { arrangeCarPhotos } from "@/staff/console-photos";
 import { objectStoreFromEnv } from "@/storage/object-store";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
@@ -195,6 +196,36 @@ export async function addRoutingRuleAction(form: FormData): Promise<void> {
 export async function removeRoutingRuleAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/leads/routing", "leads:assign");
   return attempt(form, "/console/leads/routing", () => removeRoutingRule(staff.db, staff.site, staff.member, Number(form.get("rule_id"))), "Rule removed.");
+}
+
+export async function saveHoursAction(form: FormData): Promise<void> {
+  const id = Number(form.get("location_id"));
+  const staff = await requireStaff(`/console/locations/${id}`, "hours:edit");
+  const fields: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string" && /^(status|open|close)_\d$|^special_(date|name|status|start|end)_\d{1,3}$/.test(k)) fields[k] = v;
+  return attempt(
+    form,
+    `/console/locations/${id}`,
+    async () => {
+      await saveLocationHours(staff.db, staff.site, staff.member, id, fields);
+      revalidatePath("/", "layout");
+    },
+    "Saved: the website shows these hours now.",
+  );
+}
+
+export async function undoHoursAction(form: FormData): Promise<void> {
+  const id = Number(form.get("location_id"));
+  const staff = await requireStaff(`/console/locations/${id}`, "hours:edit");
+  return attempt(
+    form,
+    `/console/locations/${id}`,
+    async () => {
+      await undoLocationHours(staff.db, staff.site, staff.member, id);
+      revalidatePath("/", "layout");
+    },
+    "The previous hours are back on the website.",
+  );
 }
 
 export async function carEditAction(form: FormData): Promise<void> {

@@ -1,0 +1,172 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireStaff } from "@/web/console-session";
+import { findEditableLocation, listHoursVersions } from "@/staff/location-hours";
+import { WEEKDAY_NAMES } from "@/domain/opening-hours";
+import { formatLeadTime } from "@/domain/lead-export";
+import { dealershipTimeZones } from "@/web/admin-leads";
+import { Outcome } from "../../Outcome";
+import { saveHoursAction, undoHoursAction } from "../../actions";
+import styles from "../../console-pages.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Opening hours", robots: { index: false, follow: false } };
+
+/** Monday first, as dealers read a week. */
+const ORDER = [1, 2, 3, 4, 5, 6, 0];
+/** Empty rows for new special days below the ones already set. */
+const NEW_ROWS = 3;
+
+/** One location's week and special days: edit, save, undo. Plain forms: no script needed. */
+export default async function LocationHours({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string; error?: string; field?: string }> }) {
+  const { id } = await params;
+  const query = await searchParams;
+  const here = `/console/locations/${id.replace(/\D/g, "")}`;
+  const { db, site, member } = await requireStaff(here, "hours:edit");
+  const loc = /^\d{1,9}$/.test(id) ? await findEditableLocation(db, site, member, Number(id)) : null;
+  if (!loc) notFound();
+  const [versions, zones] = await Promise.all([listHoursVersions(db, site, loc.id), dealershipTimeZones(db, site)]);
+  const zone = zones.byDealership.get(loc.dealershipId) ?? zones.fallback;
+  const byDay = new Map(loc.openingHours.map((h) => [h.weekday, h]));
+  const specials = [...loc.specialHours, ...Array.from({ length: NEW_ROWS }, () => null)];
+  const bad = (field: string) => (query.field === field ? true : undefined);
+  return (
+    <div>
+      <p className={styles.muted}>
+        <Link href="/console/locations">← Opening hours</Link>
+      </p>
+      <h1 className={styles.title}>Hours of {loc.name}</h1>
+      <p className={styles.lede}>
+        Times are the location&rsquo;s own ({zone}). A special day replaces the week on its date.{" "}
+        {loc.visible ? (
+          <a href={`/locations/${loc.slug}`} data-testid="location-on-site">
+            See it on the website
+          </a>
+        ) : (
+          "This location is not shown on the website."
+        )}
+      </p>
+      <Outcome done={query.done} error={query.error} field={query.field} />
+      <form action={saveHoursAction} data-testid="hours-form">
+        <input type="hidden" name="location_id" value={loc.id} />
+        <input type="hidden" name="back" value={here} />
+        <fieldset className={styles.card}>
+          <legend className={styles.legend}>Every week</legend>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Open?</th>
+                  <th scope="col">Opens</th>
+                  <th scope="col">Closes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ORDER.map((d) => {
+                  const h = byDay.get(d);
+                  const day = WEEKDAY_NAMES[d]!;
+                  return (
+                    <tr key={d} data-testid="hours-day" data-weekday={d}>
+                      <th scope="row">{day}</th>
+                      <td>
+                        <select name={`status_${d}`} defaultValue={h?.status ?? "Closed"} aria-label={`${day}: open or closed`} className={styles.input} aria-invalid={bad(`status_${d}`)}>
+                          <option value="Open">Open</option>
+                          <option value="Closed">Closed</option>
+                        </select>
+                      </td>
+                      <td>
+                        <input type="time" name={`open_${d}`} defaultValue={h?.open ?? ""} aria-label={`${day} opens`} className={styles.input} aria-invalid={bad(`open_${d}`)} />
+                      </td>
+                      <td>
+                        <input type="time" name={`close_${d}`} defaultValue={h?.close ?? ""} aria-label={`${day} closes`} className={styles.input} aria-invalid={bad(`close_${d}`)} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </fieldset>
+        <fieldset className={styles.card} style={{ marginTop: "1rem" }}>
+          <legend className={styles.legend}>Special days</legend>
+          <p className={styles.muted} style={{ marginTop: 0 }}>
+            Public holidays and one-off days. Clear a date to remove its row.
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Open?</th>
+                  <th scope="col">Opens</th>
+                  <th scope="col">Closes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {specials.map((s, i) => {
+                  const n = `Special day ${i + 1}`;
+                  return (
+                    <tr key={i} data-testid="special-day">
+                      <td>
+                        <input type="date" name={`special_date_${i}`} defaultValue={s?.date ?? ""} aria-label={`${n} date`} className={styles.input} aria-invalid={bad(`special_date_${i}`)} />
+                      </td>
+                      <td>
+                        <input type="text" name={`special_name_${i}`} defaultValue={s?.name ?? ""} maxLength={60} aria-label={`${n} name`} placeholder="Boxing Day" className={styles.input} aria-invalid={bad(`special_name_${i}`)} />
+                      </td>
+                      <td>
+                        <select name={`special_status_${i}`} defaultValue={s?.status ?? "Closed"} aria-label={`${n}: open or closed`} className={styles.input} aria-invalid={bad(`special_status_${i}`)}>
+                          <option value="Open">Open</option>
+                          <option value="Closed">Closed</option>
+                        </select>
+                      </td>
+                      <td>
+                        <input type="time" name={`special_start_${i}`} defaultValue={s?.start_hour ?? ""} aria-label={`${n} opens`} className={styles.input} aria-invalid={bad(`special_start_${i}`)} />
+                      </td>
+                      <td>
+                        <input type="time" name={`special_end_${i}`} defaultValue={s?.end_hour ?? ""} aria-label={`${n} closes`} className={styles.input} aria-invalid={bad(`special_end_${i}`)} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </fieldset>
+        <div className={styles.stickyBar}>
+          <button type="submit" className="btn btn-primary" data-testid="hours-save">
+            Save hours
+          </button>
+        </div>
+      </form>
+      <section className={`${styles.card} ${styles.narrow}`} style={{ marginTop: "1rem" }} aria-labelledby="hours-history-heading">
+        <h2 id="hours-history-heading" style={{ marginTop: 0 }}>
+          Saved versions
+        </h2>
+        {versions.length ? (
+          <ol className={styles.list} data-testid="hours-history">
+            {versions.map((v, i) => (
+              <li key={v.id}>
+                {formatLeadTime(v.createdAt, zone)} · {v.actor}
+                {i === 0 ? " (on the website now)" : ""}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.muted}>The hours come from the site file; nothing has been saved here yet.</p>
+        )}
+        {versions.length > 1 ? (
+          <form action={undoHoursAction}>
+            <input type="hidden" name="location_id" value={loc.id} />
+            <input type="hidden" name="back" value={here} />
+            <button type="submit" className="btn btn-outline" data-testid="hours-undo">
+              Undo: put the previous hours back
+            </button>
+          </form>
+        ) : null}
+      </section>
+    </div>
+  );
+}

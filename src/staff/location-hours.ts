@@ -1,0 +1,125 @@
+/**
+ * Opening hours in the console (issue 20, point 5): managers edit their dealership's locations,
+ * group admins any — the week and the special days (holidays) that override it. The form is read
+ * by src/domain/hours-edit.ts and checked again with the site file's own schemas; every saved set
+ * is kept (`site_content_versions`, subject `location:{id}:hours`, the hours before the first
+ * console edit first) so Undo puts the one before back; each save and undo leaves an audit row.
+ * Shoppers see the change on the next request: location pages, the footer's hours and "open now",
+ * and the test-drive times a form offers all read these hours.
+ *
+ * As with the theme, upserting the site file again sets the file's hours.
+ */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { locations, siteContentVersions, sites } from "../db/schema";
+import type { OpeningHour, SpecialHour } from "../db/types";
+import type { Site } from "../site/store";
+import { invalidateSiteChrome } from "../site/chrome";
+import { OpeningHourSchema, SpecialHourSchema } from "../site/site-file";
+import { readHoursForm } from "../domain/hours-edit";
+import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
+import { AppError, ValidationError } from "../platform/errors";
+import type { Transaction } from "../leads/store";
+import { actorLabel, recordAudit } from "./audit";
+import type { StaffMember } from "./accounts";
+
+export interface EditableLocation {
+  id: number;
+  name: string;
+  slug: string;
+  dealershipId: number;
+  visible: boolean;
+  openingHours: OpeningHour[];
+  specialHours: SpecialHour[];
+}
+
+const columns = { id: locations.id, name: locations.name, slug: locations.slug, dealershipId: locations.dealershipId, visible: locations.visible, openingHours: locations.openingHours, specialHours: locations.specialHours };
+
+/** The locations whose hours the member may edit. */
+export async function listEditableLocations(db: Database, site: Pick<Site, "id">, actor: StaffActor): Promise<EditableLocation[]> {
+  if (!can(actor, "hours:edit")) return [];
+  const scope = dealershipScope(actor);
+  return db.orm
+    .select(columns)
+    .from(locations)
+    .where(and(eq(locations.siteId, site.id), scope === null ? undefined : scope.length ? inArray(locations.dealershipId, scope) : sql`false`))
+    .orderBy(asc(locations.name));
+}
+
+export async function findEditableLocation(db: Database, site: Pick<Site, "id">, actor: StaffActor, id: number): Promise<EditableLocation | null> {
+  if (!can(actor, "hours:edit") || !Number.isSafeInteger(id)) return null;
+  const [row] = await db.orm.select(columns).from(locations).where(and(eq(locations.siteId, site.id), eq(locations.id, id)));
+  return row && coversDealership(actor, row.dealershipId) ? row : null;
+}
+
+const subjectOf = (id: number) => `location:${id}:hours`;
+
+export async function listHoursVersions(db: Database, site: Pick<Site, "id">, locationId: number, limit = 10) {
+  return db.orm
+    .select()
+    .from(siteContentVersions)
+    .where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(locationId))))
+    .orderBy(desc(siteContentVersions.id))
+    .limit(limit);
+}
+
+type Hours = { opening_hours: OpeningHour[]; special_hours: SpecialHour[] };
+
+async function lockLocation(tx: Transaction, site: Pick<Site, "id">, actor: StaffMember, id: number) {
+  if (!can(actor, "hours:edit")) throw new AppError("forbidden", "Your role cannot change opening hours");
+  const [row] = Number.isSafeInteger(id) ? await tx.select().from(locations).where(and(eq(locations.siteId, site.id), eq(locations.id, id))).for("update") : [];
+  if (!row || !coversDealership(actor, row.dealershipId)) throw new AppError("not_found", "No such location in your reach");
+  return row;
+}
+
+async function write(tx: Transaction, site: Pick<Site, "id">, actor: StaffMember, loc: { id: number; name: string; dealershipId: number; openingHours: OpeningHour[]; specialHours: SpecialHour[] }, next: Hours, action: "hours.save" | "hours.undo"): Promise<void> {
+  const subject = subjectOf(loc.id);
+  const [first] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subject))).limit(1);
+  if (!first) await tx.insert(siteContentVersions).values({ siteId: site.id, subject, data: { opening_hours: loc.openingHours, special_hours: loc.specialHours }, actor: "site file" });
+  await tx.insert(siteContentVersions).values({ siteId: site.id, subject, data: next, actor: actorLabel({ kind: "staff", member: actor }) });
+  await tx.update(locations).set({ openingHours: next.opening_hours, specialHours: next.special_hours }).where(eq(locations.id, loc.id));
+  // Cached pages that show hours (the car page cache keys on the site's updated_at) are made anew.
+  await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, site.id));
+  await recordAudit(tx, site, { kind: "staff", member: actor }, {
+    action,
+    subjectType: "location",
+    subjectId: loc.name,
+    dealershipId: loc.dealershipId,
+    before: { week: summarise(loc.openingHours), special: loc.specialHours.map((s) => `${s.date} ${s.status === "Closed" ? "closed" : `${s.start_hour}–${s.end_hour}`}`) },
+    after: { week: summarise(next.opening_hours), special: next.special_hours.map((s) => `${s.date} ${s.status === "Closed" ? "closed" : `${s.start_hour}–${s.end_hour}`}`) },
+  });
+}
+
+const DAY = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const summarise = (week: OpeningHour[]) => week.map((h) => `${DAY[h.weekday]} ${h.status === "Open" ? `${h.open}–${h.close}` : "closed"}`).join(", ");
+
+/** Save the editor's week and special days for one location. */
+export async function saveLocationHours(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number, form: Record<string, string | undefined>): Promise<void> {
+  if (!can(actor, "hours:edit")) throw new AppError("forbidden", "Your role cannot change opening hours");
+  const read = readHoursForm(form);
+  if (!read.ok) throw new ValidationError(read.errors);
+  // The site file's own schemas, so the console stores only hours a site file could hold.
+  const opening = read.week.map((d) => OpeningHourSchema.parse({ ...d, formated_hours: null }));
+  const special = read.special.map((d) => SpecialHourSchema.parse(d));
+  await db.orm.transaction(async (tx) => {
+    const loc = await lockLocation(tx, site, actor, locationId);
+    await write(tx, site, actor, loc, { opening_hours: opening, special_hours: special }, "hours.save");
+  });
+  invalidateSiteChrome();
+}
+
+/** Put back the hours saved before the current ones (as a new version: the history only grows). */
+export async function undoLocationHours(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number): Promise<void> {
+  await db.orm.transaction(async (tx) => {
+    const loc = await lockLocation(tx, site, actor, locationId);
+    const [, previous] = await tx
+      .select()
+      .from(siteContentVersions)
+      .where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(loc.id))))
+      .orderBy(desc(siteContentVersions.id))
+      .limit(2);
+    if (!previous) throw new ValidationError([{ field: "hours", message: "There are no earlier hours to go back to" }]);
+    await write(tx, site, actor, loc, previous.data as unknown as Hours, "hours.undo");
+  });
+  invalidateSiteChrome();
+}
