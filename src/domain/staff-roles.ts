@@ -22,11 +22,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { group_admin: "Group admin", manager: "Dealership manager", salesperson: "Salesperson" };
 
-export type Permission = "leads:view" | "leads:work" | "leads:assign" | "stock:view" | "stock:edit" | "stock:import" | "site:edit" | "hours:edit" | "reservations:manage" | "staff:view" | "staff:invite" | "staff:disable" | "audit:view";
+export type Permission = "leads:view" | "leads:work" | "leads:assign" | "stock:view" | "stock:edit" | "stock:import" | "site:edit" | "hours:edit" | "offers:edit" | "reservations:manage" | "staff:view" | "staff:invite" | "staff:disable" | "audit:view";
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  group_admin: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "stock:import", "site:edit", "hours:edit", "reservations:manage", "staff:view", "staff:invite", "staff:disable", "audit:view"],
-  manager: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "hours:edit", "reservations:manage", "staff:view", "staff:invite", "staff:disable", "audit:view"],
+  group_admin: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "stock:import", "site:edit", "hours:edit", "offers:edit", "reservations:manage", "staff:view", "staff:invite", "staff:disable", "audit:view"],
+  manager: ["leads:view", "leads:work", "leads:assign", "stock:view", "stock:edit", "hours:edit", "offers:edit", "reservations:manage", "staff:view", "staff:invite", "staff:disable", "audit:view"],
   salesperson: ["leads:view", "leads:work", "stock:view"],
 };
 

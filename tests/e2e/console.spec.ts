@@ -317,10 +317,49 @@ test("a manager changes a location's Saturday hours and the location page shows 
   await shopper.context.close();
 });
 
+test("a manager writes an offer that shows on the offers page within its dates, ends it, and undoes the end", async ({ browser, apiFor }) => {
+  const slug = tenants().find((t) => t.slug !== site.slug)!.slug;
+  const origin = baseURLFor(slug);
+  const onSite = await apiFor(slug);
+  const offersPage = async () => (await (await onSite.get("/special-offers")).text());
+  const name = `Console offer ${Date.now().toString(36)}`;
+  const manager = await newTab(browser);
+  await signInToConsoleByLink(manager.page, slug, demoStaff(slug, "manager"));
+  await manager.page.goto(`${origin}/console/offers`);
+  await manager.page.getByRole("link", { name: "New offer" }).click();
+  const form = manager.page.getByTestId("offer-form");
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("First day (optional)").fill("2026-01-10");
+  await form.getByLabel("Last day (optional)").fill("2026-01-09");
+  await form.getByLabel("What the offer is").fill("Five years' free servicing on every used car.");
+  await form.getByTestId("offer-save").click();
+  await expect(manager.page.getByTestId("console-error")).toHaveAttribute("data-field", "expires");
+  await manager.page.getByTestId("offer-form").getByLabel("Name").fill(name);
+  await manager.page.getByTestId("offer-form").getByLabel("First day (optional)").fill("2020-01-01");
+  await manager.page.getByTestId("offer-form").getByLabel("Last day (optional)").fill("2099-12-31");
+  await manager.page.getByTestId("offer-form").getByLabel("Price ($, optional)").fill("1,990");
+  await manager.page.getByTestId("offer-save").click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("Offer created");
+  const offerPath = (await manager.page.getByTestId("offer-on-site").getAttribute("href"))!;
+  expect(await offersPage(), "the offers page lists it").toContain(name);
+  expect((await onSite.get(offerPath)).status()).toBe(200);
+
+  await manager.page.getByTestId("offer-end").click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("Ended");
+  expect(await offersPage(), "ended: off the offers page").not.toContain(name);
+  expect((await onSite.get(offerPath)).status(), "and its page is gone").toBe(404);
+  await manager.page.getByTestId("offer-undo").click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("previous version is back");
+  expect(await offersPage()).toContain(name);
+  await manager.page.getByTestId("offer-end").click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("Ended");
+  await manager.context.close();
+});
+
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);
-  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", "/console/staff", "/console/audit", "/console/account"]) {
+  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", "/console/offers", "/console/offers/new", "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);

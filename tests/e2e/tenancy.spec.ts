@@ -374,6 +374,21 @@ function consoleCarPhotos(): Probe {
   };
 }
 
+/** An offer in the console: A's own offer shows; B's offer id on A's host is a 404. */
+function consoleOffer(): Probe {
+  return async (pair) => {
+    const own = pair.a.offers[0];
+    const foreign = pair.b.offers[0];
+    if (own) await consolePage(`/console/offers/${own.id}`, () => own.name)(pair);
+    if (!foreign) return;
+    await consoleAdminCookie(pair.page, pair.a.slug);
+    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/offers/${foreign.id}`);
+    pair.tried();
+    expect(res?.status(), `${pair.b.slug}'s offer ${foreign.id} in ${pair.a.slug}'s console`).toBe(404);
+    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/offers/${foreign.id}`);
+  };
+}
+
 /** A location's hours editor: A's own location shows; B's location id on A's host is a 404. */
 function consoleLocationHours(): Probe {
   return async (pair) => {
@@ -898,6 +913,9 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/site": consolePage("/console/site", () => "Site look"),
   "/console/site/features": consolePage("/console/site/features", () => "Site features"),
   "/console/locations": consolePage("/console/locations", (a) => a.locations[0]?.name),
+  "/console/offers": consolePage("/console/offers", (a) => a.offers[0]?.name),
+  "/console/offers/new": consolePage("/console/offers/new", () => "New offer"),
+  "/console/offers/[id]": consoleOffer(),
   "/console/locations/[id]": consoleLocationHours(),
   "/console/stock/import": consolePage("/console/stock/import", () => "Import a feed"),
   "/api/console/stock/import": consoleSessionApi("/api/console/stock/import"),

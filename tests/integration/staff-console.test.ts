@@ -11,7 +11,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db"
 import { preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { resetConfig } from "../../src/platform/config";
 import { captureMailTransport } from "../../src/leads/delivery/transports";
-import { createStaffMember, disableStaffMember, type StaffMember } from "../../src/staff/accounts";
+import { createStaffMember, disableStaffMember, findStaffByEmail, type StaffMember } from "../../src/staff/accounts";
 import { consumeStaffLink, requestStaffSignInLink, sendStaffLink, SIGN_IN_LINK_TTL_MS } from "../../src/staff/sign-in-links";
 import { findStaffSession, listStaffSessions, revokeStaffSession, startStaffSession } from "../../src/staff/sessions";
 import { assignConsoleLead, listConsoleLeads, moveConsoleLead, remindConsoleLead, resendConsoleDelivery } from "../../src/staff/console-leads";
@@ -24,6 +24,8 @@ import { listFeatureVersions, publishFeatures, undoFeatures } from "../../src/st
 import { addRoutingRule, listRoutingRules, removeRoutingRule } from "../../src/staff/lead-routing";
 import { sendDueReminders } from "../../src/leads/reminder-mail";
 import { listEditableLocations, listHoursVersions, saveLocationHours, undoLocationHours } from "../../src/staff/location-hours";
+import { endConsoleOffer, findConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "../../src/staff/console-offers";
+import { listCurrentOffers } from "../../src/site/offers";
 import { actOnConsoleReservation, listConsoleReservations } from "../../src/staff/console-reservations";
 import { paymentProviderFor } from "../../src/payments/from-env";
 import { conversion, loadNumbers } from "../../src/staff/numbers";
@@ -452,5 +454,37 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.action.startsWith("hours."));
     expect(audit.map((a) => a.action)).toEqual(["hours.undo", "hours.save"]);
     expect(audit[1]!.after).toMatchObject({ special: ["2030-12-24 09:00–12:00", "2030-12-25 closed"] });
+  });
+
+  it("writes offers within reach, shows them to shoppers only inside their window, ends and undoes them", async () => {
+    const zoneOf = () => "Australia/Brisbane";
+    const form = { name: "Winter service special", dealership: String(north), starts: "2020-06-01", expires: "2099-06-30", price: "$199", description: "Logbook service", disclaimer: "Conditions apply" };
+    await expect(saveConsoleOffer(db, f.alpha, sales, null, { form, zoneOf }), "a salesperson").rejects.toMatchObject({ code: "forbidden" });
+    await expect(saveConsoleOffer(db, f.alpha, manager, null, { form: { ...form, dealership: "site" }, zoneOf }), "a site-wide offer is a group admin's").rejects.toMatchObject({ errors: [{ field: "dealership" }] });
+    await expect(saveConsoleOffer(db, f.alpha, manager, null, { form: { ...form, dealership: "9102" }, zoneOf }), "another dealership").rejects.toMatchObject({ errors: [{ field: "dealership" }] });
+    await expect(saveConsoleOffer(db, f.alpha, manager, null, { form: { ...form, expires: "2020-05-31" }, zoneOf })).rejects.toMatchObject({ errors: [{ field: "expires" }] });
+
+    const { id } = await saveConsoleOffer(db, f.alpha, manager, null, { form, zoneOf });
+    const current = async (site = f.alpha) => (await listCurrentOffers(db, site, new Date())).map((o) => o.id);
+    expect(await current()).toContain(id);
+    expect(await current(f.beta), "beta does not show alpha's offer").not.toContain(id);
+    const row = (await findConsoleOffer(db, f.alpha, manager, id))!;
+    expect(row).toMatchObject({ slug: "winter-service-special", price: 199, dealershipId: north });
+    expect(row.startsAt!.toISOString(), "midnight in Brisbane").toBe("2020-05-31T14:00:00.000Z");
+    expect(await findConsoleOffer(db, f.beta, betaAdmin, id)).toBeNull();
+    const southManager = (await findStaffByEmail(db, f.alpha, "stu@alpha.example"))!;
+    expect(await findConsoleOffer(db, f.alpha, southManager, id), "another dealership's manager").toBeNull();
+    expect((await saveConsoleOffer(db, f.alpha, admin, null, { form, zoneOf })).id, "the same name again gets its own slug").not.toBe(id);
+
+    await saveConsoleOffer(db, f.alpha, manager, id, { form: { ...form, name: "Winter service deal", shown: "0" }, zoneOf });
+    expect(await current(), "hidden from the website").not.toContain(id);
+    await undoConsoleOffer(db, f.alpha, manager, id);
+    expect(await current(), "undo puts the shown version back").toContain(id);
+    expect((await findConsoleOffer(db, f.alpha, manager, id))!.name).toBe("Winter service special");
+    await endConsoleOffer(db, f.alpha, manager, id);
+    expect(await current(), "ended: off the website at once").not.toContain(id);
+    await expect(endConsoleOffer(db, f.beta, betaAdmin, id)).rejects.toMatchObject({ code: "not_found" });
+    const actions = (await listAudit(db, f.alpha, manager)).filter((a) => a.action.startsWith("offer.") && a.subjectId === "winter-service-special").map((a) => a.action);
+    expect(actions).toEqual(["offer.end", "offer.undo", "offer.update", "offer.create"]);
   });
 });

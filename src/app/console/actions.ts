@@ -22,6 +22,7 @@ import { dealershipTimeZones } from "@/web/admin-leads";
 import { editConsoleCar } from "@/staff/console-stock";
 import { addRoutingRule, removeRoutingRule } from "@/staff/lead-routing";
 import { saveLocationHours, undoLocationHours } from "@/staff/location-hours";
+import { endConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "@/staff/console-offers";
 import { arrangeCarPhotos } from "@/staff/console-photos";
 import { objectStoreFromEnv } from "@/storage/object-store";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
@@ -226,6 +227,52 @@ export async function undoHoursAction(form: FormData): Promise<void> {
     },
     "The previous hours are back on the website.",
   );
+}
+
+const OFFER_FIELDS = ["name", "description", "disclaimer", "price", "image_url", "starts", "expires", "dealership", "shown"];
+
+/** Create or change an offer; a new one opens its own page afterwards. */
+export async function saveOfferAction(form: FormData): Promise<void> {
+  const raw = String(form.get("offer_id") ?? "");
+  const id = raw === "" ? null : Number(raw);
+  const here = id === null ? "/console/offers/new" : `/console/offers/${id}`;
+  const staff = await requireStaff(here, "offers:edit");
+  const fields: Record<string, string> = {};
+  for (const k of OFFER_FIELDS) {
+    const all = form.getAll(k);
+    if (all.length) fields[k] = String(all[all.length - 1]);
+  }
+  const zones = await dealershipTimeZones(staff.db, staff.site);
+  let saved: { id: number } | null = null;
+  let problem: Record<string, string> | null = null;
+  try {
+    saved = await saveConsoleOffer(staff.db, staff.site, staff.member, id, { form: fields, zoneOf: (d) => (d === null ? zones.fallback : (zones.byDealership.get(d) ?? zones.fallback)) });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const first = err.errors[0];
+    problem = first ? { error: first.message, field: first.field } : { error: err.message };
+  }
+  if (problem) return backWith(form, here, problem);
+  revalidatePath("/", "layout");
+  redirect(`/console/offers/${saved!.id}?done=${encodeURIComponent(id === null ? "Offer created: the website shows it in its dates." : "Saved: the website shows it now.")}`);
+}
+
+export async function endOfferAction(form: FormData): Promise<void> {
+  const id = Number(form.get("offer_id"));
+  const staff = await requireStaff(`/console/offers/${id}`, "offers:edit");
+  return attempt(form, `/console/offers/${id}`, async () => {
+    await endConsoleOffer(staff.db, staff.site, staff.member, id);
+    revalidatePath("/", "layout");
+  }, "Ended: the offer is off the website.");
+}
+
+export async function undoOfferAction(form: FormData): Promise<void> {
+  const id = Number(form.get("offer_id"));
+  const staff = await requireStaff(`/console/offers/${id}`, "offers:edit");
+  return attempt(form, `/console/offers/${id}`, async () => {
+    await undoConsoleOffer(staff.db, staff.site, staff.member, id);
+    revalidatePath("/", "layout");
+  }, "The previous version is back on the website.");
 }
 
 export async function carEditAction(form: FormData): Promise<void> {

@@ -30,6 +30,7 @@ export function consoleNav(member: StaffMember | null, area: ConsoleArea): Conso
   if (can(member, "reservations:manage")) items.push({ href: "/console/reservations", label: "Reservations" });
   if (can(member, "audit:view")) items.push({ href: "/console/numbers", label: "Numbers" });
   if (can(member, "site:edit")) items.push({ href: "/console/site", label: "Site look" });
+  if (can(member, "offers:edit")) items.push({ href: "/console/offers", label: "Offers" });
   if (can(member, "hours:edit")) items.push({ href: "/console/locations", label: "Hours" });
   if (can(member, "staff:view")) items.push({ href: "/console/staff", label: "Staff" });
   if (can(member, "audit:view")) items.push({ href: "/console/audit", label: "Audit log" });
