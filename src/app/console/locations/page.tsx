@@ -20,7 +20,7 @@ export default async function ConsoleLocations() {
       {list.length === 0 ? (
         <p className={styles.card}>No locations in your reach.</p>
       ) : (
-        <ul className={styles.list} data-testid="console-locations">
+        <ul className={styles.cardList} data-testid="console-locations">
           {list.map((l) => (
             <li key={l.id} className={styles.card} data-testid="console-location">
               <h2 style={{ margin: 0, fontSize: "1.1rem" }}>
