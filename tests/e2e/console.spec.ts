@@ -356,10 +356,48 @@ test("a manager writes an offer that shows on the offers page within its dates, 
   await manager.context.close();
 });
 
+test("a group admin renames a promo tile and search results show it at once; undo puts the old one back; a bad link is named", async ({ browser }) => {
+  const slug = tenants().find((t) => t.slug !== site.slug)!.slug;
+  const origin = baseURLFor(slug);
+  const admin = await newTab(browser);
+  await consoleAdminCookie(admin.page, slug);
+  await admin.page.goto(`${origin}/console/site`);
+  await admin.page.getByRole("link", { name: "Promo tiles" }).click();
+  await admin.page.getByRole("link", { name: "New tile" }).click();
+  await admin.page.getByTestId("promo-form").getByLabel("Title").fill("Never saved");
+  await admin.page.getByTestId("promo-form").getByLabel("Link (optional)").fill("javascript:alert(1)");
+  await admin.page.getByTestId("promo-save").click();
+  await expect(admin.page.getByTestId("console-error")).toHaveAttribute("data-field", "link_url");
+
+  await admin.page.goto(`${origin}/console/site/promos`);
+  const showing = admin.page.locator('[data-testid="console-promo"][data-live="true"]').first();
+  const title = (await showing.getByRole("link").textContent())!.trim();
+  await showing.getByRole("link").click();
+  const shopper = await newTab(browser);
+  const tile = (t: string) => shopper.page.getByTestId("promo-tile").filter({ hasText: t });
+  await shopper.page.goto(`${origin}/search`);
+  await expect(tile(title)).toHaveCount(1);
+
+  const renamed = `${title} (this week)`;
+  await admin.page.getByTestId("promo-form").getByLabel("Title").fill(renamed);
+  await admin.page.getByTestId("promo-save").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("Saved");
+  await shopper.page.goto(`${origin}/search`);
+  await expect(tile(renamed)).toHaveCount(1);
+
+  await admin.page.getByTestId("promo-undo").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("previous version is back");
+  await shopper.page.goto(`${origin}/search`);
+  await expect(tile(renamed)).toHaveCount(0);
+  await expect(tile(title)).toHaveCount(1);
+  await admin.context.close();
+  await shopper.context.close();
+});
+
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);
-  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", "/console/offers", "/console/offers/new", "/console/staff", "/console/audit", "/console/account"]) {
+  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", "/console/offers", "/console/offers/new", "/console/site/promos", "/console/site/promos/new", "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);

@@ -389,6 +389,21 @@ function consoleOffer(): Probe {
   };
 }
 
+/** A promo tile in the console: B's tile id on A's host, signed in as A's group admin, is a 404. */
+function consolePromo(): Probe {
+  return async (pair) => {
+    const b = pair.b.promos[0];
+    const a = pair.a.promos[0];
+    if (a) await consolePage(`/console/site/promos/${a.id}`, () => a.title)(pair);
+    if (!b) return;
+    await consoleAdminCookie(pair.page, pair.a.slug);
+    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/site/promos/${b.id}`);
+    pair.tried();
+    expect(res?.status(), `${pair.b.slug}'s promo ${b.id} in ${pair.a.slug}'s console`).toBe(404);
+    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/site/promos/${b.id}`);
+  };
+}
+
 /** A location's hours editor: A's own location shows; B's location id on A's host is a 404. */
 function consoleLocationHours(): Probe {
   return async (pair) => {
@@ -916,6 +931,9 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/offers": consolePage("/console/offers", (a) => a.offers[0]?.name),
   "/console/offers/new": consolePage("/console/offers/new", () => "New offer"),
   "/console/offers/[id]": consoleOffer(),
+  "/console/site/promos": consolePage("/console/site/promos", () => "Promo tiles"),
+  "/console/site/promos/new": consolePage("/console/site/promos/new", () => "New promo tile"),
+  "/console/site/promos/[id]": consolePromo(),
   "/console/locations/[id]": consoleLocationHours(),
   "/console/stock/import": consolePage("/console/stock/import", () => "Import a feed"),
   "/api/console/stock/import": consoleSessionApi("/api/console/stock/import"),

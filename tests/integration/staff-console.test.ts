@@ -26,6 +26,8 @@ import { sendDueReminders } from "../../src/leads/reminder-mail";
 import { listEditableLocations, listHoursVersions, saveLocationHours, undoLocationHours } from "../../src/staff/location-hours";
 import { endConsoleOffer, findConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "../../src/staff/console-offers";
 import { listCurrentOffers } from "../../src/site/offers";
+import { findConsolePromo, saveConsolePromo, undoConsolePromo } from "../../src/staff/console-promos";
+import { listLivePromos } from "../../src/search/promos";
 import { actOnConsoleReservation, listConsoleReservations } from "../../src/staff/console-reservations";
 import { paymentProviderFor } from "../../src/payments/from-env";
 import { conversion, loadNumbers } from "../../src/staff/numbers";
@@ -486,5 +488,24 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     await expect(endConsoleOffer(db, f.beta, betaAdmin, id)).rejects.toMatchObject({ code: "not_found" });
     const actions = (await listAudit(db, f.alpha, manager)).filter((a) => a.action.startsWith("offer.") && a.subjectId === "winter-service-special").map((a) => a.action);
     expect(actions).toEqual(["offer.end", "offer.undo", "offer.update", "offer.create"]);
+  });
+
+  it("lets the group admin write promo tiles that search results show inside their dates, and undo a change", async () => {
+    const zone = "Australia/Brisbane";
+    const form = { title: "Service special", body: "Book now", link_url: "/service", position: "8", starts: "2020-01-01", expires: "2099-12-31", display: "1" };
+    await expect(saveConsolePromo(db, f.alpha, manager, null, form, zone), "a manager").rejects.toMatchObject({ code: "forbidden" });
+    await expect(saveConsolePromo(db, f.alpha, admin, null, { ...form, position: "0" }, zone)).rejects.toMatchObject({ errors: [{ field: "position" }] });
+    const { id } = await saveConsolePromo(db, f.alpha, admin, null, form, zone);
+    const live = async (site = f.alpha) => (await listLivePromos(db, site, new Date(), zone)).map((p) => p.id);
+    expect(await live()).toContain(id);
+    expect(await live(f.beta)).not.toContain(id);
+    expect(await findConsolePromo(db, f.beta, betaAdmin, id), "another site's admin").toBeNull();
+    await saveConsolePromo(db, f.alpha, admin, id, { ...form, display: "0" }, zone);
+    expect(await live(), "switched off").not.toContain(id);
+    await undoConsolePromo(db, f.alpha, admin, id);
+    expect(await live(), "undo switches it back on").toContain(id);
+    await expect(undoConsolePromo(db, f.beta, betaAdmin, id)).rejects.toMatchObject({ code: "not_found" });
+    const actions = (await listAudit(db, f.alpha, admin)).filter((a) => a.action.startsWith("promo.")).map((a) => a.action);
+    expect(actions).toEqual(["promo.undo", "promo.update", "promo.create"]);
   });
 });

@@ -23,6 +23,7 @@ import { editConsoleCar } from "@/staff/console-stock";
 import { addRoutingRule, removeRoutingRule } from "@/staff/lead-routing";
 import { saveLocationHours, undoLocationHours } from "@/staff/location-hours";
 import { endConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "@/staff/console-offers";
+import { saveConsolePromo, undoConsolePromo } from "@/staff/console-promos";
 import { arrangeCarPhotos } from "@/staff/console-photos";
 import { objectStoreFromEnv } from "@/storage/object-store";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
@@ -273,6 +274,37 @@ export async function undoOfferAction(form: FormData): Promise<void> {
     await undoConsoleOffer(staff.db, staff.site, staff.member, id);
     revalidatePath("/", "layout");
   }, "The previous version is back on the website.");
+}
+
+const PROMO_FIELDS = ["title", "body", "image_url", "link_url", "position", "starts", "expires", "display", "strict"];
+
+/** Create or change a promo tile; a new one opens its own page afterwards. */
+export async function savePromoAction(form: FormData): Promise<void> {
+  const raw = String(form.get("promo_id") ?? "");
+  const id = raw === "" ? null : Number(raw);
+  const here = id === null ? "/console/site/promos/new" : `/console/site/promos/${id}`;
+  const staff = await requireStaff(here, "site:edit");
+  const fields: Record<string, string> = {};
+  for (const k of PROMO_FIELDS) {
+    const all = form.getAll(k);
+    if (all.length) fields[k] = String(all[all.length - 1]);
+  }
+  const zones = await dealershipTimeZones(staff.db, staff.site);
+  let saved: { id: number } | null = null;
+  try {
+    saved = await saveConsolePromo(staff.db, staff.site, staff.member, id, fields, zones.fallback);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const first = err.errors[0];
+    return backWith(form, here, first ? { error: first.message, field: first.field } : { error: err.message });
+  }
+  redirect(`/console/site/promos/${saved.id}?done=${encodeURIComponent(id === null ? "Tile created: search results show it in its dates." : "Saved: search results show it now.")}`);
+}
+
+export async function undoPromoAction(form: FormData): Promise<void> {
+  const id = Number(form.get("promo_id"));
+  const staff = await requireStaff(`/console/site/promos/${id}`, "site:edit");
+  return attempt(form, `/console/site/promos/${id}`, () => undoConsolePromo(staff.db, staff.site, staff.member, id), "The previous version is back in search results.");
 }
 
 export async function carEditAction(form: FormData): Promise<void> {

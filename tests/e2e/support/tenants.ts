@@ -34,6 +34,8 @@ export interface Tenant {
   carCount: number;
   /** `current`: running now and not excluded from this site, so its page shows. */
   offers: { id: number; slug: string; name: string; current: boolean }[];
+  /** The site's promo tiles (the console's editor is checked against another site's ids). */
+  promos: { id: number; title: string }[];
   /** `published`: its publication time has passed. */
   blogPosts: { id: number; slug: string; title: string; published: boolean }[];
   /** Leads stored for the tests (seedTenantLeads); the name is unique to the site. */
@@ -69,7 +71,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
   const tenants: Tenant[] = [];
   for (const { template, config: overrides, ...site } of sites) {
     const config = resolveSiteConfig(template, overrides);
-    const [dealerships, locations, cars, slugs, offers, blogPosts, leads, models] = await Promise.all([
+    const [dealerships, locations, cars, slugs, offers, blogPosts, leads, models, promos] = await Promise.all([
       db.query<Tenant["dealerships"][number]>("select id, slug, name from dealerships where site_id = $1 order by id", [site.id]),
       db.query<Tenant["locations"][number] & { teamSize: number }>(
         `select l.id, l.slug, l.name, d.slug as "dealershipSlug", l.visible, jsonb_array_length(l.team) as "teamSize"
@@ -98,6 +100,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       db.query<Tenant["blogPosts"][number]>("select id, slug, title, published_at < now() as published from blog_posts where site_id = $1 order by id", [site.id]),
       db.query<{ name: string; publicId: string }>('select name, public_id as "publicId" from leads where site_id = $1 and name is not null order by id', [site.id]),
       db.query<{ slug: string }>("select distinct slug from models where site_id = $1 order by slug", [site.id]),
+      db.query<{ id: number; title: string }>("select id, title from promos where site_id = $1 order by id", [site.id]),
     ]);
     tenants.push({
       ...site,
@@ -107,6 +110,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       carSlugs: slugs.map((c) => c.slug),
       carCount: slugs.length,
       offers: offers.map((o) => ({ ...o, id: Number(o.id) })),
+      promos: promos.map((p) => ({ id: Number(p.id), title: p.title })),
       blogPosts: blogPosts.map((b) => ({ ...b, id: Number(b.id) })),
       leads,
       modelSlugs: models.map((m) => m.slug),

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireStaff } from "@/web/console-session";
+import { findConsolePromo, listPromoVersions } from "@/staff/console-promos";
+import { formatLeadTime } from "@/domain/lead-export";
+import { dealershipTimeZones } from "@/web/admin-leads";
+import { Outcome } from "../../../Outcome";
+import { PromoForm } from "../PromoForm";
+import { undoPromoAction } from "../../../actions";
+import styles from "../../../console-pages.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Promo tile", robots: { index: false, follow: false } };
+
+export default async function EditPromo({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string; error?: string; field?: string }> }) {
+  const { id } = await params;
+  const query = await searchParams;
+  const here = `/console/site/promos/${id.replace(/\D/g, "")}`;
+  const { db, site, member } = await requireStaff(here, "site:edit");
+  const promo = /^\d{1,12}$/.test(id) ? await findConsolePromo(db, site, member, Number(id)) : null;
+  if (!promo) notFound();
+  const [versions, zones] = await Promise.all([listPromoVersions(db, site, promo.id), dealershipTimeZones(db, site)]);
+  return (
+    <div>
+      <p className={styles.muted}>
+        <Link href="/console/site/promos">← Promo tiles</Link>
+      </p>
+      <h1 className={styles.title}>{promo.title}</h1>
+      <Outcome done={query.done} error={query.error} field={query.field} />
+      <PromoForm promo={promo} positions={site.config.promo_tile_positions} zone={zones.fallback} field={query.field} />
+      <section className={`${styles.card} ${styles.narrow}`} style={{ marginTop: "1rem" }} aria-labelledby="promo-history-heading">
+        <h2 id="promo-history-heading" style={{ marginTop: 0 }}>
+          Versions
+        </h2>
+        {versions.length ? (
+          <ol className={styles.list} data-testid="promo-history">
+            {versions.map((v, i) => (
+              <li key={v.id}>
+                {formatLeadTime(v.createdAt, zones.fallback)} · {v.actor}
+                {i === 0 ? " (current)" : ""}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.muted}>This tile comes from the site file; it has not been changed here.</p>
+        )}
+        {versions.length > 1 ? (
+          <form action={undoPromoAction}>
+            <input type="hidden" name="promo_id" value={promo.id} />
+            <input type="hidden" name="back" value={here} />
+            <button type="submit" className="btn btn-outline" data-testid="promo-undo">
+              Undo: put the previous version back
+            </button>
+          </form>
+        ) : null}
+      </section>
+    </div>
+  );
+}
