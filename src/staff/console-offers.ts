@@ -8,14 +8,14 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { offers, siteContentVersions } from "../db/schema";
+import { offers } from "../db/schema";
 import type { Site } from "../site/store";
 import { offerSlug, readOfferForm, type OfferValues } from "../domain/offer-edit";
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
 import { isSafeLink } from "../platform/safe-link";
 import { AppError, ValidationError } from "../platform/errors";
-import type { Transaction } from "../leads/store";
 import { actorLabel, recordAudit } from "./audit";
+import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";
 
 export type ConsoleOffer = typeof offers.$inferSelect;
@@ -54,12 +54,8 @@ const stored = (o: Pick<ConsoleOffer, keyof Stored | "startsAt" | "expiresAt">):
   expiresAt: o.expiresAt?.toISOString() ?? null,
 });
 
-async function keepVersion(tx: Transaction, site: Pick<Site, "id">, id: number, data: Stored, actor: string): Promise<void> {
-  await tx.insert(siteContentVersions).values({ siteId: site.id, subject: subjectOf(id), data: data as unknown as Record<string, unknown>, actor });
-}
-
 export async function listOfferVersions(db: Database, site: Pick<Site, "id">, id: number, limit = 10) {
-  return db.orm.select().from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(id)))).orderBy(desc(siteContentVersions.id)).limit(limit);
+  return listContentVersions(db, site, subjectOf(id), limit);
 }
 
 export interface OfferFormInput {
@@ -90,7 +86,7 @@ export async function saveConsoleOffer(db: Database, site: Pick<Site, "id" | "de
         .insert(offers)
         .values({ siteId: site.id, dealershipId, slug, ...v, excludedWebsiteIds: shown ? [] : [site.id] })
         .returning();
-      await keepVersion(tx, site, row!.id, stored(row!), who);
+      await keepContentVersion(tx, site, subjectOf(row!.id), { before: undefined, next: stored(row!) }, who);
       await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.create", subjectType: "offer", subjectId: slug, dealershipId, after: { ...stored(row!), description: undefined } });
       return { id: row!.id };
     }
@@ -98,9 +94,7 @@ export async function saveConsoleOffer(db: Database, site: Pick<Site, "id" | "de
     if (!old || !reaches(actor, old.dealershipId)) throw new AppError("not_found", "No such offer in your reach");
     const excluded = shown ? old.excludedWebsiteIds.filter((s) => s !== site.id) : [...new Set([...old.excludedWebsiteIds, site.id])];
     const [row] = await tx.update(offers).set({ dealershipId, ...v, excludedWebsiteIds: excluded }).where(eq(offers.id, id)).returning();
-    const [first] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(id)))).limit(1);
-    if (!first) await keepVersion(tx, site, id, stored(old), "site file");
-    await keepVersion(tx, site, id, stored(row!), who);
+    await keepContentVersion(tx, site, subjectOf(id), { before: stored(old), next: stored(row!) }, who);
     const before = stored(old) as unknown as Record<string, unknown>;
     const after = stored(row!) as unknown as Record<string, unknown>;
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
@@ -116,9 +110,7 @@ export async function endConsoleOffer(db: Database, site: Pick<Site, "id">, acto
     const [old] = Number.isSafeInteger(id) ? await tx.select().from(offers).where(and(eq(offers.siteId, site.id), eq(offers.id, id))).for("update") : [];
     if (!old || !reaches(actor, old.dealershipId)) throw new AppError("not_found", "No such offer in your reach");
     const [row] = await tx.update(offers).set({ expiresAt: now }).where(eq(offers.id, id)).returning();
-    const [first] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(id)))).limit(1);
-    if (!first) await keepVersion(tx, site, id, stored(old), "site file");
-    await keepVersion(tx, site, id, stored(row!), actorLabel({ kind: "staff", member: actor }));
+    await keepContentVersion(tx, site, subjectOf(id), { before: stored(old), next: stored(row!) }, actorLabel({ kind: "staff", member: actor }));
     await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.end", subjectType: "offer", subjectId: old.slug, dealershipId: old.dealershipId, before: { expiresAt: old.expiresAt?.toISOString() ?? null }, after: { expiresAt: now.toISOString() } });
   });
 }
@@ -129,7 +121,7 @@ export async function undoConsoleOffer(db: Database, site: Pick<Site, "id">, act
   await db.orm.transaction(async (tx) => {
     const [old] = Number.isSafeInteger(id) ? await tx.select().from(offers).where(and(eq(offers.siteId, site.id), eq(offers.id, id))).for("update") : [];
     if (!old || !reaches(actor, old.dealershipId)) throw new AppError("not_found", "No such offer in your reach");
-    const [, previous] = await tx.select().from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(id)))).orderBy(desc(siteContentVersions.id)).limit(2);
+    const previous = await previousContentVersion(tx, site, subjectOf(id));
     if (!previous) throw new ValidationError([{ field: "offer", message: "There is no earlier version to go back to" }]);
     const p = previous.data as unknown as Stored;
     const [row] = await tx
@@ -137,7 +129,7 @@ export async function undoConsoleOffer(db: Database, site: Pick<Site, "id">, act
       .set({ ...p, startsAt: p.startsAt ? new Date(p.startsAt) : null, expiresAt: p.expiresAt ? new Date(p.expiresAt) : null })
       .where(eq(offers.id, id))
       .returning();
-    await keepVersion(tx, site, id, stored(row!), actorLabel({ kind: "staff", member: actor }));
+    await keepContentVersion(tx, site, subjectOf(id), { before: undefined, next: stored(row!) }, actorLabel({ kind: "staff", member: actor }));
     await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.undo", subjectType: "offer", subjectId: old.slug, dealershipId: old.dealershipId, before: { name: old.name, expiresAt: old.expiresAt?.toISOString() ?? null }, after: { name: p.name, expiresAt: p.expiresAt } });
   });
 }

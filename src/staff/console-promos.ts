@@ -5,9 +5,9 @@
  * (`site_content_versions`, subject `promo:{id}`) so Undo puts the one before back; every write
  * leaves an audit row. Search pages read tiles on every request, so a change shows at once.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { promos, siteContentVersions } from "../db/schema";
+import { promos } from "../db/schema";
 import type { Site } from "../site/store";
 import { readPromoForm } from "../domain/promo-edit";
 import { can } from "../domain/staff-roles";
@@ -15,6 +15,7 @@ import { isSafeLink } from "../platform/safe-link";
 import { AppError, ValidationError } from "../platform/errors";
 import type { Transaction } from "../leads/store";
 import { actorLabel, recordAudit } from "./audit";
+import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";
 
 export type ConsolePromo = typeof promos.$inferSelect;
@@ -48,12 +49,8 @@ const stored = (p: ConsolePromo): Stored => ({
   expiresAt: p.expiresAt?.toISOString() ?? null,
 });
 
-async function keepVersion(tx: Transaction, site: Pick<Site, "id">, id: number, data: Stored, actor: string): Promise<void> {
-  await tx.insert(siteContentVersions).values({ siteId: site.id, subject: subjectOf(id), data: data as unknown as Record<string, unknown>, actor });
-}
-
 export async function listPromoVersions(db: Database, site: Pick<Site, "id">, id: number, limit = 10) {
-  return db.orm.select().from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(id)))).orderBy(desc(siteContentVersions.id)).limit(limit);
+  return listContentVersions(db, site, subjectOf(id), limit);
 }
 
 async function lockPromo(tx: Transaction, site: Pick<Site, "id">, id: number): Promise<ConsolePromo> {
@@ -71,15 +68,13 @@ export async function saveConsolePromo(db: Database, site: Pick<Site, "id">, act
   return db.orm.transaction(async (tx) => {
     if (id === null) {
       const [row] = await tx.insert(promos).values({ siteId: site.id, ...read.values }).returning();
-      await keepVersion(tx, site, row!.id, stored(row!), who);
+      await keepContentVersion(tx, site, subjectOf(row!.id), { before: undefined, next: stored(row!) }, who);
       await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "promo.create", subjectType: "promo", subjectId: row!.title, after: stored(row!) as unknown as Record<string, unknown> });
       return { id: row!.id };
     }
     const old = await lockPromo(tx, site, id);
     const [row] = await tx.update(promos).set(read.values).where(eq(promos.id, id)).returning();
-    const [first] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(id)))).limit(1);
-    if (!first) await keepVersion(tx, site, id, stored(old), "site file");
-    await keepVersion(tx, site, id, stored(row!), who);
+    await keepContentVersion(tx, site, subjectOf(id), { before: stored(old), next: stored(row!) }, who);
     const before = stored(old) as unknown as Record<string, unknown>;
     const after = stored(row!) as unknown as Record<string, unknown>;
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
@@ -93,7 +88,7 @@ export async function undoConsolePromo(db: Database, site: Pick<Site, "id">, act
   mustEdit(actor);
   await db.orm.transaction(async (tx) => {
     const old = await lockPromo(tx, site, id);
-    const [, previous] = await tx.select().from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(id)))).orderBy(desc(siteContentVersions.id)).limit(2);
+    const previous = await previousContentVersion(tx, site, subjectOf(id));
     if (!previous) throw new ValidationError([{ field: "promo", message: "There is no earlier version to go back to" }]);
     const p = previous.data as unknown as Stored;
     const [row] = await tx
@@ -101,7 +96,7 @@ export async function undoConsolePromo(db: Database, site: Pick<Site, "id">, act
       .set({ ...p, startsAt: p.startsAt ? new Date(p.startsAt) : null, expiresAt: p.expiresAt ? new Date(p.expiresAt) : null })
       .where(eq(promos.id, id))
       .returning();
-    await keepVersion(tx, site, id, stored(row!), actorLabel({ kind: "staff", member: actor }));
+    await keepContentVersion(tx, site, subjectOf(id), { before: undefined, next: stored(row!) }, actorLabel({ kind: "staff", member: actor }));
     await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "promo.undo", subjectType: "promo", subjectId: old.title, before: { title: old.title, display: old.display }, after: { title: p.title, display: p.display } });
   });
 }

@@ -9,9 +9,9 @@
  *
  * As with the theme, upserting the site file again sets the file's hours.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { locations, siteContentVersions, sites } from "../db/schema";
+import { locations, sites } from "../db/schema";
 import type { OpeningHour, SpecialHour } from "../db/types";
 import type { Site } from "../site/store";
 import { invalidateSiteChrome } from "../site/chrome";
@@ -21,6 +21,7 @@ import { can, coversDealership, dealershipScope, type StaffActor } from "../doma
 import { AppError, ValidationError } from "../platform/errors";
 import type { Transaction } from "../leads/store";
 import { actorLabel, recordAudit } from "./audit";
+import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";
 
 export interface EditableLocation {
@@ -55,12 +56,7 @@ export async function findEditableLocation(db: Database, site: Pick<Site, "id">,
 const subjectOf = (id: number) => `location:${id}:hours`;
 
 export async function listHoursVersions(db: Database, site: Pick<Site, "id">, locationId: number, limit = 10) {
-  return db.orm
-    .select()
-    .from(siteContentVersions)
-    .where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(locationId))))
-    .orderBy(desc(siteContentVersions.id))
-    .limit(limit);
+  return listContentVersions(db, site, subjectOf(locationId), limit);
 }
 
 type Hours = { opening_hours: OpeningHour[]; special_hours: SpecialHour[] };
@@ -73,10 +69,7 @@ async function lockLocation(tx: Transaction, site: Pick<Site, "id">, actor: Staf
 }
 
 async function write(tx: Transaction, site: Pick<Site, "id">, actor: StaffMember, loc: { id: number; name: string; dealershipId: number; openingHours: OpeningHour[]; specialHours: SpecialHour[] }, next: Hours, action: "hours.save" | "hours.undo"): Promise<void> {
-  const subject = subjectOf(loc.id);
-  const [first] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subject))).limit(1);
-  if (!first) await tx.insert(siteContentVersions).values({ siteId: site.id, subject, data: { opening_hours: loc.openingHours, special_hours: loc.specialHours }, actor: "site file" });
-  await tx.insert(siteContentVersions).values({ siteId: site.id, subject, data: next, actor: actorLabel({ kind: "staff", member: actor }) });
+  await keepContentVersion(tx, site, subjectOf(loc.id), { before: { opening_hours: loc.openingHours, special_hours: loc.specialHours }, next }, actorLabel({ kind: "staff", member: actor }));
   await tx.update(locations).set({ openingHours: next.opening_hours, specialHours: next.special_hours }).where(eq(locations.id, loc.id));
   // Cached pages that show hours (the car page cache keys on the site's updated_at) are made anew.
   await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, site.id));
@@ -112,12 +105,7 @@ export async function saveLocationHours(db: Database, site: Pick<Site, "id">, ac
 export async function undoLocationHours(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number): Promise<void> {
   await db.orm.transaction(async (tx) => {
     const loc = await lockLocation(tx, site, actor, locationId);
-    const [, previous] = await tx
-      .select()
-      .from(siteContentVersions)
-      .where(and(eq(siteContentVersions.siteId, site.id), eq(siteContentVersions.subject, subjectOf(loc.id))))
-      .orderBy(desc(siteContentVersions.id))
-      .limit(2);
+    const previous = await previousContentVersion(tx, site, subjectOf(loc.id));
     if (!previous) throw new ValidationError([{ field: "hours", message: "There are no earlier hours to go back to" }]);
     await write(tx, site, actor, loc, previous.data as unknown as Hours, "hours.undo");
   });

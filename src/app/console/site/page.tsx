@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { FONT_STACKS, listThemeVersions } from "@/staff/site-theme";
-import { formatLeadTime } from "@/domain/lead-export";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../Outcome";
 import { undoThemeAction } from "../actions";
 import { ThemeEditor } from "./ThemeEditor";
+import { VersionHistory } from "../VersionHistory";
 import styles from "../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -27,31 +27,15 @@ export default async function ConsoleSite({ searchParams }: { searchParams: Prom
       <p className={styles.lede}>The logo, colours, fonts and corners of {site.name}. Colours must stay readable (at least 4.5 : 1), or the site will not publish them.</p>
       <Outcome done={params.done} error={params.error} field={params.field} />
       <ThemeEditor siteName={site.name} fonts={FONT_STACKS} initial={{ logo_url: t.logo_url ?? "", logo_text: t.logo_text ?? "", colors: { ...t.colors }, font_heading: t.font_heading, font_body: t.font_body, radius: t.radius }} />
-      <section className={`${styles.card} ${styles.narrow}`} style={{ marginTop: "1rem" }} aria-labelledby="history-heading">
-        <h2 id="history-heading" style={{ marginTop: 0 }}>
-          Published looks
-        </h2>
-        {versions.length ? (
-          <ol className={styles.list} data-testid="theme-history">
-            {versions.map((v, i) => (
-              <li key={v.id}>
-                {formatLeadTime(v.createdAt, zones.fallback)} · {v.actor}
-                {i === 0 ? " (on the website now)" : ""}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className={styles.muted}>The site shows the look from its site file; nothing has been published here yet.</p>
-        )}
-        {versions.length > 1 ? (
-          <form action={undoThemeAction}>
-            <input type="hidden" name="back" value="/console/site" />
-            <button type="submit" className="btn btn-outline" data-testid="theme-undo">
-              Undo: put the previous look back
-            </button>
-          </form>
-        ) : null}
-      </section>
+      <VersionHistory
+        heading="Published looks"
+        versions={versions}
+        zone={zones.fallback}
+        current="on the website now"
+        empty="The site shows the look from its site file; nothing has been published here yet."
+        testId="theme-history"
+        undo={{ action: undoThemeAction, fields: { back: "/console/site" }, label: "Undo: put the previous look back", testId: "theme-undo" }}
+      />
     </div>
   );
 }

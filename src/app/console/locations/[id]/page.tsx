@@ -4,9 +4,9 @@ import { notFound } from "next/navigation";
 import { requireStaff } from "@/web/console-session";
 import { findEditableLocation, listHoursVersions } from "@/staff/location-hours";
 import { WEEKDAY_NAMES } from "@/domain/opening-hours";
-import { formatLeadTime } from "@/domain/lead-export";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
+import { VersionHistory } from "../../VersionHistory";
 import { saveHoursAction, undoHoursAction } from "../../actions";
 import styles from "../../console-pages.module.css";
 
@@ -141,32 +141,15 @@ export default async function LocationHours({ params, searchParams }: { params: 
           </button>
         </div>
       </form>
-      <section className={`${styles.card} ${styles.narrow}`} style={{ marginTop: "1rem" }} aria-labelledby="hours-history-heading">
-        <h2 id="hours-history-heading" style={{ marginTop: 0 }}>
-          Saved versions
-        </h2>
-        {versions.length ? (
-          <ol className={styles.list} data-testid="hours-history">
-            {versions.map((v, i) => (
-              <li key={v.id}>
-                {formatLeadTime(v.createdAt, zone)} · {v.actor}
-                {i === 0 ? " (on the website now)" : ""}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className={styles.muted}>The hours come from the site file; nothing has been saved here yet.</p>
-        )}
-        {versions.length > 1 ? (
-          <form action={undoHoursAction}>
-            <input type="hidden" name="location_id" value={loc.id} />
-            <input type="hidden" name="back" value={here} />
-            <button type="submit" className="btn btn-outline" data-testid="hours-undo">
-              Undo: put the previous hours back
-            </button>
-          </form>
-        ) : null}
-      </section>
+      <VersionHistory
+        heading="Saved versions"
+        versions={versions}
+        zone={zone}
+        current="on the website now"
+        empty="The hours come from the site file; nothing has been saved here yet."
+        testId="hours-history"
+        undo={{ action: undoHoursAction, fields: { location_id: loc.id, back: here }, label: "Undo: put the previous hours back", testId: "hours-undo" }}
+      />
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { requireStaff } from "@/web/console-session";
 import { findConsoleOffer, listOfferVersions } from "@/staff/console-offers";
 import { coversDealership, dealershipScope } from "@/domain/staff-roles";
 import { offerState } from "@/domain/offer-edit";
-import { formatLeadTime } from "@/domain/lead-export";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
+import { VersionHistory } from "../../VersionHistory";
 import { OfferForm } from "../OfferForm";
 import { endOfferAction, undoOfferAction } from "../../actions";
 import styles from "../../console-pages.module.css";
@@ -51,39 +51,24 @@ export default async function EditOffer({ params, searchParams }: { params: Prom
       </p>
       <Outcome done={query.done} error={query.error} field={query.field} />
       <OfferForm offer={offer} siteId={site.id} dealerships={site.dealerships.filter((d) => coversDealership(member, d.id))} siteWide={dealershipScope(member) === null} zone={zone} field={query.field} />
-      <section className={`${styles.card} ${styles.narrow}`} style={{ marginTop: "1rem" }} aria-labelledby="offer-history-heading">
-        <h2 id="offer-history-heading" style={{ marginTop: 0 }}>
-          Versions
-        </h2>
-        <ol className={styles.list} data-testid="offer-history">
-          {versions.map((v, i) => (
-            <li key={v.id}>
-              {formatLeadTime(v.createdAt, zone)} · {v.actor}
-              {i === 0 ? " (current)" : ""}
-            </li>
-          ))}
-        </ol>
-        <div className={styles.row}>
-          {state !== "ended" ? (
-            <form action={endOfferAction}>
-              <input type="hidden" name="offer_id" value={offer.id} />
-              <input type="hidden" name="back" value={here} />
-              <button type="submit" className="btn btn-outline" data-testid="offer-end">
-                End it now
-              </button>
-            </form>
-          ) : null}
-          {versions.length > 1 ? (
-            <form action={undoOfferAction}>
-              <input type="hidden" name="offer_id" value={offer.id} />
-              <input type="hidden" name="back" value={here} />
-              <button type="submit" className="btn btn-outline" data-testid="offer-undo">
-                Undo: put the previous version back
-              </button>
-            </form>
-          ) : null}
-        </div>
-      </section>
+      {state !== "ended" ? (
+        <form action={endOfferAction} style={{ marginTop: "1rem" }}>
+          <input type="hidden" name="offer_id" value={offer.id} />
+          <input type="hidden" name="back" value={here} />
+          <button type="submit" className="btn btn-outline" data-testid="offer-end">
+            End it now
+          </button>
+        </form>
+      ) : null}
+      <VersionHistory
+        heading="Versions"
+        versions={versions}
+        zone={zone}
+        current="current"
+        empty="This offer has not been changed here."
+        testId="offer-history"
+        undo={{ action: undoOfferAction, fields: { offer_id: offer.id, back: here }, label: "Undo: put the previous version back", testId: "offer-undo" }}
+      />
     </div>
   );
 }

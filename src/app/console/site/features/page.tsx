@@ -3,9 +3,9 @@ import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { featureToggles, toggleValue, type FeatureToggle } from "@/site/feature-toggles";
 import { listFeatureVersions } from "@/staff/site-features";
-import { formatLeadTime } from "@/domain/lead-export";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
+import { VersionHistory } from "../../VersionHistory";
 import { publishFeaturesAction, undoFeaturesAction } from "../../actions";
 import styles from "../../console-pages.module.css";
 
@@ -59,31 +59,15 @@ export default async function ConsoleSiteFeatures({ searchParams }: { searchPara
           </button>
         </div>
       </form>
-      <section className={`${styles.card} ${styles.narrow}`} style={{ marginTop: "1rem" }} aria-labelledby="features-history-heading">
-        <h2 id="features-history-heading" style={{ marginTop: 0 }}>
-          Published sets
-        </h2>
-        {versions.length ? (
-          <ol className={styles.list} data-testid="features-history">
-            {versions.map((v, i) => (
-              <li key={v.id}>
-                {formatLeadTime(v.createdAt, zones.fallback)} · {v.actor}
-                {i === 0 ? " (on the website now)" : ""}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className={styles.muted}>The site has the features its site file sets; nothing has been published here yet.</p>
-        )}
-        {versions.length > 1 ? (
-          <form action={undoFeaturesAction}>
-            <input type="hidden" name="back" value="/console/site/features" />
-            <button type="submit" className="btn btn-outline" data-testid="features-undo">
-              Undo: put the previous set back
-            </button>
-          </form>
-        ) : null}
-      </section>
+      <VersionHistory
+        heading="Published sets"
+        versions={versions}
+        zone={zones.fallback}
+        current="on the website now"
+        empty="The site has the features its site file sets; nothing has been published here yet."
+        testId="features-history"
+        undo={{ action: undoFeaturesAction, fields: { back: "/console/site/features" }, label: "Undo: put the previous set back", testId: "features-undo" }}
+      />
     </div>
   );
 }

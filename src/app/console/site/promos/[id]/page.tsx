@@ -3,9 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/web/console-session";
 import { findConsolePromo, listPromoVersions } from "@/staff/console-promos";
-import { formatLeadTime } from "@/domain/lead-export";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../../Outcome";
+import { VersionHistory } from "../../../VersionHistory";
 import { PromoForm } from "../PromoForm";
 import { undoPromoAction } from "../../../actions";
 import styles from "../../../console-pages.module.css";
@@ -29,32 +29,15 @@ export default async function EditPromo({ params, searchParams }: { params: Prom
       <h1 className={styles.title}>{promo.title}</h1>
       <Outcome done={query.done} error={query.error} field={query.field} />
       <PromoForm promo={promo} positions={site.config.promo_tile_positions} zone={zones.fallback} field={query.field} />
-      <section className={`${styles.card} ${styles.narrow}`} style={{ marginTop: "1rem" }} aria-labelledby="promo-history-heading">
-        <h2 id="promo-history-heading" style={{ marginTop: 0 }}>
-          Versions
-        </h2>
-        {versions.length ? (
-          <ol className={styles.list} data-testid="promo-history">
-            {versions.map((v, i) => (
-              <li key={v.id}>
-                {formatLeadTime(v.createdAt, zones.fallback)} · {v.actor}
-                {i === 0 ? " (current)" : ""}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className={styles.muted}>This tile comes from the site file; it has not been changed here.</p>
-        )}
-        {versions.length > 1 ? (
-          <form action={undoPromoAction}>
-            <input type="hidden" name="promo_id" value={promo.id} />
-            <input type="hidden" name="back" value={here} />
-            <button type="submit" className="btn btn-outline" data-testid="promo-undo">
-              Undo: put the previous version back
-            </button>
-          </form>
-        ) : null}
-      </section>
+      <VersionHistory
+        heading="Versions"
+        versions={versions}
+        zone={zones.fallback}
+        current="current"
+        empty="This tile comes from the site file; it has not been changed here."
+        testId="promo-history"
+        undo={{ action: undoPromoAction, fields: { promo_id: promo.id, back: here }, label: "Undo: put the previous version back", testId: "promo-undo" }}
+      />
     </div>
   );
 }
