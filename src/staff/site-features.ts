@@ -32,8 +32,12 @@ function mustEdit(actor: StaffMember): void {
 
 type Change = { overrides: Record<string, unknown>; before: Record<string, unknown>; after: Record<string, unknown> };
 
-/** Write new overrides (under a lock on the site row), their version row and the audit row. */
-async function publish(db: Database, site: Pick<Site, "id">, actor: StaffMember, decide: (template: string, overrides: Record<string, unknown>) => Change, action: "features.publish" | "features.undo"): Promise<{ changed: Record<string, unknown> }> {
+/**
+ * Write new config overrides (under a lock on the site row), their version row and the audit row.
+ * Every console editor of the site config (features, the home page) publishes through here, so
+ * they share one history and one Undo.
+ */
+export async function publishSiteConfig(db: Database, site: Pick<Site, "id">, actor: StaffMember, decide: (template: string, overrides: Record<string, unknown>) => Change, action: string, subjectId = "features"): Promise<{ changed: Record<string, unknown> }> {
   const changed = await db.orm.transaction(async (tx) => {
     const [row] = await tx.select({ template: sites.template, config: sites.config }).from(sites).where(eq(sites.id, site.id)).for("update");
     if (!row) throw new AppError("not_found", "No such site");
@@ -45,7 +49,7 @@ async function publish(db: Database, site: Pick<Site, "id">, actor: StaffMember,
     if (!first) await tx.insert(siteConfigVersions).values({ siteId: site.id, config: overrides, actor: "site file" });
     await tx.insert(siteConfigVersions).values({ siteId: site.id, config: change.overrides, actor: actorLabel({ kind: "staff", member: actor }) });
     await tx.update(sites).set({ config: change.overrides, updatedAt: new Date() }).where(eq(sites.id, site.id));
-    await recordAudit(tx, site, { kind: "staff", member: actor }, { action, subjectType: "site", subjectId: "features", before: change.before, after: change.after });
+    await recordAudit(tx, site, { kind: "staff", member: actor }, { action, subjectType: "site", subjectId, before: change.before, after: change.after });
     return change.after;
   });
   if (Object.keys(changed).length) invalidateSiteCache();
@@ -55,15 +59,18 @@ async function publish(db: Database, site: Pick<Site, "id">, actor: StaffMember,
 /** Publish the editor's toggles over the site's current config. */
 export async function publishFeatures(db: Database, site: Pick<Site, "id">, actor: StaffMember, form: Record<string, string | undefined>): Promise<{ changed: Record<string, unknown> }> {
   mustEdit(actor);
-  return publish(db, site, actor, (template, overrides) => applyToggleForm(template, overrides, resolveSiteConfig(template, overrides), form), "features.publish");
+  return publishSiteConfig(db, site, actor, (template, overrides) => applyToggleForm(template, overrides, resolveSiteConfig(template, overrides), form), "features.publish");
 }
 
-/** Put back the config published before the current one (as a new version: the history only grows). */
-export async function undoFeatures(db: Database, site: Pick<Site, "id">, actor: StaffMember): Promise<{ changed: Record<string, unknown> }> {
+/**
+ * Put back the config published before the current one (as a new version: the history only grows).
+ * The features and the home page share the history, so this undoes the last of either.
+ */
+export async function undoFeatures(db: Database, site: Pick<Site, "id">, actor: StaffMember, action = "features.undo"): Promise<{ changed: Record<string, unknown> }> {
   mustEdit(actor);
   const [, previous] = await listFeatureVersions(db, site, 2);
-  if (!previous) throw new ValidationError([{ field: "features", message: "There is no earlier set of features to go back to" }]);
-  return publish(
+  if (!previous) throw new ValidationError([{ field: "features", message: "There is no earlier version to go back to" }]);
+  return publishSiteConfig(
     db,
     site,
     actor,
@@ -75,7 +82,7 @@ export async function undoFeatures(db: Database, site: Pick<Site, "id">, actor: 
       const diff = applyToggleForm(template, overrides, current, asForm);
       return { overrides: previous.config, before: diff.before, after: Object.keys(diff.after).length ? diff.after : { restored: true } };
     },
-    "features.undo",
+    action,
   );
 }
 

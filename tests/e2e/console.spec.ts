@@ -394,10 +394,49 @@ test("a group admin renames a promo tile and search results show it at once; und
   await shopper.context.close();
 });
 
+test("a group admin gives the home page its own three tiles, which the home page shows; undo brings the standard ones back", async ({ browser, apiFor }) => {
+  const slug = tenants().find((t) => t.slug !== site.slug)!.slug;
+  const origin = baseURLFor(slug);
+  const onSite = await apiFor(slug);
+  const homeTiles = async () => [...(await (await onSite.get("/")).text()).matchAll(/data-testid="home-tile" data-kind="(\w+)"/g)].map((m) => m[1]);
+  expect(await homeTiles()).not.toContain("custom");
+  const admin = await newTab(browser);
+  await consoleAdminCookie(admin.page, slug);
+  await admin.page.goto(`${origin}/console/site`);
+  await admin.page.getByRole("link", { name: "Home page" }).click();
+  const form = admin.page.getByTestId("home-form");
+  await form.getByRole("checkbox", { name: /Use the standard tiles/ }).uncheck();
+  for (const i of [0, 1, 2]) {
+    await form.locator(`#tile${i}_title`).fill(`Console tile ${i + 1}`);
+    await form.locator(`#tile${i}_text`).fill("Straight from the dealer console.");
+    await form.locator(`#tile${i}_href`).fill(i === 1 ? "javascript:alert(1)" : "/special-offers");
+    await form.locator(`#tile${i}_cta`).fill("Have a look");
+  }
+  await admin.page.getByTestId("home-publish").click();
+  await expect(admin.page.getByTestId("console-error")).toHaveAttribute("data-field", "tile1_href");
+  await admin.page.getByTestId("home-form").getByRole("checkbox", { name: /Use the standard tiles/ }).uncheck();
+  for (const i of [0, 1, 2]) {
+    await admin.page.locator(`#tile${i}_title`).fill(`Console tile ${i + 1}`);
+    await admin.page.locator(`#tile${i}_text`).fill("Straight from the dealer console.");
+    await admin.page.locator(`#tile${i}_href`).fill("/special-offers");
+    await admin.page.locator(`#tile${i}_cta`).fill("Have a look");
+  }
+  await admin.page.getByTestId("home-publish").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("Published");
+  expect(await homeTiles()).toEqual(["custom", "custom", "custom"]);
+  const html = await (await onSite.get("/")).text();
+  for (const i of [1, 2, 3]) expect(html).toContain(`Console tile ${i}`);
+
+  await admin.page.getByTestId("home-undo").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("previous version is back");
+  expect(await homeTiles()).not.toContain("custom");
+  await admin.context.close();
+});
+
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);
-  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", "/console/offers", "/console/offers/new", "/console/site/promos", "/console/site/promos/new", "/console/staff", "/console/audit", "/console/account"]) {
+  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", "/console/offers", "/console/offers/new", "/console/site/promos", "/console/site/promos/new", "/console/site/home", "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);

@@ -931,6 +931,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/offers": consolePage("/console/offers", (a) => a.offers[0]?.name),
   "/console/offers/new": consolePage("/console/offers/new", () => "New offer"),
   "/console/offers/[id]": consoleOffer(),
+  "/console/site/home": consolePage("/console/site/home", () => "Home page"),
   "/console/site/promos": consolePage("/console/site/promos", () => "Promo tiles"),
   "/console/site/promos/new": consolePage("/console/site/promos/new", () => "New promo tile"),
   "/console/site/promos/[id]": consolePromo(),

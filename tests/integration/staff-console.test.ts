@@ -21,6 +21,7 @@ import { passkeyRegistrationOptions, registerPasskey } from "../../src/staff/pas
 import { importFeedFromConsole, saveFeedMappingFromConsole } from "../../src/staff/console-import";
 import { listThemeVersions, publishTheme, undoTheme } from "../../src/staff/site-theme";
 import { listFeatureVersions, publishFeatures, undoFeatures } from "../../src/staff/site-features";
+import { publishHome, undoHome } from "../../src/staff/site-home";
 import { addRoutingRule, listRoutingRules, removeRoutingRule } from "../../src/staff/lead-routing";
 import { sendDueReminders } from "../../src/leads/reminder-mail";
 import { listEditableLocations, listHoursVersions, saveLocationHours, undoLocationHours } from "../../src/staff/location-hours";
@@ -507,5 +508,21 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     await expect(undoConsolePromo(db, f.beta, betaAdmin, id)).rejects.toMatchObject({ code: "not_found" });
     const actions = (await listAudit(db, f.alpha, admin)).filter((a) => a.action.startsWith("promo.")).map((a) => a.action);
     expect(actions).toEqual(["promo.undo", "promo.update", "promo.create"]);
+  });
+
+  it("publishes the home page's three tiles for the group admin only, naming a bad tile field, and undoes to the standard tiles", async () => {
+    const site = async () => (await getSiteBySlug(db, "alpha"))!;
+    const form: Record<string, string> = { standard: "0", service_booking_url: "" };
+    for (const i of [0, 1, 2]) Object.assign(form, { [`tile${i}_title`]: `Tile ${i + 1}`, [`tile${i}_text`]: "Words", [`tile${i}_href`]: "/finance", [`tile${i}_cta`]: "Go" });
+    await expect(publishHome(db, await site(), manager, form), "a manager").rejects.toMatchObject({ code: "forbidden" });
+    await expect(publishHome(db, await site(), admin, { ...form, tile1_href: "javascript:alert(1)" })).rejects.toMatchObject({ errors: [{ field: "tile1_href" }] });
+    expect((await site()).config.home_tiles).toBeNull();
+    expect((await publishHome(db, await site(), admin, form)).changed).toEqual({ home_tiles: ["Tile 1", "Tile 2", "Tile 3"] });
+    expect((await site()).config.home_tiles?.map((t) => t.cta)).toEqual(["Go", "Go", "Go"]);
+    expect((await getSiteBySlug(db, "beta"))!.config.home_tiles, "beta's home page is its own").toBeNull();
+    await undoHome(db, await site(), admin);
+    expect((await site()).config.home_tiles).toBeNull();
+    const actions = (await listAudit(db, f.alpha, admin)).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["home.publish", "home.undo"]));
   });
 });

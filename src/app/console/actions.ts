@@ -29,6 +29,7 @@ import { objectStoreFromEnv } from "@/storage/object-store";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
 import { publishTheme, undoTheme } from "@/staff/site-theme";
 import { publishFeatures, undoFeatures } from "@/staff/site-features";
+import { publishHome, undoHome } from "@/staff/site-home";
 import { featureToggles } from "@/site/feature-toggles";
 import { actOnConsoleReservation } from "@/staff/console-reservations";
 import { dealerReservationActionFromForm } from "@/reservations/lifecycle";
@@ -389,6 +390,35 @@ export async function undoFeaturesAction(form: FormData): Promise<void> {
       revalidatePath("/", "layout");
     },
     "The previous set of features is back on the website.",
+  );
+}
+
+export async function publishHomeAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/site/home", "site:edit");
+  const fields: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string" && (/^tile[0-2]_\w+$/.test(k) || k === "standard" || k === "service_booking_url")) fields[k] = v;
+  return attempt(
+    form,
+    "/console/site/home",
+    async () => {
+      const { changed } = await publishHome(staff.db, staff.site, staff.member, fields);
+      if (!Object.keys(changed).length) throw new AppError("invalid", "Nothing changed: the home page is as the website has it.");
+      revalidatePath("/", "layout");
+    },
+    "Published: the home page shows it now.",
+  );
+}
+
+export async function undoHomeAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/site/home", "site:edit");
+  return attempt(
+    form,
+    "/console/site/home",
+    async () => {
+      await undoHome(staff.db, staff.site, staff.member);
+      revalidatePath("/", "layout");
+    },
+    "The previous version is back on the website.",
   );
 }
 

@@ -21,7 +21,7 @@ export default async function ConsoleSite({ searchParams }: { searchParams: Prom
   return (
     <div>
       <p className={styles.muted}>
-        <strong>Site look</strong> · <Link href="/console/site/features">Features</Link> · <Link href="/console/site/promos">Promo tiles</Link>
+        <strong>Site look</strong> · <Link href="/console/site/features">Features</Link> · <Link href="/console/site/home">Home page</Link> · <Link href="/console/site/promos">Promo tiles</Link>
       </p>
       <h1 className={styles.title}>Site look</h1>
       <p className={styles.lede}>The logo, colours, fonts and corners of {site.name}. Colours must stay readable (at least 4.5 : 1), or the site will not publish them.</p>

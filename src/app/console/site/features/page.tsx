@@ -24,7 +24,7 @@ export default async function ConsoleSiteFeatures({ searchParams }: { searchPara
   return (
     <div>
       <p className={styles.muted}>
-        <Link href="/console/site">Site look</Link> · <strong>Features</strong> · <Link href="/console/site/promos">Promo tiles</Link>
+        <Link href="/console/site">Site look</Link> · <strong>Features</strong> · <Link href="/console/site/home">Home page</Link> · <Link href="/console/site/promos">Promo tiles</Link>
       </p>
       <h1 className={styles.title}>Site features</h1>
       <p className={styles.lede}>

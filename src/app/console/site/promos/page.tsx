@@ -21,7 +21,7 @@ export default async function ConsolePromos({ searchParams }: { searchParams: Pr
   return (
     <div>
       <p className={styles.muted}>
-        <Link href="/console/site">Site look</Link> · <Link href="/console/site/features">Features</Link> · <strong>Promo tiles</strong>
+        <Link href="/console/site">Site look</Link> · <Link href="/console/site/features">Features</Link> · <Link href="/console/site/home">Home page</Link> · <strong>Promo tiles</strong>
       </p>
       <h1 className={styles.title}>Promo tiles</h1>
       <p className={styles.lede}>

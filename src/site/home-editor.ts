@@ -1,0 +1,54 @@
+/**
+ * The home page as the console's site editor changes it (issue 20, point 5): the three
+ * call-to-action tiles (config `home_tiles`: the site's own three, or null for the standard three
+ * made from its stock, finance and commitment — src/domain/home-tiles.ts) and the banner's
+ * manufacturer service-booking link. Written as the site's `config` overrides and validated by
+ * resolveSiteConfig, as the site file is; a problem names the form's field (`tile2_title`).
+ */
+import { resolveSiteConfig, type SiteConfig } from "./config";
+import { ValidationError } from "../platform/errors";
+
+export const TILE_FIELDS = ["eyebrow", "title", "text", "href", "cta", "image_url"] as const;
+
+const formField = (path: string) => {
+  const tile = /^config\.home_tiles\.(\d)\.(\w+)/.exec(path);
+  if (tile) return `tile${tile[1]}_${tile[2]}`;
+  if (path.startsWith("config.manufacturer_service_booking_url")) return "service_booking_url";
+  return path.replace(/^config\./, "");
+};
+
+/** The new overrides and what changed, from the home editor's form. */
+export function applyHomeForm(template: string, overrides: Record<string, unknown>, current: SiteConfig, form: Record<string, string | undefined>): { overrides: Record<string, unknown>; before: Record<string, unknown>; after: Record<string, unknown>; config: SiteConfig } {
+  const text = (k: string) => (form[k] ?? "").trim();
+  const tiles =
+    form.standard === "1"
+      ? null
+      : [0, 1, 2].map((i) => ({
+          eyebrow: text(`tile${i}_eyebrow`) || null,
+          title: text(`tile${i}_title`),
+          text: text(`tile${i}_text`),
+          href: text(`tile${i}_href`),
+          cta: text(`tile${i}_cta`),
+          image_url: text(`tile${i}_image_url`) || null,
+        }));
+  const booking = text("service_booking_url") || null;
+  const next = { ...overrides, home_tiles: tiles, manufacturer_service_booking_url: booking };
+  let config: SiteConfig;
+  try {
+    config = resolveSiteConfig(template, next);
+  } catch (err) {
+    if (err instanceof ValidationError) throw new ValidationError(err.errors.map((e) => ({ field: formField(e.field), message: e.message })));
+    throw err;
+  }
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  if (JSON.stringify(current.home_tiles) !== JSON.stringify(config.home_tiles)) {
+    before.home_tiles = current.home_tiles?.map((t) => t.title) ?? "standard";
+    after.home_tiles = config.home_tiles?.map((t) => t.title) ?? "standard";
+  }
+  if (current.manufacturer_service_booking_url !== config.manufacturer_service_booking_url) {
+    before.manufacturer_service_booking_url = current.manufacturer_service_booking_url;
+    after.manufacturer_service_booking_url = config.manufacturer_service_booking_url;
+  }
+  return { overrides: next, before, after, config };
+}
