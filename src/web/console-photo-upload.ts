@@ -52,7 +52,7 @@ export async function handleConsolePhotoUpload(request: Request, carIdText: stri
         files.push({ name: entry.name || "photo", type: entry.type, bytes: new Uint8Array(await entry.arrayBuffer()) });
       }
       const added = await addCarPhotos(db, objectStoreFromEnv(), site, member, carId, files);
-      return back({ done: `${added.added} photo${added.added === 1 ? "" : "s"} added: the website shows ${added.total === 1 ? "it" : "them"} now.` });
+      return back({ done: `${added.added} photo${added.added === 1 ? "" : "s"} added: the website shows ${added.added === 1 ? "it" : "them"} now.` });
     } catch (err) {
       if (!(err instanceof AppError) || err.code === "forbidden" || err.code === "not_found") throw err;
       const first = err.errors[0];
