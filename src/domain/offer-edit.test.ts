@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offerSlug, offerState, readOfferForm } from "./offer-edit";
+import { offerDays, offerSlug, offerState, readOfferForm } from "./offer-edit";
 
 const safe = (u: string) => u.startsWith("https://");
 const SYD = "Australia/Sydney";
@@ -39,5 +39,14 @@ describe("an offer's slug", () => {
     expect(offerSlug("Spring Sale: $0 deposit!")).toBe("spring-sale-0-deposit");
     expect(offerSlug("Café ★")).toBe("cafe");
     expect(offerSlug("★")).toBe("offer");
+  });
+});
+
+describe("an offer's days as the form shows them", () => {
+  it("give back the days the form was given (the last day, not the expiry instant after it)", () => {
+    const r = readOfferForm({ name: "Round trip", starts: "2026-12-01", expires: "2026-12-24" }, SYD, safe);
+    if (!r.ok) throw new Error("refused");
+    expect(offerDays(r.values, SYD)).toEqual({ first: "2026-12-01", last: "2026-12-24" });
+    expect(offerDays({ startsAt: null, expiresAt: null }, SYD)).toEqual({ first: null, last: null });
   });
 });

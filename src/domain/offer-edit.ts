@@ -5,6 +5,7 @@
  * src/domain/promo-window.ts). A site shows an offer only inside its window (src/site/offers.ts).
  */
 import { promoEndsAt, promoStartsAt } from "./promo-window";
+import { localDate } from "./opening-hours";
 
 export const OFFER_NAME_MAX = 120;
 export const OFFER_TEXT_MAX = 4000;
@@ -58,6 +59,17 @@ export function readOfferForm(form: Record<string, string | undefined>, timeZone
   if (startsAt && expiresAt && expiresAt.getTime() <= startsAt.getTime()) errors.push({ field: "expires", message: "The last day is on or after the first day" });
   if (errors.length) return { ok: false, errors };
   return { ok: true, values: { name, description, disclaimer, price, imageUrl: image || null, startsAt, expiresAt } };
+}
+
+/**
+ * An offer's first and last day as the form shows them, in `timeZone` (the inverse of
+ * readOfferForm: the stored expiry is the first instant after the last day). Null: no limit.
+ */
+export function offerDays(offer: { startsAt: Date | null; expiresAt: Date | null }, timeZone: string): { first: string | null; last: string | null } {
+  return {
+    first: offer.startsAt ? localDate(offer.startsAt, timeZone).ymd : null,
+    last: offer.expiresAt ? localDate(new Date(offer.expiresAt.getTime() - 1), timeZone).ymd : null,
+  };
 }
 
 export type OfferState = "running" | "scheduled" | "ended";

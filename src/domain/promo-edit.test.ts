@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPromoForm } from "./promo-edit";
+import { promoDays, readPromoForm } from "./promo-edit";
 import { isPromoLive } from "./promo-window";
 
 const safe = (u: string) => u.startsWith("https://") || (u.startsWith("/") && !u.startsWith("//"));
@@ -22,5 +22,13 @@ describe("reading a promo tile from the console's form", () => {
     expect(readPromoForm({ title: "x", position: "100" }, ZONE, safe).ok).toBe(true);
     expect(readPromoForm({ title: "x", position: "101" }, ZONE, safe)).toMatchObject({ ok: false, errors: [{ field: "position" }] });
     expect(readPromoForm({ title: "x", position: "3", starts: "2026-06-02", expires: "2026-06-01" }, ZONE, safe)).toMatchObject({ ok: false, errors: [{ field: "expires" }] });
+  });
+});
+
+describe("a promo tile's days as the form shows them", () => {
+  it("give back the days the form was given", () => {
+    const r = readPromoForm({ title: "Round trip", position: "8", starts: "2026-06-01", expires: "2026-06-30" }, ZONE, safe);
+    if (!r.ok) throw new Error("refused");
+    expect(promoDays(r.values, ZONE)).toEqual({ first: "2026-06-01", last: "2026-06-30" });
   });
 });

@@ -5,6 +5,7 @@
  * time zone (the window rule of src/domain/promo-window.ts: the last day counts to its end).
  */
 import { promoEndsAt, promoStartsAt } from "./promo-window";
+import { localDate } from "./opening-hours";
 
 export const PROMO_TITLE_MAX = 80;
 export const PROMO_BODY_MAX = 200;
@@ -56,4 +57,9 @@ export function readPromoForm(form: Record<string, string | undefined>, timeZone
   const yes = (k: string) => form[k] === "1" || form[k] === "on";
   if (errors.length) return { ok: false, errors };
   return { ok: true, values: { title, body, imageUrl, linkUrl, position, startsAt, expiresAt, display: yes("display"), strictDisplay: yes("strict") } };
+}
+
+/** A tile's first and last day as the form shows them, in `timeZone` (its expiry is inclusive). Null: no limit. */
+export function promoDays(promo: { startsAt: Date | null; expiresAt: Date | null }, timeZone: string): { first: string | null; last: string | null } {
+  return { first: promo.startsAt ? localDate(promo.startsAt, timeZone).ymd : null, last: promo.expiresAt ? localDate(promo.expiresAt, timeZone).ymd : null };
 }

@@ -10,7 +10,7 @@ import { ValidationError } from "../platform/errors";
 import { readNote, readStatusChange, type LeadStatus } from "../domain/lead-workflow";
 import type { LeadDestination } from "../db/types";
 import type { Site } from "../site/store";
-import { destinationsFor, type Destination } from "./delivery/destinations";
+import { destinationKey, destinationsFor, type Destination } from "./delivery/destinations";
 import type { LeadCarFacts } from "./payload";
 import { leadReference } from "../domain/lead-reference";
 import { applyLeadRouting } from "./routing";
@@ -181,8 +181,8 @@ export async function saveLeadInTransaction(tx: Transaction, site: Pick<Site, "i
     // The dealership's routing rules: an assignee, and the members to e-mail (once each, and not
     // again where a configured destination already is their address).
     const routed = await applyLeadRouting(tx, site, leadRowId, lead.form);
-    const seen = new Set(destinations.map((d) => `${d.kind} ${d.target.toLowerCase()}`));
-    const outbox = [...destinations, ...routed.filter((d) => !seen.has(`${d.kind} ${d.target.toLowerCase()}`))];
+    const seen = new Set(destinations.map(destinationKey));
+    const outbox = [...destinations, ...routed.filter((d) => !seen.has(destinationKey(d)))];
     if (outbox.length) {
       await tx.insert(leadDeliveries).values(
         outbox.map((d, i) => ({

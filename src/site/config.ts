@@ -391,3 +391,16 @@ export function resolveSiteConfig(template: string, overrides: unknown): SiteCon
   }
   return parsed.data;
 }
+
+/**
+ * resolveSiteConfig for the console's editors of the site config: a problem is named by the
+ * editor's own field, `fieldOf` the key's path without the site file's "config." prefix.
+ */
+export function resolveEditedConfig(template: string, overrides: unknown, fieldOf: (key: string) => string = (key) => key): SiteConfig {
+  try {
+    return resolveSiteConfig(template, overrides);
+  } catch (err) {
+    if (err instanceof ValidationError) throw new ValidationError(err.errors.map((e) => ({ field: fieldOf(e.field.replace(/^config\./, "")), message: e.message })));
+    throw err;
+  }
+}

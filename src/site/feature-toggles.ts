@@ -6,7 +6,7 @@
  * console can never publish a config the site file could not hold.
  */
 import { z } from "zod";
-import { deepMerge, resolveSiteConfig, SiteConfigSchema, type SiteConfig } from "./config";
+import { deepMerge, resolveEditedConfig, SiteConfigSchema, type SiteConfig } from "./config";
 import { ValidationError } from "../platform/errors";
 
 export interface FeatureToggle {
@@ -87,13 +87,5 @@ export function applyToggleForm(
     next = deepMerge(next, patch);
   }
   if (problems.length) throw new ValidationError(problems);
-  let config: SiteConfig;
-  try {
-    config = resolveSiteConfig(template, next);
-  } catch (err) {
-    // The site file's own messages, with the key as the editor names it (no "config." prefix).
-    if (err instanceof ValidationError) throw new ValidationError(err.errors.map((e) => ({ field: e.field.replace(/^config\./, ""), message: e.message })));
-    throw err;
-  }
-  return { overrides: next, before, after, config };
+  return { overrides: next, before, after, config: resolveEditedConfig(template, next) };
 }

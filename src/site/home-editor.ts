@@ -5,16 +5,14 @@
  * manufacturer service-booking link. Written as the site's `config` overrides and validated by
  * resolveSiteConfig, as the site file is; a problem names the form's field (`tile2_title`).
  */
-import { resolveSiteConfig, type SiteConfig } from "./config";
-import { ValidationError } from "../platform/errors";
+import { resolveEditedConfig, type SiteConfig } from "./config";
 
-export const TILE_FIELDS = ["eyebrow", "title", "text", "href", "cta", "image_url"] as const;
-
-const formField = (path: string) => {
-  const tile = /^config\.home_tiles\.(\d)\.(\w+)/.exec(path);
+/** The form's field for a config key's path: `home_tiles.2.title` → `tile2_title`. */
+const formField = (key: string) => {
+  const tile = /^home_tiles\.(\d)\.(\w+)/.exec(key);
   if (tile) return `tile${tile[1]}_${tile[2]}`;
-  if (path.startsWith("config.manufacturer_service_booking_url")) return "service_booking_url";
-  return path.replace(/^config\./, "");
+  if (key.startsWith("manufacturer_service_booking_url")) return "service_booking_url";
+  return key;
 };
 
 /** The new overrides and what changed, from the home editor's form. */
@@ -33,13 +31,7 @@ export function applyHomeForm(template: string, overrides: Record<string, unknow
         }));
   const booking = text("service_booking_url") || null;
   const next = { ...overrides, home_tiles: tiles, manufacturer_service_booking_url: booking };
-  let config: SiteConfig;
-  try {
-    config = resolveSiteConfig(template, next);
-  } catch (err) {
-    if (err instanceof ValidationError) throw new ValidationError(err.errors.map((e) => ({ field: formField(e.field), message: e.message })));
-    throw err;
-  }
+  const config = resolveEditedConfig(template, next, formField);
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   if (JSON.stringify(current.home_tiles) !== JSON.stringify(config.home_tiles)) {

@@ -26,6 +26,12 @@ export function actorLabel(actor: AuditActor): string {
   return actor.kind === "operator" ? "operator" : `${actor.member.name} (${STAFF_ROLE_LABELS[actor.member.role].toLowerCase()})`;
 }
 
+/** The keys whose values differ, each side's value of them: an audit row's before → after. */
+export function changedEntries(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}
+
 export async function recordAudit(tx: Database["orm"] | Transaction, site: Pick<Site, "id">, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     siteId: site.id,

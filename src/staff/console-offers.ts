@@ -14,7 +14,8 @@ import { offerSlug, readOfferForm, type OfferValues } from "../domain/offer-edit
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
 import { isSafeLink } from "../platform/safe-link";
 import { AppError, ValidationError } from "../platform/errors";
-import { actorLabel, recordAudit } from "./audit";
+import type { Transaction } from "../leads/store";
+import { actorLabel, changedEntries, recordAudit } from "./audit";
 import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";
 
@@ -58,6 +59,13 @@ export async function listOfferVersions(db: Database, site: Pick<Site, "id">, id
   return listContentVersions(db, site, subjectOf(id), limit);
 }
 
+/** Lock an offer of the site that the member reaches, for a change. */
+async function lockOffer(tx: Transaction, site: Pick<Site, "id">, actor: StaffActor, id: number): Promise<ConsoleOffer> {
+  const [row] = Number.isSafeInteger(id) ? await tx.select().from(offers).where(and(eq(offers.siteId, site.id), eq(offers.id, id))).for("update") : [];
+  if (!row || !reaches(actor, row.dealershipId)) throw new AppError("not_found", "No such offer in your reach");
+  return row;
+}
+
 export interface OfferFormInput {
   form: Record<string, string | undefined>;
   /** The time zone a dealership's dates are in (the site's first location's for a site-wide offer). */
@@ -90,15 +98,11 @@ export async function saveConsoleOffer(db: Database, site: Pick<Site, "id" | "de
       await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.create", subjectType: "offer", subjectId: slug, dealershipId, after: { ...stored(row!), description: undefined } });
       return { id: row!.id };
     }
-    const [old] = await tx.select().from(offers).where(and(eq(offers.siteId, site.id), eq(offers.id, id))).for("update");
-    if (!old || !reaches(actor, old.dealershipId)) throw new AppError("not_found", "No such offer in your reach");
+    const old = await lockOffer(tx, site, actor, id);
     const excluded = shown ? old.excludedWebsiteIds.filter((s) => s !== site.id) : [...new Set([...old.excludedWebsiteIds, site.id])];
     const [row] = await tx.update(offers).set({ dealershipId, ...v, excludedWebsiteIds: excluded }).where(eq(offers.id, id)).returning();
     await keepContentVersion(tx, site, subjectOf(id), { before: stored(old), next: stored(row!) }, who);
-    const before = stored(old) as unknown as Record<string, unknown>;
-    const after = stored(row!) as unknown as Record<string, unknown>;
-    const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-    await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.update", subjectType: "offer", subjectId: old.slug, dealershipId, before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, after[k]])) });
+    await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.update", subjectType: "offer", subjectId: old.slug, dealershipId, ...changedEntries(stored(old), stored(row!)) });
     return { id };
   });
 }
@@ -107,8 +111,7 @@ export async function saveConsoleOffer(db: Database, site: Pick<Site, "id" | "de
 export async function endConsoleOffer(db: Database, site: Pick<Site, "id">, actor: StaffMember, id: number, now = new Date()): Promise<void> {
   if (!can(actor, "offers:edit")) throw new AppError("forbidden", "Your role cannot change offers");
   await db.orm.transaction(async (tx) => {
-    const [old] = Number.isSafeInteger(id) ? await tx.select().from(offers).where(and(eq(offers.siteId, site.id), eq(offers.id, id))).for("update") : [];
-    if (!old || !reaches(actor, old.dealershipId)) throw new AppError("not_found", "No such offer in your reach");
+    const old = await lockOffer(tx, site, actor, id);
     const [row] = await tx.update(offers).set({ expiresAt: now }).where(eq(offers.id, id)).returning();
     await keepContentVersion(tx, site, subjectOf(id), { before: stored(old), next: stored(row!) }, actorLabel({ kind: "staff", member: actor }));
     await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.end", subjectType: "offer", subjectId: old.slug, dealershipId: old.dealershipId, before: { expiresAt: old.expiresAt?.toISOString() ?? null }, after: { expiresAt: now.toISOString() } });
@@ -119,8 +122,7 @@ export async function endConsoleOffer(db: Database, site: Pick<Site, "id">, acto
 export async function undoConsoleOffer(db: Database, site: Pick<Site, "id">, actor: StaffMember, id: number): Promise<void> {
   if (!can(actor, "offers:edit")) throw new AppError("forbidden", "Your role cannot change offers");
   await db.orm.transaction(async (tx) => {
-    const [old] = Number.isSafeInteger(id) ? await tx.select().from(offers).where(and(eq(offers.siteId, site.id), eq(offers.id, id))).for("update") : [];
-    if (!old || !reaches(actor, old.dealershipId)) throw new AppError("not_found", "No such offer in your reach");
+    const old = await lockOffer(tx, site, actor, id);
     const previous = await previousContentVersion(tx, site, subjectOf(id));
     if (!previous) throw new ValidationError([{ field: "offer", message: "There is no earlier version to go back to" }]);
     const p = previous.data as unknown as Stored;

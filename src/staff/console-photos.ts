@@ -7,10 +7,11 @@
  * stock version (cards, car page and caches show it at once) and writes an audit row.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { bumpStockVersion } from "../stock/stock-version";
 import type { Transaction } from "../leads/store";
-import { cars, dealerships } from "../db/schema";
+import { cars } from "../db/schema";
 import type { Site } from "../site/store";
 import { can, coversDealership, type StaffActor } from "../domain/staff-roles";
 import { markEdits, type ConsoleEdits } from "../domain/console-edits";
@@ -66,7 +67,7 @@ async function savePhotos(tx: Transaction, site: Pick<Site, "id">, actor: StaffM
       updatedAt: now,
     })
     .where(eq(cars.id, car.id));
-  await tx.update(dealerships).set({ stockVersion: sql`${dealerships.stockVersion} + 1` }).where(eq(dealerships.id, car.dealershipId));
+  await bumpStockVersion(tx, [car.dealershipId]);
   await recordAudit(tx, site, { kind: "staff", member: actor }, { action, subjectType: "car", subjectId: car.stocknum, dealershipId: car.dealershipId, before: { photos: car.images.length }, after: { photos: images.length, ...detail } });
 }
 

@@ -14,7 +14,7 @@ import { can } from "../domain/staff-roles";
 import { isSafeLink } from "../platform/safe-link";
 import { AppError, ValidationError } from "../platform/errors";
 import type { Transaction } from "../leads/store";
-import { actorLabel, recordAudit } from "./audit";
+import { actorLabel, changedEntries, recordAudit } from "./audit";
 import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";
 
@@ -75,10 +75,7 @@ export async function saveConsolePromo(db: Database, site: Pick<Site, "id">, act
     const old = await lockPromo(tx, site, id);
     const [row] = await tx.update(promos).set(read.values).where(eq(promos.id, id)).returning();
     await keepContentVersion(tx, site, subjectOf(id), { before: stored(old), next: stored(row!) }, who);
-    const before = stored(old) as unknown as Record<string, unknown>;
-    const after = stored(row!) as unknown as Record<string, unknown>;
-    const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-    await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "promo.update", subjectType: "promo", subjectId: row!.title, before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, after[k]])) });
+    await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "promo.update", subjectType: "promo", subjectId: row!.title, ...changedEntries(stored(old), stored(row!)) });
     return { id };
   });
 }

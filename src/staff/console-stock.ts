@@ -7,7 +7,8 @@
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { cars, dealerships } from "../db/schema";
+import { bumpStockVersion } from "../stock/stock-version";
+import { cars } from "../db/schema";
 import type { Site } from "../site/store";
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
 import { changedFields, markEdits, readCarEdit, type ConsoleEdits } from "../domain/console-edits";
@@ -120,7 +121,7 @@ export async function editConsoleCar(db: Database, site: Pick<Site, "id">, actor
       .update(cars)
       .set({ ...read.values, soldDate, consoleEdits: markEdits(car.consoleEdits as ConsoleEdits, before), updatedAt: now })
       .where(eq(cars.id, car.id));
-    await tx.update(dealerships).set({ stockVersion: sql`${dealerships.stockVersion} + 1` }).where(eq(dealerships.id, car.dealershipId));
+    await bumpStockVersion(tx, [car.dealershipId]);
     await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "car.edit", subjectType: "car", subjectId: car.stocknum, dealershipId: car.dealershipId, before, after });
     return { changed: after };
   });

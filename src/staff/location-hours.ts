@@ -17,6 +17,7 @@ import type { Site } from "../site/store";
 import { invalidateSiteChrome } from "../site/chrome";
 import { OpeningHourSchema, SpecialHourSchema } from "../site/site-file";
 import { readHoursForm } from "../domain/hours-edit";
+import { WEEKDAY_NAMES } from "../domain/opening-hours";
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
 import { AppError, ValidationError } from "../platform/errors";
 import type { Transaction } from "../leads/store";
@@ -78,13 +79,16 @@ async function write(tx: Transaction, site: Pick<Site, "id">, actor: StaffMember
     subjectType: "location",
     subjectId: loc.name,
     dealershipId: loc.dealershipId,
-    before: { week: summarise(loc.openingHours), special: loc.specialHours.map((s) => `${s.date} ${s.status === "Closed" ? "closed" : `${s.start_hour}–${s.end_hour}`}`) },
-    after: { week: summarise(next.opening_hours), special: next.special_hours.map((s) => `${s.date} ${s.status === "Closed" ? "closed" : `${s.start_hour}–${s.end_hour}`}`) },
+    before: summarise(loc.openingHours, loc.specialHours),
+    after: summarise(next.opening_hours, next.special_hours),
   });
 }
 
-const DAY = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const summarise = (week: OpeningHour[]) => week.map((h) => `${DAY[h.weekday]} ${h.status === "Open" ? `${h.open}–${h.close}` : "closed"}`).join(", ");
+/** Hours as the audit log shows them: "Mon 08:30–17:30, Sun closed" and "2026-12-25 closed". */
+const summarise = (week: OpeningHour[], special: SpecialHour[]) => ({
+  week: week.map((h) => `${WEEKDAY_NAMES[h.weekday]!.slice(0, 3)} ${h.status === "Open" ? `${h.open}–${h.close}` : "closed"}`).join(", "),
+  special: special.map((s) => `${s.date} ${s.status === "Closed" ? "closed" : `${s.start_hour}–${s.end_hour}`}`),
+});
 
 /** Save the editor's week and special days for one location. */
 export async function saveLocationHours(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number, form: Record<string, string | undefined>): Promise<void> {

@@ -15,6 +15,7 @@
  */
 import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Orm } from "../db/client";
+import { bumpStockVersion } from "./stock-version";
 import { cars, dealerships, locations, manufacturers, models } from "../db/schema";
 import { log } from "../platform/log";
 import { buildCarValues, carUnchanged, IMPORT_COLUMNS, slugify, type CarInsert, type CarRow } from "./car-values";
@@ -418,10 +419,7 @@ async function writeBatch(tx: Tx, batch: Pending[], now: Date): Promise<{ insert
   }
   // Every dealership the batch names gets a new stock version, changed cars or not: "every
   // import bumps it" is the rule caches and operators can count on.
-  await tx
-    .update(dealerships)
-    .set({ stockVersion: sql`${dealerships.stockVersion} + 1` })
-    .where(inArray(dealerships.id, dealerIds));
+  await bumpStockVersion(tx, dealerIds);
   const inserted = accepted.filter((b) => b.isNew).length;
   return { inserted, updated: accepted.length - inserted + unchanged, rejected };
 }
@@ -492,10 +490,7 @@ async function delistMissing(db: Database, dealershipId: number, keep: string[],
       select count(*)::int as n from done`)) as unknown as { rows: Array<{ n: number }> };
     const n = Number(res.rows[0]?.n ?? 0);
     if (n > 0) {
-      await tx
-        .update(dealerships)
-        .set({ stockVersion: sql`${dealerships.stockVersion} + 1` })
-        .where(eq(dealerships.id, dealershipId));
+      await bumpStockVersion(tx, [dealershipId]);
     }
     return n;
   });

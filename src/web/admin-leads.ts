@@ -22,8 +22,17 @@ export interface LeadTimes {
   testDrive: string | null;
 }
 
+export interface DealershipZones {
+  byDealership: Map<number, string>;
+  byLocation: Map<number, string>;
+  /** The site's first location's zone: for what belongs to no dealership, or one with no location. */
+  fallback: string;
+  /** A dealership's zone, the fallback for none (null or undefined) or one without a location. */
+  zoneOf: (dealershipId: number | null | undefined) => string;
+}
+
 /** Each dealership's time zone, by dealership id, from its locations' states. */
-export async function dealershipTimeZones(db: Database, site: Pick<Site, "id">): Promise<{ byDealership: Map<number, string>; byLocation: Map<number, string>; fallback: string }> {
+export async function dealershipTimeZones(db: Database, site: Pick<Site, "id">): Promise<DealershipZones> {
   const locs = await listPublicLocations(db, site);
   const byDealership = new Map<number, string>();
   const byLocation = new Map<number, string>();
@@ -32,13 +41,14 @@ export async function dealershipTimeZones(db: Database, site: Pick<Site, "id">):
     byLocation.set(l.id, zone);
     if (!byDealership.has(l.dealershipId)) byDealership.set(l.dealershipId, zone);
   }
-  return { byDealership, byLocation, fallback: timeZoneForState(locs[0]?.state) };
+  const fallback = timeZoneForState(locs[0]?.state);
+  return { byDealership, byLocation, fallback, zoneOf: (id) => (id == null ? undefined : byDealership.get(id)) ?? fallback };
 }
 
-export function leadTimes(item: LeadListItem, zones: Awaited<ReturnType<typeof dealershipTimeZones>>): LeadTimes {
+export function leadTimes(item: LeadListItem, zones: DealershipZones): LeadTimes {
   const p = item.lead.payload as Record<string, unknown>;
   const locationId = typeof p.location_id === "number" ? p.location_id : null;
-  const timeZone = (locationId !== null ? zones.byLocation.get(locationId) : undefined) ?? (item.lead.dealershipId !== null ? zones.byDealership.get(item.lead.dealershipId) : undefined) ?? zones.fallback;
+  const timeZone = (locationId !== null ? zones.byLocation.get(locationId) : undefined) ?? zones.zoneOf(item.lead.dealershipId);
   return { timeZone, received: formatLeadTime(item.lead.createdAt, timeZone), testDrive: item.lead.form === "test_drive" ? formatTestDriveSlot(p.dateTime) : null };
 }
 

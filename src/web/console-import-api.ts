@@ -7,13 +7,12 @@
  */
 import "server-only";
 import { AppError, ValidationError } from "../platform/errors";
-import { originMatchesHost } from "../platform/same-origin";
 import { requestClient } from "../platform/request-client";
 import { FeedImportError } from "../stock/import";
 import { feedFormatFromContentType } from "../stock/read-feed";
 import { staffFromRequest } from "./console-session";
 import { importFeedFromConsole } from "../staff/console-import";
-import { errorResponse, json, noSite } from "./http";
+import { crossSiteRequest, errorResponse, json, noSite } from "./http";
 import { getRequestSite } from "./site-context";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -26,9 +25,8 @@ export async function handleConsoleImport(request: Request): Promise<Response> {
   if (!ctx) return noSite();
   const { db, site } = ctx;
   try {
-    if (!originMatchesHost(request.headers.get("origin"), requestClient(request.headers).host)) {
-      throw new AppError("forbidden", "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
-    }
+    const crossSite = crossSiteRequest(request, requestClient(request.headers).host);
+    if (crossSite) throw crossSite;
     const member = await staffFromRequest(db, site, request);
     const format = feedFormatFromContentType(request.headers.get("content-type"));
     if (!format) throw new AppError("unsupported_type", "Unsupported feed type", [{ field: "file", message: "Choose a .csv, .json or .ndjson file" }]);

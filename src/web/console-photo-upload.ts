@@ -8,13 +8,12 @@
 import "server-only";
 import { MAX_PHOTOS_PER_UPLOAD } from "../domain/car-photos";
 import { AppError, ValidationError } from "../platform/errors";
-import { originMatchesHost } from "../platform/same-origin";
 import { requestClient } from "../platform/request-client";
 import { MAX_PHOTO_BYTES } from "../storage/photo-encoding";
 import { objectStoreFromEnv } from "../storage/object-store";
 import { addCarPhotos, type UploadedFile } from "../staff/console-photos";
 import { currentStaffFromRequest } from "./console-session";
-import { errorResponse, noSite } from "./http";
+import { crossSiteRequest, errorResponse, noSite } from "./http";
 import { getRequestSite } from "./site-context";
 
 /** The whole form: every file at its largest, and room for the form's own parts. */
@@ -29,9 +28,8 @@ export async function handleConsolePhotoUpload(request: Request, carIdText: stri
   const carId = /^\d{1,12}$/.test(carIdText) ? Number(carIdText) : NaN;
   const page = `/console/stock/${carIdText.replace(/\D/g, "")}/photos`;
   try {
-    if (!originMatchesHost(request.headers.get("origin"), requestClient(request.headers).host)) {
-      throw new AppError("forbidden", "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
-    }
+    const crossSite = crossSiteRequest(request, requestClient(request.headers).host);
+    if (crossSite) throw crossSite;
     const member = await currentStaffFromRequest(db, site, request);
     if (!member) return seeOther(`/console/sign-in?next=${encodeURIComponent(page)}`);
     const back = (outcome: Record<string, string>) => seeOther(`${page}?${new URLSearchParams(outcome)}`);

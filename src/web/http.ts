@@ -112,14 +112,22 @@ export async function readJson(request: Request, maxBytes = 1_000_000): Promise<
 }
 
 /**
+ * The refusal of a browser write whose Origin is another site's (src/platform/same-origin.ts), or
+ * null when it came from this site (or from no browser at all).
+ */
+export function crossSiteRequest(request: Request, host: string): AppError | null {
+  if (originMatchesHost(request.headers.get("origin"), host)) return null;
+  return new AppError("forbidden", "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
+}
+
+/**
  * The JSON body of a browser write to this site (the watchlist, saved searches). Throws an
  * AppError: forbidden when a browser's Origin is another site's (src/platform/same-origin.ts),
  * unsupported type when it is not JSON, too large past `maxBytes`, invalid when it does not parse.
  */
 export async function readSameOriginJson(request: Request, host: string, maxBytes: number): Promise<unknown> {
-  if (!originMatchesHost(request.headers.get("origin"), host)) {
-    throw new AppError("forbidden", "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]);
-  }
+  const crossSite = crossSiteRequest(request, host);
+  if (crossSite) throw crossSite;
   if (!isJsonContentType(request.headers.get("content-type"))) {
     throw new AppError("unsupported_type", "Invalid input: content-type", [{ field: "content-type", message: "Send the body as application/json" }]);
   }

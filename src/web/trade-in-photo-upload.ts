@@ -9,8 +9,7 @@ import "server-only";
 import { hitRateLimit } from "../platform/rate-limit";
 import { log } from "../platform/log";
 import { requestClient } from "../platform/request-client";
-import { originMatchesHost } from "../platform/same-origin";
-import { errorResponse, json, noSite, readBodyBytes } from "./http";
+import { crossSiteRequest, errorResponse, json, noSite, readBodyBytes } from "./http";
 import { AppError, BodyTooLargeError, ValidationError, type AppErrorCode } from "../platform/errors";
 import { getRequestSite } from "./site-context";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, preparePhoto, readTradeInPhoto, saveTradeInPhoto, tradeInPhotoPath } from "../valuation/photos";
@@ -28,9 +27,8 @@ export async function handleTradeInPhotoUpload(request: Request): Promise<Respon
   const { db, site } = ctx;
   if (!site.config.trade_in_enabled) return errorResponse(new AppError("not_found", "This site does not take trade-ins online."));
   const client = requestClient(request.headers);
-  if (!originMatchesHost(request.headers.get("origin"), client.host)) {
-    return errorResponse(new AppError("forbidden", "This request came from another site.", [{ field: "origin", message: "The Origin header must be this site's own" }]));
-  }
+  const crossSite = crossSiteRequest(request, client.host);
+  if (crossSite) return errorResponse(crossSite);
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!(PHOTO_TYPES as readonly string[]).includes(type)) return photoError("unsupported_type", PHOTO_MESSAGES.type);
   const limit = await hitRateLimit(db, `tradein-photos:ip:${client.ip}`, PHOTO_UPLOAD_LIMIT);

@@ -48,18 +48,36 @@ async function backWith(form: FormData, fallback: string, outcome: Record<string
   redirect(`${url.pathname}${url.search}${typeof form.get("anchor") === "string" ? `#${form.get("anchor")}` : ""}`);
 }
 
-/** Run a change; an AppError (bad field, not allowed, not found) becomes the page's message. */
+/** An AppError (bad field, not allowed, not found) as the page's message; anything else is thrown on. */
+function problemOutcome(err: unknown): Record<string, string> {
+  if (!(err instanceof AppError)) throw err;
+  const first = err.errors[0];
+  return first ? { error: first.message, field: first.field } : { error: err.message };
+}
+
+/** Run a change; an AppError becomes the page's message (problemOutcome). */
 async function attempt(form: FormData, fallback: string, change: () => Promise<unknown>, doneText: string): Promise<never> {
   let outcome: Record<string, string>;
   try {
     await change();
     outcome = { done: doneText };
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    const first = err.errors[0];
-    outcome = first ? { error: first.message, field: first.field } : { error: err.message };
+    outcome = problemOutcome(err);
   }
   return backWith(form, fallback, outcome);
+}
+
+/**
+ * The named fields of a form, each as its last value: a tick box sends its hidden "0" first and
+ * "1" after it when ticked, so the last value is the box's state. Fields not sent are left out.
+ */
+function lastValues(form: FormData, names: Iterable<string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const all = form.getAll(name);
+    if (all.length) out[name] = String(all[all.length - 1]);
+  }
+  return out;
 }
 
 export async function consoleSignOutAction(): Promise<void> {
@@ -161,9 +179,8 @@ export async function leadReminderAction(form: FormData): Promise<void> {
   const id = leadId(form);
   // The reminder is typed in the lead's dealership's time zone, worked out here, not taken from the form.
   const zones = await dealershipTimeZones(staff.db, staff.site);
-  const zoneOf = (dealershipId: number | null) => (dealershipId !== null ? zones.byDealership.get(dealershipId) : undefined) ?? zones.fallback;
   const local = form.get("remind_at");
-  return attempt(form, "/console/leads", () => remindConsoleLead(staff.db, staff.site, staff.member, id, { local, note: form.get("remind_note"), zoneOf }), local ? "Reminder set." : "Reminder cleared.");
+  return attempt(form, "/console/leads", () => remindConsoleLead(staff.db, staff.site, staff.member, id, { local, note: form.get("remind_note"), zoneOf: zones.zoneOf }), local ? "Reminder set." : "Reminder cleared.");
 }
 
 export async function leadAssignAction(form: FormData): Promise<void> {
@@ -239,24 +256,16 @@ export async function saveOfferAction(form: FormData): Promise<void> {
   const id = raw === "" ? null : Number(raw);
   const here = id === null ? "/console/offers/new" : `/console/offers/${id}`;
   const staff = await requireStaff(here, "offers:edit");
-  const fields: Record<string, string> = {};
-  for (const k of OFFER_FIELDS) {
-    const all = form.getAll(k);
-    if (all.length) fields[k] = String(all[all.length - 1]);
-  }
+  const fields = lastValues(form, OFFER_FIELDS);
   const zones = await dealershipTimeZones(staff.db, staff.site);
-  let saved: { id: number } | null = null;
-  let problem: Record<string, string> | null = null;
+  let saved: { id: number };
   try {
-    saved = await saveConsoleOffer(staff.db, staff.site, staff.member, id, { form: fields, zoneOf: (d) => (d === null ? zones.fallback : (zones.byDealership.get(d) ?? zones.fallback)) });
+    saved = await saveConsoleOffer(staff.db, staff.site, staff.member, id, { form: fields, zoneOf: zones.zoneOf });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    const first = err.errors[0];
-    problem = first ? { error: first.message, field: first.field } : { error: err.message };
+    return backWith(form, here, problemOutcome(err));
   }
-  if (problem) return backWith(form, here, problem);
   revalidatePath("/", "layout");
-  redirect(`/console/offers/${saved!.id}?done=${encodeURIComponent(id === null ? "Offer created: the website shows it in its dates." : "Saved: the website shows it now.")}`);
+  redirect(`/console/offers/${saved.id}?done=${encodeURIComponent(id === null ? "Offer created: the website shows it in its dates." : "Saved: the website shows it now.")}`);
 }
 
 export async function endOfferAction(form: FormData): Promise<void> {
@@ -285,19 +294,13 @@ export async function savePromoAction(form: FormData): Promise<void> {
   const id = raw === "" ? null : Number(raw);
   const here = id === null ? "/console/site/promos/new" : `/console/site/promos/${id}`;
   const staff = await requireStaff(here, "site:edit");
-  const fields: Record<string, string> = {};
-  for (const k of PROMO_FIELDS) {
-    const all = form.getAll(k);
-    if (all.length) fields[k] = String(all[all.length - 1]);
-  }
+  const fields = lastValues(form, PROMO_FIELDS);
   const zones = await dealershipTimeZones(staff.db, staff.site);
-  let saved: { id: number } | null = null;
+  let saved: { id: number };
   try {
     saved = await saveConsolePromo(staff.db, staff.site, staff.member, id, fields, zones.fallback);
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    const first = err.errors[0];
-    return backWith(form, here, first ? { error: first.message, field: first.field } : { error: err.message });
+    return backWith(form, here, problemOutcome(err));
   }
   redirect(`/console/site/promos/${saved.id}?done=${encodeURIComponent(id === null ? "Tile created: search results show it in its dates." : "Saved: search results show it now.")}`);
 }
@@ -310,12 +313,7 @@ export async function undoPromoAction(form: FormData): Promise<void> {
 
 export async function carEditAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/stock", "stock:edit");
-  const fields: Record<string, string | undefined> = {};
-  for (const f of CONSOLE_CAR_FIELDS) {
-    // A tick box sends "1" after its hidden "0": the last value is the box's state.
-    const all = form.getAll(f);
-    if (all.length) fields[f] = String(all[all.length - 1]);
-  }
+  const fields = lastValues(form, CONSOLE_CAR_FIELDS);
   return attempt(form, "/console/stock", () => editConsoleCar(staff.db, staff.site, staff.member, Number(form.get("car_id")), fields), "Saved: the website shows it now.");
 }
 
@@ -360,14 +358,10 @@ export async function undoThemeAction(form: FormData): Promise<void> {
   return attempt(form, "/console/site", () => undoTheme(staff.db, staff.site, staff.member), "The previous look is back on the website.");
 }
 
-/** Publish the site's feature toggles (each sent as "0" then "1" when ticked: the last value counts). */
+/** Publish the site's feature toggles (each a tick box: see lastValues). */
 export async function publishFeaturesAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/site/features", "site:edit");
-  const fields: Record<string, string> = {};
-  for (const { key } of featureToggles()) {
-    const all = form.getAll(key);
-    if (all.length) fields[key] = String(all[all.length - 1]);
-  }
+  const fields = lastValues(form, featureToggles().map((t) => t.key));
   return attempt(
     form,
     "/console/site/features",

@@ -15,11 +15,16 @@ export interface Destination {
   target: string;
 }
 
+/** Two destinations are the same when their kind and target match (an address in any case). */
+export function destinationKey(d: Destination): string {
+  return `${d.kind} ${d.target.toLowerCase()}`;
+}
+
 export function destinationsFor(configured: readonly LeadDestination[], fallbackEmails: readonly (string | null)[]): Destination[] {
   const out: Destination[] = [];
   const seen = new Set<string>();
   const add = (d: Destination) => {
-    const key = `${d.kind} ${d.target.toLowerCase()}`;
+    const key = destinationKey(d);
     if (seen.has(key)) return;
     seen.add(key);
     out.push(d);

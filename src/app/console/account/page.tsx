@@ -17,7 +17,7 @@ export default async function ConsoleAccount({ searchParams }: { searchParams: P
   const { db, site, member, sessionHash } = await requireStaff("/console/account");
   const params = await searchParams;
   const [passkeys, sessions, zones] = await Promise.all([listPasskeys(db, site, member), listStaffSessions(db, site, member), dealershipTimeZones(db, site)]);
-  const ZONE = (member.dealershipId !== null ? zones.byDealership.get(member.dealershipId) : undefined) ?? zones.fallback;
+  const ZONE = zones.zoneOf(member.dealershipId);
   const dealership = site.dealerships.find((d) => d.id === member.dealershipId);
   return (
     <div>

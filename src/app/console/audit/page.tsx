@@ -40,7 +40,7 @@ export default async function ConsoleAudit({ searchParams }: { searchParams: Pro
           <tbody>
             {rows.slice(0, PAGE_SIZE).map((r) => (
               <tr key={r.id} data-testid="audit-row" data-action={r.action}>
-                <td>{formatLeadTime(r.createdAt, (r.dealershipId !== null ? zones.byDealership.get(r.dealershipId) : undefined) ?? zones.fallback)}</td>
+                <td>{formatLeadTime(r.createdAt, zones.zoneOf(r.dealershipId))}</td>
                 <td>{r.actor}</td>
                 <td>
                   {r.action} <span className={styles.muted}>· {r.subjectType} {r.subjectId}</span>

@@ -1,12 +1,11 @@
-import { localDate } from "@/domain/opening-hours";
-import { OFFER_DISCLAIMER_MAX, OFFER_NAME_MAX, OFFER_TEXT_MAX } from "@/domain/offer-edit";
+import { OFFER_DISCLAIMER_MAX, OFFER_NAME_MAX, OFFER_TEXT_MAX, offerDays } from "@/domain/offer-edit";
 import type { ConsoleOffer } from "@/staff/console-offers";
 import { saveOfferAction } from "../actions";
 import styles from "../console-pages.module.css";
 
 /** The offer form, for a new offer (`offer` null) or an existing one. Plain form: no script. */
 export function OfferForm({ offer, siteId, dealerships, siteWide, zone, field }: { offer: ConsoleOffer | null; siteId: number; dealerships: Array<{ id: number; name: string }>; siteWide: boolean; zone: string; field?: string }) {
-  const day = (d: Date | null, last = false) => (d ? localDate(new Date(d.getTime() - (last ? 1 : 0)), zone).ymd : "");
+  const days = offer ? offerDays(offer, zone) : { first: null, last: null };
   const bad = (f: string) => (field === f ? true : undefined);
   const here = offer ? `/console/offers/${offer.id}` : "/console/offers/new";
   return (
@@ -25,9 +24,9 @@ export function OfferForm({ offer, siteId, dealerships, siteWide, zone, field }:
         ))}
       </select>
       <label htmlFor="offer-starts">First day (optional)</label>
-      <input id="offer-starts" name="starts" type="date" defaultValue={day(offer?.startsAt ?? null)} className={styles.input} aria-invalid={bad("starts")} aria-describedby="offer-dates-help" />
+      <input id="offer-starts" name="starts" type="date" defaultValue={days.first ?? ""} className={styles.input} aria-invalid={bad("starts")} aria-describedby="offer-dates-help" />
       <label htmlFor="offer-expires">Last day (optional)</label>
-      <input id="offer-expires" name="expires" type="date" defaultValue={day(offer?.expiresAt ?? null, true)} className={styles.input} aria-invalid={bad("expires")} aria-describedby="offer-dates-help" />
+      <input id="offer-expires" name="expires" type="date" defaultValue={days.last ?? ""} className={styles.input} aria-invalid={bad("expires")} aria-describedby="offer-dates-help" />
       <p id="offer-dates-help" className={styles.muted}>
         In the dealership&rsquo;s time ({zone}): from midnight on the first day to the end of the last. Leave a date empty for no limit.
       </p>

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { listConsoleOffers } from "@/staff/console-offers";
-import { offerState } from "@/domain/offer-edit";
+import { offerDays, offerState } from "@/domain/offer-edit";
 import { formatPrice } from "@/domain/money";
-import { localDate } from "@/domain/opening-hours";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../Outcome";
 import styles from "../console-pages.module.css";
@@ -21,7 +20,6 @@ export default async function ConsoleOffers({ searchParams }: { searchParams: Pr
   const [list, zones] = await Promise.all([listConsoleOffers(db, site, member), dealershipTimeZones(db, site)]);
   const now = new Date();
   const dealerName = (id: number | null) => (id === null ? "Every dealership" : (site.dealerships.find((d) => d.id === id)?.name ?? ""));
-  const day = (d: Date | null, zone: string, last = false) => (d ? localDate(new Date(d.getTime() - (last ? 1 : 0)), zone).ymd : null);
   return (
     <div>
       <h1 className={styles.title}>Offers</h1>
@@ -45,9 +43,8 @@ export default async function ConsoleOffers({ searchParams }: { searchParams: Pr
             </thead>
             <tbody>
               {list.map((o) => {
-                const zone = o.dealershipId === null ? zones.fallback : (zones.byDealership.get(o.dealershipId) ?? zones.fallback);
-                const from = day(o.startsAt, zone);
-                const to = day(o.expiresAt, zone, true);
+                const zone = zones.zoneOf(o.dealershipId);
+                const { first: from, last: to } = offerDays(o, zone);
                 const state = offerState(o, now);
                 const hidden = o.excludedWebsiteIds.includes(site.id);
                 return (

@@ -42,7 +42,7 @@ export default async function ConsoleReservations({ searchParams }: { searchPara
             </thead>
             <tbody>
               {items.map((r) => {
-                const zone = (r.car_dealership_id !== undefined ? zones.byDealership.get(r.car_dealership_id) : undefined) ?? zones.fallback;
+                const zone = zones.zoneOf(r.car_dealership_id);
                 return (
                   <tr key={r.id} data-testid="console-reservation" data-status={r.status}>
                     <td>

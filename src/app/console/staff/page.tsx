@@ -46,7 +46,7 @@ export default async function ConsoleStaff({ searchParams }: { searchParams: Pro
                 </td>
                 <td>{STAFF_ROLE_LABELS[m.role]}</td>
                 <td>{dealerName(m.dealershipId)}</td>
-                <td>{m.lastSignInAt ? formatLeadTime(m.lastSignInAt, (m.dealershipId !== null ? zones.byDealership.get(m.dealershipId) : undefined) ?? zones.fallback) : "Not yet (invited)"}</td>
+                <td>{m.lastSignInAt ? formatLeadTime(m.lastSignInAt, zones.zoneOf(m.dealershipId)) : "Not yet (invited)"}</td>
                 <td>
                   {m.disabled ? (
                     "Disabled"

@@ -27,7 +27,7 @@ export default async function LocationHours({ params, searchParams }: { params: 
   const loc = /^\d{1,9}$/.test(id) ? await findEditableLocation(db, site, member, Number(id)) : null;
   if (!loc) notFound();
   const [versions, zones] = await Promise.all([listHoursVersions(db, site, loc.id), dealershipTimeZones(db, site)]);
-  const zone = zones.byDealership.get(loc.dealershipId) ?? zones.fallback;
+  const zone = zones.zoneOf(loc.dealershipId);
   const byDay = new Map(loc.openingHours.map((h) => [h.weekday, h]));
   const specials = [...loc.specialHours, ...Array.from({ length: NEW_ROWS }, () => null)];
   const bad = (field: string) => (query.field === field ? true : undefined);

@@ -23,7 +23,7 @@ export default async function EditOffer({ params, searchParams }: { params: Prom
   const offer = /^\d{1,12}$/.test(id) ? await findConsoleOffer(db, site, member, Number(id)) : null;
   if (!offer) notFound();
   const [versions, zones] = await Promise.all([listOfferVersions(db, site, offer.id), dealershipTimeZones(db, site)]);
-  const zone = offer.dealershipId === null ? zones.fallback : (zones.byDealership.get(offer.dealershipId) ?? zones.fallback);
+  const zone = zones.zoneOf(offer.dealershipId);
   const state = offerState(offer, new Date());
   const live = state === "running" && !offer.excludedWebsiteIds.includes(site.id);
   return (

@@ -22,7 +22,7 @@ export default async function NewOffer({ searchParams }: { searchParams: Promise
       </p>
       <h1 className={styles.title}>New offer</h1>
       <Outcome error={params.error} field={params.field} />
-      <OfferForm offer={null} siteId={site.id} dealerships={mine} siteWide={dealershipScope(member) === null} zone={mine[0] ? (zones.byDealership.get(mine[0].id) ?? zones.fallback) : zones.fallback} field={params.field} />
+      <OfferForm offer={null} siteId={site.id} dealerships={mine} siteWide={dealershipScope(member) === null} zone={zones.zoneOf(mine[0]?.id)} field={params.field} />
     </div>
   );
 }

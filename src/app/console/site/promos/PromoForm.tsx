@@ -1,12 +1,11 @@
-import { localDate } from "@/domain/opening-hours";
-import { PROMO_BODY_MAX, PROMO_TITLE_MAX } from "@/domain/promo-edit";
+import { PROMO_BODY_MAX, PROMO_TITLE_MAX, promoDays } from "@/domain/promo-edit";
 import type { ConsolePromo } from "@/staff/console-promos";
 import { savePromoAction } from "../../actions";
 import styles from "../../console-pages.module.css";
 
 /** A promo tile's form, new (`promo` null) or existing. Plain form: no script. */
 export function PromoForm({ promo, positions, zone, field }: { promo: ConsolePromo | null; positions: readonly number[]; zone: string; field?: string }) {
-  const day = (d: Date | null) => (d ? localDate(d, zone).ymd : "");
+  const days = promo ? promoDays(promo, zone) : { first: null, last: null };
   const bad = (f: string) => (field === f ? true : undefined);
   return (
     <form action={savePromoAction} className={`${styles.card} ${styles.form}`} data-testid="promo-form">
@@ -30,9 +29,9 @@ export function PromoForm({ promo, positions, zone, field }: { promo: ConsolePro
         <input type="checkbox" name="strict" value="1" defaultChecked={promo?.strictDisplay ?? false} /> Only at its own position
       </label>
       <label htmlFor="promo-starts">First day (optional)</label>
-      <input id="promo-starts" name="starts" type="date" defaultValue={day(promo?.startsAt ?? null)} className={styles.input} aria-invalid={bad("starts")} />
+      <input id="promo-starts" name="starts" type="date" defaultValue={days.first ?? ""} className={styles.input} aria-invalid={bad("starts")} />
       <label htmlFor="promo-expires">Last day (optional)</label>
-      <input id="promo-expires" name="expires" type="date" defaultValue={day(promo?.expiresAt ?? null)} className={styles.input} aria-invalid={bad("expires")} />
+      <input id="promo-expires" name="expires" type="date" defaultValue={days.last ?? ""} className={styles.input} aria-invalid={bad("expires")} />
       <p className={styles.muted}>In the site&rsquo;s time ({zone}): from midnight on the first day to the end of the last.</p>
       <label>
         <input type="hidden" name="display" value="0" />

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { listConsolePromos } from "@/staff/console-promos";
 import { isPromoLive } from "@/domain/promo-window";
-import { localDate } from "@/domain/opening-hours";
+import { promoDays } from "@/domain/promo-edit";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
 import styles from "../../console-pages.module.css";
@@ -17,7 +17,6 @@ export default async function ConsolePromos({ searchParams }: { searchParams: Pr
   const { db, site, member } = await requireStaff("/console/site/promos", "site:edit");
   const [list, zones] = await Promise.all([listConsolePromos(db, site, member), dealershipTimeZones(db, site)]);
   const now = new Date();
-  const day = (d: Date | null) => (d ? localDate(d, zones.fallback).ymd : null);
   return (
     <div>
       <p className={styles.muted}>
@@ -44,13 +43,14 @@ export default async function ConsolePromos({ searchParams }: { searchParams: Pr
             <tbody>
               {list.map((p) => {
                 const live = isPromoLive({ start: p.startsAt, expiry: p.expiresAt, display: p.display }, now, zones.fallback);
+                const { first, last } = promoDays(p, zones.fallback);
                 return (
                   <tr key={p.id} data-testid="console-promo" data-live={live}>
                     <td>
                       <Link href={`/console/site/promos/${p.id}`}>{p.title}</Link>
                     </td>
                     <td>{p.position}</td>
-                    <td>{p.startsAt || p.expiresAt ? `${day(p.startsAt) ?? "…"} to ${day(p.expiresAt) ?? "…"}` : "No end"}</td>
+                    <td>{first || last ? `${first ?? "…"} to ${last ?? "…"}` : "No end"}</td>
                     <td>
                       <span className={styles.badge}>{live ? "Showing" : p.display ? "Not in its dates" : "Switched off"}</span>
                     </td>
