@@ -57,6 +57,13 @@ export const sites = pgTable("sites", {
   /** Overrides of the config defaults and template, as given (validated by src/site/config.ts). */
   config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
   /**
+   * The theme and config as the site file last gave them. `theme` / `config` are what the site shows;
+   * where they differ from these, the console changed them, and an upsert keeps that change
+   * (src/domain/console-overlay.ts). Null only before the first upsert after migration 0027.
+   */
+  fileTheme: jsonb("file_theme").$type<Record<string, unknown>>(),
+  fileConfig: jsonb("file_config").$type<Record<string, unknown>>(),
+  /**
    * Set by an admin DELETE: the site answers no host, its cars are delisted, and its leads are kept
    * until the retention period has passed (then purgeRetiredSites removes the site and all its rows).
    */
@@ -133,6 +140,8 @@ export const locations = pgTable(
     email: text("email"),
     openingHours: jsonb("opening_hours").$type<OpeningHour[]>().notNull().default([]),
     specialHours: jsonb("special_hours").$type<SpecialHour[]>().notNull().default([]),
+    /** The hours as the site file last gave them; shown hours that differ are the console's and survive an upsert. */
+    fileHours: jsonb("file_hours").$type<{ opening_hours: OpeningHour[]; special_hours: SpecialHour[] }>(),
     averageRating: real("average_rating"),
     reviewCount: integer("review_count").notNull().default(0),
     team: jsonb("team").$type<TeamMember[]>().notNull().default([]),

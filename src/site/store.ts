@@ -5,13 +5,14 @@
  */
 import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { cars, dealerships, leads, locations, sites } from "../db/schema";
+import { cars, dealerships, leads, locations, siteConfigVersions, siteContentVersions, sites, siteThemeVersions } from "../db/schema";
 import { resolveSiteConfig, type SiteConfig } from "./config";
 import { ThemeSchema, type Theme } from "./theme";
 import { SiteFileSchema, type SiteFile } from "./site-file";
 import { getEnv } from "../platform/config";
 import { ValidationError, type FieldError } from "../platform/errors";
 import { processSingleton } from "../platform/process-singleton";
+import { consoleOverlay, layOverlay, overlayKeys, type JsonObject } from "../domain/console-overlay";
 
 export interface DealershipSummary {
   id: number;
@@ -247,12 +248,18 @@ export function parseSiteFile(input: unknown): SiteFile {
  * cars delisted, their locations removed, their leads kept). Sending the file of a retired site
  * brings it back into service.
  */
-export async function upsertSite(db: Database, input: unknown): Promise<{ site: Site; created: boolean }> {
+export async function upsertSite(db: Database, input: unknown): Promise<{ site: Site; created: boolean; keptFromConsole: string[] }> {
   const file = parseSiteFile(input);
-  const theme = ThemeSchema.parse(file.theme);
+  const fileTheme = ThemeSchema.parse(file.theme);
   const now = new Date();
+  const keptFromConsole: string[] = [];
   const result = await db.orm.transaction(async (tx) => {
-    const [existing] = await tx.select().from(sites).where(eq(sites.slug, file.slug));
+    const [existing] = await tx.select().from(sites).where(eq(sites.slug, file.slug)).for("update");
+    // What the console published stays over the new file (src/domain/console-overlay.ts).
+    const theme = existing ? keepConsoleChanges("theme", existing.theme, existing.fileTheme, fileTheme, (t) => ThemeSchema.parse(t), keptFromConsole) : fileTheme;
+    const config = existing
+      ? keepConsoleChanges("config", existing.config, existing.fileConfig, file.config, (c) => (resolveSiteConfig(file.template, c), c), keptFromConsole)
+      : file.config;
     // Retired sites give up their domains (bringing one back checks them again).
     const others = await tx.select({ slug: sites.slug, domains: sites.domains }).from(sites).where(isNull(sites.retiredAt));
     const clash = others.find((o) => o.slug !== file.slug && o.domains.some((d) => file.domains.includes(d)));
@@ -263,12 +270,21 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
       await tx
         .update(sites)
         // A retired site whose file is sent again is back in service.
-        .set({ name: file.name, template: file.template, domains: file.domains, theme, config: file.config, retiredAt: null, updatedAt: new Date() })
+        .set({ name: file.name, template: file.template, domains: file.domains, theme, config, fileTheme, fileConfig: file.config, retiredAt: null, updatedAt: new Date() })
         .where(eq(sites.id, siteId));
+      // Where the console keeps a history, a new look or config from the file is its newest version (so Undo steps back from it).
+      if (JSON.stringify(existing.theme) !== JSON.stringify(theme)) {
+        const [history] = await tx.select({ id: siteThemeVersions.id }).from(siteThemeVersions).where(eq(siteThemeVersions.siteId, siteId)).limit(1);
+        if (history) await tx.insert(siteThemeVersions).values({ siteId, theme, actor: "site file" });
+      }
+      if (JSON.stringify(existing.config) !== JSON.stringify(config)) {
+        const [history] = await tx.select({ id: siteConfigVersions.id }).from(siteConfigVersions).where(eq(siteConfigVersions.siteId, siteId)).limit(1);
+        if (history) await tx.insert(siteConfigVersions).values({ siteId, config, actor: "site file" });
+      }
     } else {
       const [row] = await tx
         .insert(sites)
-        .values({ slug: file.slug, name: file.name, template: file.template, domains: file.domains, theme, config: file.config })
+        .values({ slug: file.slug, name: file.name, template: file.template, domains: file.domains, theme, config, fileTheme, fileConfig: file.config })
         .returning({ id: sites.id });
       siteId = row!.id;
     }
@@ -318,6 +334,9 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
           },
         });
       const keep: string[] = [];
+      const before = new Map(
+        (await tx.select({ id: locations.id, slug: locations.slug, name: locations.name, openingHours: locations.openingHours, specialHours: locations.specialHours, fileHours: locations.fileHours }).from(locations).where(eq(locations.dealershipId, dl.id))).map((l) => [l.slug, l]),
+      );
       for (const loc of dl.locations) {
         keep.push(loc.slug);
         const values = {
@@ -355,10 +374,21 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
           reviewCount: loc.review_count,
           team: loc.team,
         };
+        const fileHours = { opening_hours: values.openingHours, special_hours: values.specialHours };
+        const was = before.get(loc.slug);
+        // Hours the console changed (they differ from the file's last) are kept; the file's are remembered.
+        const consoleHours = was?.fileHours && JSON.stringify({ opening_hours: was.openingHours, special_hours: was.specialHours }) !== JSON.stringify(was.fileHours);
+        if (consoleHours) keptFromConsole.push(`hours of ${was.name}`);
+        const shown = consoleHours ? { ...values, openingHours: was.openingHours, specialHours: was.specialHours } : values;
         await tx
           .insert(locations)
-          .values(loc.id ? { id: loc.id, ...values } : values)
-          .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: values });
+          .values(loc.id ? { id: loc.id, ...shown, fileHours } : { ...shown, fileHours })
+          .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: { ...shown, fileHours } });
+        if (was && !consoleHours && JSON.stringify({ opening_hours: was.openingHours, special_hours: was.specialHours }) !== JSON.stringify(fileHours)) {
+          const subject = `location:${was.id}:hours`;
+          const [history] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, siteId), eq(siteContentVersions.subject, subject))).limit(1);
+          if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data: fileHours, actor: "site file" });
+        }
       }
       await tx
         .delete(locations)
@@ -382,5 +412,30 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
   });
   invalidateSiteCache();
   const site = await getSiteBySlug(db, file.slug);
-  return { site: site!, created: result.created };
+  return { site: site!, created: result.created, keptFromConsole };
+}
+
+/**
+ * The new file's values with the console's changes (where the site showed something other than the
+ * file's last values) laid over them. Should the result no longer be valid (a later file changed what
+ * a console key depends on), the file's values win and nothing is reported as kept.
+ */
+function keepConsoleChanges<T extends Record<string, unknown>>(
+  part: "theme" | "config",
+  shown: Record<string, unknown>,
+  lastFromFile: Record<string, unknown> | null,
+  fromFile: T,
+  validate: (merged: Record<string, unknown>) => T | Record<string, unknown>,
+  kept: string[],
+): Record<string, unknown> {
+  const overlay = consoleOverlay(shown as JsonObject, (lastFromFile ?? shown) as JsonObject);
+  const keys = overlayKeys(overlay);
+  if (!keys.length) return fromFile;
+  try {
+    const merged = validate(layOverlay(fromFile as JsonObject, overlay));
+    kept.push(...keys.map((k) => `${part}.${k}`));
+    return merged;
+  } catch {
+    return fromFile;
+  }
 }

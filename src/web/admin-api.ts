@@ -57,10 +57,12 @@ export async function putSiteHandler(request: Request, slug: string, deps: Admin
     if (bodySlug !== slug) {
       return badRequest([{ field: "slug", message: `The site file's slug must equal the URL's "${slug}"${bodySlug === undefined ? " (it has none)" : `, not ${JSON.stringify(bodySlug)}`}` }]);
     }
-    const { site, created } = await upsertSite(await deps.db(), body);
+    const { site, created, keptFromConsole } = await upsertSite(await deps.db(), body);
     return json(
       {
         created,
+        // What the dealer changed in the console and the file did not overwrite (docs/console.md).
+        kept_from_console: keptFromConsole,
         site: {
           slug: site.slug,
           name: site.name,

@@ -40,27 +40,34 @@ export interface LeadFixtures {
 
 const hours = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: "Open" as const, open: "08:00", close: "18:00" }));
 
-export async function seedLeadFixtures(db: Database, destinations: { north?: LeadDestination[]; south?: LeadDestination[]; beta?: LeadDestination[] } = {}): Promise<LeadFixtures> {
-  const location = (name: string, slug: string, email: string, primary = true) => ({
-    name,
-    slug,
-    location_type: "sales",
-    primary,
-    address: { street: "1 Ann Street", city: "Brisbane", state: "QLD", postcode: "4000" },
-    contact_detail: { phone: "07 5550 0100", email, opening_hours: hours },
+type FixtureDestinations = { north?: LeadDestination[]; south?: LeadDestination[]; beta?: LeadDestination[] };
+
+const fixtureLocation = (name: string, slug: string, email: string, primary = true) => ({
+  name,
+  slug,
+  location_type: "sales",
+  primary,
+  address: { street: "1 Ann Street", city: "Brisbane", state: "QLD", postcode: "4000" },
+  contact_detail: { phone: "07 5550 0100", email, opening_hours: hours },
+});
+
+/** Alpha's site file as the fixtures upsert it (a test sends it again, changed, to see what an upsert keeps). */
+export function alphaSiteFile(destinations: FixtureDestinations = {}) {
+  const location = fixtureLocation;
+  return makeSiteFile({
+    slug: "alpha",
+    name: "Alpha Motors",
+    domains: ["alpha.example.com.au"],
+    dealerships: [
+      { id: 9101, slug: "alpha-north", name: "Alpha North", manufacturer: { name: "Mazda" }, lead_destinations: destinations.north ?? [{ kind: "email", to: "north@alpha.example" }, { kind: "adf", to: "crm@alpha.example" }], locations: [location("North Showroom", "north", "north-showroom@alpha.example")] },
+      { id: 9102, slug: "alpha-south", name: "Alpha South", manufacturer: null, lead_destinations: destinations.south ?? [], locations: [location("South Yard", "south", "south-yard@alpha.example")] },
+    ],
   });
-  await upsertSite(
-    db,
-    makeSiteFile({
-      slug: "alpha",
-      name: "Alpha Motors",
-      domains: ["alpha.example.com.au"],
-      dealerships: [
-        { id: 9101, slug: "alpha-north", name: "Alpha North", manufacturer: { name: "Mazda" }, lead_destinations: destinations.north ?? [{ kind: "email", to: "north@alpha.example" }, { kind: "adf", to: "crm@alpha.example" }], locations: [location("North Showroom", "north", "north-showroom@alpha.example")] },
-        { id: 9102, slug: "alpha-south", name: "Alpha South", manufacturer: null, lead_destinations: destinations.south ?? [], locations: [location("South Yard", "south", "south-yard@alpha.example")] },
-      ],
-    }),
-  );
+}
+
+export async function seedLeadFixtures(db: Database, destinations: FixtureDestinations = {}): Promise<LeadFixtures> {
+  const location = fixtureLocation;
+  await upsertSite(db, alphaSiteFile(destinations));
   await upsertSite(
     db,
     makeSiteFile({

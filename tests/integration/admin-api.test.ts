@@ -81,7 +81,7 @@ describe.each(testEngines())("admin API on %s", (engine) => {
     const file = JSON.parse(fs.readFileSync(fixture("site-harbour.json"), "utf8"));
     const created = await putSiteHandler(put("harbour", file), "harbour", deps);
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ created: true, site: { slug: "harbour", dealerships: [{ slug: "harbour-city-toyota" }, { slug: "harbour-used-cars" }] } });
+    expect(await created.json()).toMatchObject({ created: true, kept_from_console: [], site: { slug: "harbour", dealerships: [{ slug: "harbour-city-toyota" }, { slug: "harbour-used-cars" }] } });
     expect((await putSiteHandler(put("harbour", file), "harbour", deps)).status).toBe(200);
     await putSiteHandler(
       put("ridge", { slug: "ridge", name: "Ridge Motors", dealerships: [{ id: 9301, slug: "ridge-mazda", name: "Ridge Mazda", locations: [] }] }),

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
-import { preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
+import { alphaSiteFile, preparedBody, seedLeadFixtures, submitAs, useFastLeadSettings, type LeadFixtures } from "../helpers/leads";
 import { resetConfig } from "../../src/platform/config";
 import { captureMailTransport } from "../../src/leads/delivery/transports";
 import { createStaffMember, disableStaffMember, findStaffByEmail, type StaffMember } from "../../src/staff/accounts";
@@ -38,7 +38,8 @@ import { makeFeedRow } from "../../src/demo/factory";
 import { searchResponse } from "../../src/web/search-api";
 import { LruCache } from "../../src/platform/lru-cache";
 import type { SearchResult } from "../../src/search/engine";
-import { getSiteBySlug } from "../../src/site/store";
+import { getSiteBySlug, upsertSite } from "../../src/site/store";
+import { SiteFileSchema } from "../../src/site/site-file";
 
 const operator = { kind: "operator" } as const;
 const as = (member: StaffMember) => ({ kind: "staff", member }) as const;
@@ -524,5 +525,47 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect((await site()).config.home_tiles).toBeNull();
     const actions = (await listAudit(db, f.alpha, admin)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["home.publish", "home.undo"]));
+  });
+
+  it("keeps what the console published when the site file is sent again, and lets every other key follow the file", async () => {
+    const site = async () => (await getSiteBySlug(db, "alpha"))!;
+    await publishTheme(db, await site(), admin, { "colors.primary": "#7b1fa2" });
+    await publishFeatures(db, await site(), admin, { "pages.buying": "0" });
+    const [north] = await listEditableLocations(db, f.alpha, manager);
+    const week: Record<string, string> = {};
+    for (let d = 0; d < 7; d++) Object.assign(week, { [`status_${d}`]: "Open", [`open_${d}`]: "07:30", [`close_${d}`]: "16:00" });
+    await saveLocationHours(db, f.alpha, manager, north!.id, week);
+
+    // The operator sends the file again: the console's three changes stay; the file's own new values land.
+    const file = SiteFileSchema.parse(alphaSiteFile());
+    const sent = {
+      ...file,
+      theme: { colors: { primary: "#000000", accent: "#c62828" } },
+      config: { stock_count: 321, pages: { buying: true } },
+      dealerships: file.dealerships.map((d) => ({ ...d, locations: d.locations.map((l) => ({ ...l, contact_detail: { ...l.contact_detail, phone: "07 5550 0199" } })) })),
+    };
+    const { keptFromConsole } = await upsertSite(db, sent);
+    expect(keptFromConsole).toEqual(["theme.colors.primary", "config.pages.buying", "hours of North Showroom"]);
+    const now = await site();
+    expect(now.theme.colors.primary, "the console's colour").toBe("#7b1fa2");
+    expect(now.theme.colors.accent, "the file's new colour").toBe("#c62828");
+    expect(now.config.pages.buying, "the console's page switch").toBe(false);
+    expect(now.config.stock_count, "the file's new setting").toBe(321);
+    const [row] = await db.rows<{ opening_hours: Array<{ open: string | null }>; phone: string }>(sql`select opening_hours, phone from locations where id = ${north!.id}`);
+    expect(row!.opening_hours[0]!.open, "the console's hours").toBe("07:30");
+    expect(row!.phone, "the file's new phone").toBe("07 5550 0199");
+    const [south] = await db.rows<{ opening_hours: unknown }>(sql`select l.opening_hours from locations l where l.dealership_id = 9102`);
+    expect(south!.opening_hours, "hours the console never touched follow the file").toEqual(file.dealerships[1]!.locations[0]!.contact_detail.opening_hours);
+
+    // Undo steps back from the upserted look to the console's one before it, not past the file.
+    expect((await listThemeVersions(db, f.alpha)).map((v) => v.actor).slice(0, 2)).toEqual(["site file", "Pat Principal (group admin)"]);
+    await undoTheme(db, await site(), admin);
+    expect((await site()).theme.colors.accent, "undo puts back the version before the file's").not.toBe("#c62828");
+
+    // Once the console's value equals the file's again, the file leads once more.
+    await publishFeatures(db, await site(), admin, { "pages.buying": "1" });
+    expect((await upsertSite(db, { ...sent, config: { stock_count: 321, pages: { buying: false } } })).site.config.pages.buying).toBe(false);
+    expect((await upsertSite(db, { ...sent, config: { stock_count: 321, pages: { buying: true } } })).site.config.pages.buying, "the file's switch, back on").toBe(true);
+    expect((await getSiteBySlug(db, "beta"))!.theme.colors.primary, "beta untouched").toBe(f.beta.theme.colors.primary);
   });
 });

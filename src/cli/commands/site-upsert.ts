@@ -30,10 +30,11 @@ const command: Command = {
     const input = await readJsonFile(file);
     // Validate before opening the database: a bad file is named in a moment, without a lock.
     parseSiteFile(input);
-    const { site, created } = await upsertSite(await ctx.db(), input);
+    const { site, created, keptFromConsole } = await upsertSite(await ctx.db(), input);
     ctx.out(
       JSON.stringify({
         created,
+        kept_from_console: keptFromConsole,
         site: { slug: site.slug, name: site.name, template: site.template, domains: site.domains },
         dealerships: site.dealerships.map((d) => d.slug),
       }),
@@ -42,6 +43,8 @@ const command: Command = {
       `${created ? "Created" : "Updated"} site "${site.slug}" (${site.name}, template ${site.template}) with ${site.dealerships.length} dealership(s); ` +
         `it answers at ${[`${site.slug}.localhost`, ...site.domains].join(", ")}.`,
     );
+    // The dealer's own console changes stay over the file (docs/console.md, "The site file and the console").
+    if (keptFromConsole.length) ctx.say(`Kept what the dealer changed in the console: ${keptFromConsole.join(", ")}.`);
     return 0;
   },
 };
