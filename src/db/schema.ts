@@ -991,6 +991,30 @@ export const siteContentVersions = pgTable(
 );
 
 /**
+ * A site's own page texts, written in the console (src/staff/site-pages.ts): either its own words
+ * for a standard content page (`path` "/about-us", "/privacy-policy"…, replacing the standard text)
+ * or a page of its own at "/pages/{slug}". The body is Markdown without HTML
+ * (src/ui/content/DealerMarkdown.tsx). A hidden page answers 404 (a standard one shows its standard text).
+ */
+export const sitePages = pgTable(
+  "site_pages",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    lead: text("lead"),
+    body: text("body").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("site_pages_site_path_uq").on(t.siteId, t.path)],
+);
+
+/**
  * A dealership's lead routing rules (src/domain/lead-routing.ts): a new lead of this form (or any)
  * for this kind of car (or any) is assigned to the member and/or e-mailed to them, through the
  * lead's own outbox (src/leads/store.ts), in the transaction that stores it.

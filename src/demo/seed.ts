@@ -9,7 +9,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { blogPosts, manufacturers, models, offers, promos, reviews } from "../db/schema";
+import { blogPosts, manufacturers, models, offers, promos, reviews, sitePages } from "../db/schema";
 import { listLocations, upsertSite, type Site } from "../site/store";
 import { importStock } from "../stock/import";
 import { createStaffMember, findStaffByEmail } from "../staff/accounts";
@@ -84,6 +84,22 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<Se
   return { seeded: true, sites: data.sites.length, cars, ms };
 }
 
+/** The demo's page of the site's own (/pages/community), in the Markdown the console takes. */
+const COMMUNITY_PAGE = {
+  path: "/pages/community",
+  title: "In our community",
+  lead: "Local clubs, schools and causes we are proud to back.",
+  body: [
+    "We live and work here too, so part of every sale goes back into the community.",
+    "## Who we support",
+    "- **Junior sport**: jerseys, balls and a minibus for away games.",
+    "- **Surf lifesaving**: a rescue vehicle on loan every patrol season.",
+    "- **School fetes and fun runs**: cars for raffles and a sausage sizzle or two.",
+    "## Ask us",
+    "Running a local event? [Tell us about it](/contact-us) and we will see how we can help.",
+  ].join("\n\n"),
+};
+
 async function writeContent(db: Database, siteId: number, dealerIds: Map<string, number>, data: DemoData, siteSlug: string): Promise<void> {
   const locs = await listLocations(db, { id: siteId });
   const locationId = (dealerSlug: string, locSlug: string) => {
@@ -157,6 +173,8 @@ async function writeContent(db: Database, siteId: number, dealerIds: Map<string,
   await db.orm.transaction(async (tx) => {
     await tx.delete(reviews).where(eq(reviews.siteId, siteId));
     for (let i = 0; i < reviewRows.length; i += 500) await tx.insert(reviews).values(reviewRows.slice(i, i + 500));
+    // A page of the site's own, as a dealer writes one in the console; a later seed keeps the dealer's edits.
+    await tx.insert(sitePages).values({ siteId, ...COMMUNITY_PAGE }).onConflictDoNothing({ target: [sitePages.siteId, sitePages.path] });
     await tx.delete(promos).where(eq(promos.siteId, siteId));
     if (promoRows.length) await tx.insert(promos).values(promoRows);
     if (offerRows.length) {

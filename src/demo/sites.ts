@@ -165,6 +165,8 @@ const coastline: SitePlan = {
     radius: "small",
   },
   config: {
+    // The demo page of the site's own (written in the console; the seed adds it once), linked from Company.
+    menus: { links: [{ section: "company", label: "In the community", href: "/pages/community" }] },
     runout_sale_green: true,
     // The one site that also saves the trade-in valuation against its lead (POST /api/miscellaneous).
     valuation_column_save: true,
@@ -265,6 +267,8 @@ const southernCross: SitePlan = {
     radius: "none",
   },
   config: {
+    // The demo page of the site's own (written in the console; the seed adds it once), linked from Company.
+    menus: { links: [{ section: "company", label: "In the community", href: "/pages/community" }] },
     subscriptions_enabled: true,
     // The group's own terms: two years' roadside assistance on used cars, no money-back guarantee.
     used_roadside_assistance_months: 24,
@@ -498,6 +502,8 @@ const outback: SitePlan = {
     radius: "large",
   },
   config: {
+    // The demo page of the site's own (written in the console; the seed adds it once), linked from Company.
+    menus: { links: [{ section: "company", label: "In the community", href: "/pages/community" }] },
     price_quick_picks: [10000, 20000, 30000, 40000, 50000, 75000, 100000, 125000, 150000],
     sell_my_car_subtitle: false,
     // This site's finance links go to its finance enquiry page (vehicle spec §2: some sites use /finance-enquiry).

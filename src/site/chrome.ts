@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { siteHasBlogPosts } from "./blog";
 import { listPublicLocations, primaryPhone, type PublicLocation } from "./locations";
 import { buildSiteMenu, listMenuModels, type MenuSection } from "./menu";
+import { listShownOwnPages } from "./pages";
 import { countListedCars, type ListedCarCounts } from "./stats";
 import { stockNouns } from "../domain/stock-noun";
 import type { Site } from "./store";
@@ -60,11 +61,12 @@ export async function loadSiteChrome(db: Database, site: Site, now = new Date())
 }
 
 async function readSiteChrome(db: Database, site: Site, now: Date): Promise<SiteChrome> {
-  const [models, locations, hasBlogPosts, stock] = await Promise.all([
+  const [models, locations, hasBlogPosts, stock, ownPages] = await Promise.all([
     listMenuModels(db, site, now),
     listPublicLocations(db, site),
     siteHasBlogPosts(db, site, now),
     countListedCars(db, site, now),
+    listShownOwnPages(db, site),
   ]);
   return {
     menu: buildSiteMenu({
@@ -72,6 +74,7 @@ async function readSiteChrome(db: Database, site: Site, now: Date): Promise<Site
       dealerships: site.dealerships,
       models,
       hasBlogPosts,
+      ownPages,
       teamLocationSlug: locations.find((l) => l.team.length > 0)?.slug ?? null,
     }),
     locations,

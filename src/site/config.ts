@@ -130,6 +130,33 @@ export const HomeTileSchema = z
   })
   .strict();
 
+/** The menu sections a site may add its own links to (src/site/menu.ts). */
+export const MENU_LINK_SECTIONS = ["stock", "shopping", "ownership", "company"] as const;
+
+/** A link a site adds to one of its menus (header and footer alike). */
+export const MenuLinkSchema = z
+  .object({
+    section: z.enum(MENU_LINK_SECTIONS),
+    label: z.string().trim().min(1).max(40),
+    href: siteLink(),
+  })
+  .strict();
+
+/**
+ * The site's changes to the standard menus: links not shown, and links of its own. A link of its
+ * own to a path on the site is shown only when the site serves that path (a standard menu page that
+ * is on, one of its own /pages/, or a search), so no menu leads to a 404.
+ */
+export const MenusSchema = z
+  .object({
+    hidden: d(z.array(z.string().max(200)).max(60).default([]), "Addresses (hrefs) of standard menu links the header and footer do not show, e.g. \"/fleet\"."),
+    links: d(
+      z.array(MenuLinkSchema).max(20).default([]),
+      "The site's own menu links, each { section: stock | shopping | ownership | company, label, href }; shown after the section's standard links.",
+    ),
+  })
+  .strict();
+
 export const SiteConfigSchema = z
   .object({
     // ── Search and listing ────────────────────────────────────────────────────────────────
@@ -291,6 +318,7 @@ export const SiteConfigSchema = z
     finance_requires_sign_in: d(z.boolean().default(false), "The finance pages (/finance, /finance-pre-approval, /finance-enquiry, /personalised/finance) are a signed-in area: anonymous shoppers are sent to sign in and back."),
     finance_application_requires_sign_in: d(z.boolean().default(false), "The finance application (/apply-for-finance) is a signed-in area."),
     pages: OptionalPagesSchema.default(OptionalPagesSchema.parse({})),
+    menus: MenusSchema.default(MenusSchema.parse({})),
     spin_to_win_prizes: d(
       z
         .array(SpinPrizeSchema)

@@ -108,3 +108,60 @@ describe("buildSiteMenu", () => {
     expect(links(menu, "ownership")[1]).toEqual({ label: "Our Commitment", href: "/diamond-advantage" });
   });
 });
+
+describe("the site's own menu edits", () => {
+  const edited = (menus: object, ownPages: Array<{ path: string }> = []) =>
+    buildSiteMenu({ config: resolveSiteConfig("default", { menus }), dealerships, models: [], hasBlogPosts: false, ownPages });
+
+  it("hides standard links by address, in the header and footer alike", () => {
+    const menu = edited({ hidden: ["/fleet", "/careers"] });
+    expect(links(menu, "company").map((l) => l.href)).not.toContain("/fleet");
+    expect(links(menu, "company").map((l) => l.href)).not.toContain("/careers");
+    expect(links(menu, "company").map((l) => l.href)).toContain("/about-us");
+  });
+
+  it("adds the site's links after a section's standard ones: outside addresses, searches, its own shown pages, standard pages", () => {
+    const menu = edited(
+      {
+        links: [
+          { section: "company", label: "Finance partners", href: "/pages/finance-partners" },
+          { section: "shopping", label: "Toyota range", href: "https://www.toyota.com.au/" },
+          { section: "stock", label: "Utes under $30k", href: "/search/used-cars?body=ute" },
+          { section: "ownership", label: "Our fleet team", href: "/fleet" },
+        ],
+      },
+      [{ path: "/pages/finance-partners" }],
+    );
+    expect(links(menu, "company").at(-1)).toEqual({ label: "Finance partners", href: "/pages/finance-partners" });
+    expect(links(menu, "shopping").at(-1)).toEqual({ label: "Toyota range", href: "https://www.toyota.com.au/" });
+    expect(links(menu, "stock").at(-1)!.label).toBe("Utes under $30k");
+    expect(links(menu, "ownership").at(-1)!.href).toBe("/fleet");
+  });
+
+  it("never links a path the site does not serve: a page of its own that is not shown, an unknown path, an optional page turned off", () => {
+    const menu = buildSiteMenu({
+      config: resolveSiteConfig("default", {
+        pages: { buying: false },
+        menus: {
+          links: [
+            { section: "company", label: "Hidden page", href: "/pages/draft" },
+            { section: "company", label: "Typo", href: "/abut-us" },
+            { section: "company", label: "Buying", href: "/buying" },
+          ],
+        },
+      }),
+      dealerships,
+      models: [],
+      hasBlogPosts: false,
+      ownPages: [],
+    });
+    expect(links(menu, "company").map((l) => l.label)).not.toEqual(expect.arrayContaining(["Hidden page"]));
+    expect(links(menu, "company").map((l) => l.label)).not.toContain("Typo");
+    expect(links(menu, "company").map((l) => l.label)).not.toContain("Buying");
+  });
+
+  it("refuses a menu link in the site file that is not a safe link or names no section", () => {
+    expect(() => resolveSiteConfig("default", { menus: { links: [{ section: "company", label: "x", href: "javascript:alert(1)" }] } })).toThrow();
+    expect(() => resolveSiteConfig("default", { menus: { links: [{ section: "home", label: "x", href: "/" }] } })).toThrow();
+  });
+});

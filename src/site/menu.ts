@@ -33,7 +33,9 @@ export type MenuSection =
   | { id: "stock" | "shopping" | "ownership" | "company"; label: string; links: MenuLink[] };
 
 export interface MenuInput {
-  config: Pick<SiteConfig, "routes" | "blog_enabled" | "trade_in_enabled" | "pages">;
+  config: Pick<SiteConfig, "routes" | "blog_enabled" | "trade_in_enabled" | "pages" | "menus">;
+  /** The dealer's own shown pages (/pages/{slug}); a menu link of the site's own may go to them. */
+  ownPages?: ReadonlyArray<{ path: string }>;
   dealerships: ReadonlyArray<{ slug: string; name: string }>;
   models: MenuModel[];
   hasBlogPosts: boolean;
@@ -59,7 +61,39 @@ export const OPTIONAL_PAGE_PATHS = {
 
 export const teamPath = (locationSlug: string) => `/teams/${locationSlug}`;
 
-export function buildSiteMenu({ config, dealerships, models, hasBlogPosts, teamLocationSlug = null }: MenuInput): MenuSection[] {
+export function buildSiteMenu(input: MenuInput): MenuSection[] {
+  return applySiteMenuEdits(buildStandardMenu(input), input.config.menus, input.ownPages ?? []);
+}
+
+/**
+ * The site's menu edits over the standard menus: hidden links go, the site's own links follow each
+ * section's standard ones — a link to a path on the site only when the site serves it (a standard
+ * menu page that is on, hidden or not; one of its own pages; a search), so no menu leads to a 404.
+ */
+export function applySiteMenuEdits(sections: MenuSection[], menus: SiteConfig["menus"], ownPages: ReadonlyArray<{ path: string }>): MenuSection[] {
+  const served = new Set<string>(ownPages.map((p) => p.path));
+  for (const s of sections) {
+    if ("links" in s) for (const l of s.links) served.add(pathOf(l.href));
+    if (s.id === "vehicles") served.add(pathOf(s.allHref)).add(pathOf(s.rangeHref));
+  }
+  const hidden = new Set(menus.hidden);
+  return sections.map((s) => {
+    if (!("links" in s)) return s;
+    const own = menus.links.filter((l) => l.section === s.id && isServedLink(l.href, served)).map(({ label, href }) => ({ label, href }));
+    return { ...s, links: [...s.links.filter((l) => !hidden.has(l.href)), ...own] };
+  });
+}
+
+const pathOf = (href: string) => href.replace(/[?#].*$/, "");
+
+/** An outside address, or a path the site serves (a search, or one of `served`). */
+export function isServedLink(href: string, served: ReadonlySet<string>): boolean {
+  if (/^https?:\/\//i.test(href)) return true;
+  const path = pathOf(href);
+  return served.has(path) || path === "/search" || path.startsWith("/search/");
+}
+
+export function buildStandardMenu({ config, dealerships, models, hasBlogPosts, teamLocationSlug = null }: MenuInput): MenuSection[] {
   const r = config.routes;
   const p = config.pages;
   const when = (on: boolean, link: MenuLink): MenuLink[] => (on ? [link] : []);

@@ -8,15 +8,17 @@ import { loadSearchCatalog } from "../search/catalog";
 import { searchRoutePaths } from "../search/routes";
 import { listSitemapCars, sitemapEntries, type SitemapEntry } from "../search/sitemap";
 import { listSiteModels } from "../search/models";
+import { listShownOwnPages } from "../site/pages";
 import { MODEL_RANGE_PATH, modelPagePath } from "../domain/model-links";
 
 export async function loadSitemapEntries({ db, site }: SiteContext, origin: string, now = new Date()): Promise<SitemapEntry[]> {
-  const [catalog, cars, models] = await Promise.all([loadSearchCatalog(db, site, now), listSitemapCars(db, site, now), listSiteModels(db, site)]);
+  const [catalog, cars, models, ownPages] = await Promise.all([loadSearchCatalog(db, site, now), listSitemapCars(db, site, now), listSiteModels(db, site), listShownOwnPages(db, site)]);
   // A model with an override URL has its page elsewhere (the menu links there).
   const modelPaths = models.filter((m) => !m.override_url).map((m) => modelPagePath(m.slug));
   // The model range page is listed when the site has models to show on it.
   const rangePaths = models.length ? [MODEL_RANGE_PATH] : [];
-  return sitemapEntries(origin, [...searchRoutePaths(catalog), ...rangePaths, ...new Set(modelPaths)], cars);
+  // The dealer's own pages (written in the console) are pages a crawler should find too.
+  return sitemapEntries(origin, [...searchRoutePaths(catalog), ...rangePaths, ...new Set(modelPaths), ...ownPages.map((p) => p.path)], cars);
 }
 
 /** Crawlers re-read sitemaps often; an hour at a CDN keeps a large site's parts cheap. */

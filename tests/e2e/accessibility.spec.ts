@@ -69,7 +69,7 @@ for (const site of tenants()) {
     found.push(...(await seriousViolations(page)).map((v) => `/console/sign-in: ${v}`));
     await consoleAdminCookie(page, site.slug);
     const car = site.cars[0]!;
-    for (const path of ["/console/leads", "/console/leads/routing", `/console/stock?q=${encodeURIComponent(car.stocknum)}`, `/console/stock/${car.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", `/console/locations/${site.locations[0]!.id}`, "/console/offers", "/console/offers/new", "/console/site/promos", "/console/site/promos/new", "/console/site/home", "/console/staff", "/console/audit", "/console/account"]) {
+    for (const path of ["/console/leads", "/console/leads/routing", `/console/stock?q=${encodeURIComponent(car.stocknum)}`, `/console/stock/${car.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", `/console/locations/${site.locations[0]!.id}`, "/console/offers", "/console/offers/new", "/console/site/promos", "/console/site/promos/new", "/console/site/home", "/console/site/menus", "/console/site/pages", "/console/site/pages/new", ...site.ownPages.slice(0, 1).map((p) => `/console/site/pages/${p.id}`), "/console/staff", "/console/audit", "/console/account"]) {
       const res = await page.goto(`${base}${path}`);
       expect(res?.status(), path).toBe(200);
       await page.waitForLoadState("load");

@@ -364,7 +364,7 @@ test("a group admin renames a promo tile and search results show it at once; und
   await admin.page.goto(`${origin}/console/site`);
   await admin.page.getByRole("link", { name: "Promo tiles" }).click();
   await admin.page.getByRole("link", { name: "New tile" }).click();
-  await admin.page.getByTestId("promo-form").getByLabel("Title").fill("Never saved");
+  await admin.page.getByTestId("promo-form").getByLabel("Title", { exact: true }).fill("Never saved");
   await admin.page.getByTestId("promo-form").getByLabel("Link (optional)").fill("javascript:alert(1)");
   await admin.page.getByTestId("promo-save").click();
   await expect(admin.page.getByTestId("console-error")).toHaveAttribute("data-field", "link_url");
@@ -379,7 +379,7 @@ test("a group admin renames a promo tile and search results show it at once; und
   await expect(tile(title)).toHaveCount(1);
 
   const renamed = `${title} (this week)`;
-  await admin.page.getByTestId("promo-form").getByLabel("Title").fill(renamed);
+  await admin.page.getByTestId("promo-form").getByLabel("Title", { exact: true }).fill(renamed);
   await admin.page.getByTestId("promo-save").click();
   await expect(admin.page.getByTestId("console-done")).toContainText("Saved");
   await shopper.page.goto(`${origin}/search`);
@@ -433,10 +433,89 @@ test("a group admin gives the home page its own three tiles, which the home page
   await admin.context.close();
 });
 
+test("a group admin puts the dealer's own words on the privacy policy, writes a page of its own, links it from the Company menu and hides Fleet; a link to a 404 is refused; undo and remove put it all back", async ({ browser, apiFor }) => {
+  const slug = tenants().find((t) => t.slug !== site.slug)!.slug;
+  const origin = baseURLFor(slug);
+  const onSite = await apiFor(slug);
+  const companyLinks = async () => {
+    const html = await (await onSite.get("/about-us")).text();
+    return html;
+  };
+  const admin = await newTab(browser);
+  await consoleAdminCookie(admin.page, slug);
+  await admin.page.goto(`${origin}/console/site`);
+  await admin.page.getByRole("navigation", { name: "Site editor" }).getByRole("link", { name: "Pages" }).click();
+  await admin.page.getByRole("link", { name: "Privacy policy: write your own text" }).click();
+  const privacy = admin.page.getByTestId("page-form");
+  await privacy.getByLabel("Title", { exact: true }).fill("How we look after your details");
+  await privacy.getByLabel("Text", { exact: true }).fill("## What we keep\n\nYour name, phone and the car you asked about. <script>alert(1)</script>");
+  await admin.page.getByTestId("page-save").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("/privacy-policy shows it now");
+  const policy = await (await onSite.get("/privacy-policy")).text();
+  expect(policy).toContain("How we look after your details");
+  expect(policy).toContain("<h2>What we keep</h2>");
+  expect(policy, "HTML in the text is shown as text").toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  await admin.page.getByTestId("page-remove").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("standard text again");
+  expect(await (await onSite.get("/privacy-policy")).text()).not.toContain("How we look after your details");
+
+  const address = `e2e-${Date.now().toString(36)}`;
+  await admin.page.getByTestId("page-new").click();
+  const own = admin.page.getByTestId("page-form");
+  await own.getByLabel("Address").fill(address);
+  await own.getByLabel("Title", { exact: true }).fill("Our finance partners");
+  await own.getByLabel("Text", { exact: true }).fill("We work with [three lenders](https://example.com/lenders) we trust.");
+  await admin.page.getByTestId("page-save").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText(`/pages/${address} shows it now`);
+  const shopper = await newTab(browser);
+  await shopper.page.goto(`${origin}/pages/${address}`);
+  await expect(shopper.page.getByRole("heading", { level: 1 })).toHaveText("Our finance partners");
+  await expect(shopper.page.getByRole("link", { name: "three lenders" })).toHaveAttribute("rel", "noopener noreferrer");
+
+  await admin.page.goto(`${origin}/console/site/menus`);
+  const menus = admin.page.getByTestId("menus-form");
+  const firstBlank = admin.page.locator('[data-testid="menus-link-row"][data-blank="true"]').first();
+  await firstBlank.getByRole("combobox").selectOption("company");
+  await firstBlank.getByRole("textbox", { name: /Words of link/ }).fill("Finance partners");
+  await firstBlank.getByRole("textbox", { name: /Address of link/ }).fill(`/pages/${address}-typo`);
+  await menus.getByRole("checkbox", { name: "Show Fleet /fleet" }).uncheck();
+  await admin.page.getByTestId("menus-publish").click();
+  await expect(admin.page.getByTestId("console-error")).toContainText("is not a page of this site");
+  await expect(admin.page.getByTestId("console-error")).toHaveAttribute("data-field", /^link\d+_href$/);
+
+  await admin.page.goto(`${origin}/console/site/menus`);
+  const row = admin.page.locator('[data-testid="menus-link-row"][data-blank="true"]').first();
+  await row.getByRole("combobox").selectOption("company");
+  await row.getByRole("textbox", { name: /Words of link/ }).fill("Finance partners");
+  await row.getByRole("textbox", { name: /Address of link/ }).fill(`/pages/${address}`);
+  await admin.page.getByTestId("menus-form").getByRole("checkbox", { name: "Show Fleet /fleet" }).uncheck();
+  await admin.page.getByTestId("menus-publish").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("Published");
+  await shopper.page.goto(`${origin}/about-us`);
+  const footer = shopper.page.locator("footer");
+  await expect(footer.getByRole("link", { name: "Finance partners" })).toHaveAttribute("href", `/pages/${address}`);
+  await expect(footer.getByRole("link", { name: "Fleet", exact: true })).toHaveCount(0);
+  expect(await companyLinks()).toContain(`href="/pages/${address}"`);
+
+  await admin.page.getByTestId("menus-undo").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("previous menus are back");
+  await shopper.page.goto(`${origin}/about-us`);
+  await expect(shopper.page.locator("footer").getByRole("link", { name: "Fleet", exact: true })).toHaveCount(1);
+  expect(await companyLinks()).not.toContain(`href="/pages/${address}"`);
+
+  await admin.page.goto(`${origin}/console/site/pages`);
+  await admin.page.getByTestId("console-own-page").filter({ hasText: address }).getByRole("link").click();
+  await admin.page.getByTestId("page-remove").click();
+  await expect(admin.page.getByTestId("console-done")).toContainText("gone from the website");
+  expect((await onSite.get(`/pages/${address}`)).status()).toBe(404);
+  await admin.context.close();
+  await shopper.context.close();
+});
+
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);
-  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", "/console/offers", "/console/offers/new", "/console/site/promos", "/console/site/promos/new", "/console/site/home", "/console/staff", "/console/audit", "/console/account"]) {
+  for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", "/console/offers", "/console/offers/new", "/console/site/promos", "/console/site/promos/new", "/console/site/home", "/console/site/menus", "/console/site/pages", "/console/site/pages/new", ...site.ownPages.slice(0, 1).map((p) => `/console/site/pages/${p.id}`), "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);

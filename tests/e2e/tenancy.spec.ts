@@ -404,6 +404,41 @@ function consolePromo(): Probe {
   };
 }
 
+/** A page in the console's Pages: A's own shows; B's page id on A's host, signed in as A's group admin, is a 404. */
+function consoleSitePage(): Probe {
+  return async (pair) => {
+    const a = pair.a.ownPages[0];
+    const b = pair.b.ownPages[0];
+    if (a) await consolePage(`/console/site/pages/${a.id}`, () => a.title)(pair);
+    if (!b) return;
+    await consoleAdminCookie(pair.page, pair.a.slug);
+    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/site/pages/${b.id}`);
+    pair.tried();
+    expect(res?.status(), `${pair.b.slug}'s page ${b.id} in ${pair.a.slug}'s console`).toBe(404);
+    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/site/pages/${b.id}`);
+  };
+}
+
+/** A page of the site's own: A's shown page renders with A's marks only; a path only B has is a 404 on A's host. */
+function ownSitePage(): Probe {
+  return async (pair) => {
+    const own = pair.a.ownPages.find((p) => p.visible && p.path.startsWith("/pages/"));
+    if (own) {
+      const res = await pair.onA.get(own.path);
+      pair.tried();
+      expect(res.status(), `GET ${own.path} on ${pair.a.slug}`).toBe(200);
+      const html = await expectOwnPage(res, pair, `GET ${own.path}`);
+      expect(html).toContain(own.title);
+      expectNoForeignMarks(html, pair, `GET ${own.path}`);
+    }
+    const onlyB = pair.b.ownPages.find((p) => p.path.startsWith("/pages/") && !pair.a.ownPages.some((q) => q.path === p.path));
+    const missing = onlyB?.path ?? "/pages/no-such-page-here";
+    const res = await pair.onA.get(missing);
+    pair.tried();
+    expect(res.status(), `${missing} on ${pair.a.slug}`).toBe(404);
+  };
+}
+
 /** A location's hours editor: A's own location shows; B's location id on A's host is a 404. */
 function consoleLocationHours(): Probe {
   return async (pair) => {
@@ -933,6 +968,10 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/console/offers/[id]": consoleOffer(),
   "/console/site/home": consolePage("/console/site/home", () => "Home page"),
   "/console/site/promos": consolePage("/console/site/promos", () => "Promo tiles"),
+  "/console/site/menus": consolePage("/console/site/menus", () => "Menus"),
+  "/console/site/pages": consolePage("/console/site/pages", () => "Pages"),
+  "/console/site/pages/new": consolePage("/console/site/pages/new", () => "New page"),
+  "/console/site/pages/[id]": consoleSitePage(),
   "/console/site/promos/new": consolePage("/console/site/promos/new", () => "New promo tile"),
   "/console/site/promos/[id]": consolePromo(),
   "/console/locations/[id]": consoleLocationHours(),
@@ -999,6 +1038,7 @@ const ROUTE_CHECKS: Record<string, RouteCheck> = {
   "/buying": excludesForeign("/buying"),
   "/diamond-advantage": excludesForeign("/diamond-advantage"),
   "/pages/virtual-showroom": excludesForeign("/pages/virtual-showroom"),
+  "/pages/[slug]": ownSitePage(),
   "/parts/search": excludesForeign("/parts/search", "/parts/search?part=brake+pads&vehicle=2019+Ranger"),
   "/spin-to-win": excludesForeign("/spin-to-win"),
   "/teams/[location]": foreignIs404((site) => site.teamLocationSlugs.map((slug) => `/teams/${slug}`)),

@@ -40,6 +40,11 @@ import { LruCache } from "../../src/platform/lru-cache";
 import type { SearchResult } from "../../src/search/engine";
 import { getSiteBySlug, upsertSite } from "../../src/site/store";
 import { SiteFileSchema } from "../../src/site/site-file";
+import { findConsolePage, listPageVersions, removeConsolePage, saveConsolePage, undoConsolePage } from "../../src/staff/site-pages";
+import { findShownPage, listShownOwnPages } from "../../src/site/pages";
+import { publishMenus, undoMenus } from "../../src/staff/site-menus";
+import { buildStandardMenu } from "../../src/site/menu";
+import { loadSiteChrome } from "../../src/site/chrome";
 
 const operator = { kind: "operator" } as const;
 const as = (member: StaffMember) => ({ kind: "staff", member }) as const;
@@ -567,5 +572,66 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect((await upsertSite(db, { ...sent, config: { stock_count: 321, pages: { buying: false } } })).site.config.pages.buying).toBe(false);
     expect((await upsertSite(db, { ...sent, config: { stock_count: 321, pages: { buying: true } } })).site.config.pages.buying, "the file's switch, back on").toBe(true);
     expect((await getSiteBySlug(db, "beta"))!.theme.colors.primary, "beta untouched").toBe(f.beta.theme.colors.primary);
+  });
+
+  it("writes the site's own page texts for the group admin only: a standard page's words, a page of its own, hidden, undone, removed; never another site's", async () => {
+    const privacy = { standard: "/privacy-policy", title: "Privacy at Alpha", lead: "", body: "## What we keep\n\nYour name and number.", visible: "1" };
+    await expect(saveConsolePage(db, f.alpha, manager, null, privacy), "a manager").rejects.toMatchObject({ code: "forbidden" });
+    await expect(saveConsolePage(db, f.alpha, admin, null, { ...privacy, standard: "/service" })).rejects.toMatchObject({ errors: [{ field: "standard" }] });
+    const { id: privacyId } = await saveConsolePage(db, f.alpha, admin, null, privacy);
+    expect((await findShownPage(db, f.alpha, "/privacy-policy"))!.title).toBe("Privacy at Alpha");
+    expect(await findShownPage(db, f.beta, "/privacy-policy"), "beta keeps its standard text").toBeNull();
+    await expect(saveConsolePage(db, f.alpha, admin, null, privacy), "one page per address").rejects.toMatchObject({ errors: [{ field: "standard" }] });
+
+    const own = { slug: "finance-partners", title: "Our finance partners", lead: "Lenders we trust", body: "We work with three lenders.", visible: "1" };
+    await expect(saveConsolePage(db, f.alpha, admin, null, { ...own, slug: "virtual-showroom" })).rejects.toMatchObject({ errors: [{ field: "slug" }] });
+    await expect(saveConsolePage(db, f.alpha, admin, null, { ...own, slug: "Not ok!", title: "" })).rejects.toMatchObject({ errors: [{ field: "slug" }, { field: "title" }] });
+    const { id, path } = await saveConsolePage(db, f.alpha, admin, null, own);
+    expect(path).toBe("/pages/finance-partners");
+    expect((await listShownOwnPages(db, f.alpha)).map((p) => p.path)).toEqual(["/pages/finance-partners"]);
+    expect(await listShownOwnPages(db, f.beta)).toEqual([]);
+    await expect(saveConsolePage(db, f.beta, betaAdmin, id, own), "another site's page").rejects.toMatchObject({ code: "not_found" });
+    expect(await findConsolePage(db, f.beta, betaAdmin, id)).toBeNull();
+    await expect(removeConsolePage(db, f.beta, betaAdmin, id)).rejects.toMatchObject({ code: "not_found" });
+
+    await saveConsolePage(db, f.alpha, admin, id, { ...own, visible: "0" });
+    expect(await findShownPage(db, f.alpha, path), "a hidden page is not shown").toBeNull();
+    await undoConsolePage(db, f.alpha, admin, id);
+    expect((await findShownPage(db, f.alpha, path))!.lead, "undo puts the shown version back").toBe("Lenders we trust");
+    expect((await listPageVersions(db, f.alpha, id)).length).toBe(3);
+
+    await removeConsolePage(db, f.alpha, admin, privacyId);
+    expect(await findShownPage(db, f.alpha, "/privacy-policy"), "the standard text again").toBeNull();
+    const actions = (await listAudit(db, f.alpha, admin)).filter((a) => a.action.startsWith("page.")).map((a) => `${a.action} ${a.subjectId}`);
+    expect(actions).toEqual(["page.remove /privacy-policy", "page.undo /pages/finance-partners", "page.update /pages/finance-partners", "page.create /pages/finance-partners", "page.create /privacy-policy"]);
+  });
+
+  it("publishes the menus for the group admin only: a standard link hidden, own links to the site's pages, a link to a 404 refused, and undone", async () => {
+    const site = async () => (await getSiteBySlug(db, "alpha"))!;
+    const facts = { dealerships: f.alpha.dealerships, hasBlogPosts: false, teamLocationSlug: null };
+    const standard = buildStandardMenu({ ...facts, config: (await site()).config, models: [] });
+    const listed = standard.flatMap((s) => ("links" in s ? s.links.map((l) => l.href) : []));
+    const form = { listed, shown: listed.filter((h) => h !== "/fleet"), links: [{ section: "company", label: "Finance partners", href: "/pages/finance-partners" }] };
+    await expect(publishMenus(db, await site(), manager, form, facts), "a manager").rejects.toMatchObject({ code: "forbidden" });
+    await expect(publishMenus(db, await site(), admin, { ...form, links: [{ section: "company", label: "Typo", href: "/pages/finance-partner" }] }, facts)).rejects.toMatchObject({ errors: [{ field: "link0_href" }] });
+    await expect(publishMenus(db, f.beta, betaAdmin, form, facts), "beta has no such page").rejects.toMatchObject({ errors: [{ field: "link0_href" }] });
+
+    expect((await publishMenus(db, await site(), admin, form, facts)).changed).toEqual({ "menus.hidden": ["/fleet"], "menus.links": ["Finance partners → /pages/finance-partners"] });
+    const chrome = await loadSiteChrome(db, await site());
+    const company = chrome.menu.find((m) => m.id === "company");
+    const hrefs = company && "links" in company ? company.links.map((l) => l.href) : [];
+    expect(hrefs).not.toContain("/fleet");
+    expect(hrefs.at(-1)).toBe("/pages/finance-partners");
+
+    // The page hidden: the menus stop linking it at once (no link to a 404).
+    const [page] = await db.rows<{ id: number }>(sql`select id from site_pages where path = '/pages/finance-partners'`);
+    await saveConsolePage(db, f.alpha, admin, page!.id, { title: "Our finance partners", body: "We work with three lenders.", visible: "0" });
+    const after = (await loadSiteChrome(db, await site())).menu.find((m) => m.id === "company");
+    expect(after && "links" in after ? after.links.map((l) => l.href) : []).not.toContain("/pages/finance-partners");
+    await saveConsolePage(db, f.alpha, admin, page!.id, { title: "Our finance partners", body: "We work with three lenders.", visible: "1" });
+
+    await undoMenus(db, await site(), admin);
+    expect((await site()).config.menus).toEqual({ hidden: [], links: [] });
+    expect((await listAudit(db, f.alpha, admin)).map((a) => a.action)).toEqual(expect.arrayContaining(["menus.publish", "menus.undo"]));
   });
 });

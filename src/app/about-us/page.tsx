@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { sitePageMetadata } from "@/web/page-meta";
-import { getSitePage } from "@/web/site-page";
+import { getContentPage } from "@/web/site-page";
+import { OwnContentPage } from "@/ui/content/OwnContentPage";
 import { advertisedStockCount, formatCount } from "@/domain/stock-count";
 import { ContentPage } from "@/ui/content/ContentPage";
 import { franchisedMakes, joinList, placesOf } from "@/ui/content/copy";
@@ -15,7 +16,8 @@ export const generateMetadata = (): Promise<Metadata> =>
   }));
 
 export default async function AboutUs() {
-  const { site, chrome, now } = await getSitePage();
+  const { site, chrome, now, own } = await getContentPage("/about-us");
+  if (own) return <OwnContentPage site={site} chrome={chrome} now={now} page={own} />;
   const counts = chrome.stock;
   const shown = advertisedStockCount({ forSale: counts.forSale, inStock: counts.inStock, configured: site.config.stock_count });
   const noun = chrome.nouns.many;

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { sitePageMetadata } from "@/web/page-meta";
-import { getSitePage } from "@/web/site-page";
+import { getContentPage } from "@/web/site-page";
+import { OwnContentPage } from "@/ui/content/OwnContentPage";
 import { ContentPage } from "@/ui/content/ContentPage";
 import { franchisedMakes, joinList } from "@/ui/content/copy";
 import styles from "@/ui/content/content.module.css";
@@ -14,7 +15,8 @@ export const generateMetadata = (): Promise<Metadata> =>
   }));
 
 export default async function CappedPriceServicing() {
-  const { site, chrome, now } = await getSitePage();
+  const { site, chrome, now, own } = await getContentPage("/capped-price-servicing");
+  if (own) return <OwnContentPage site={site} chrome={chrome} now={now} page={own} />;
   const makes = franchisedMakes(site);
   const booking = site.config.manufacturer_service_booking_url ?? site.config.routes.service;
   return (

@@ -30,6 +30,10 @@ import { saveFeedMappingFromConsole } from "@/staff/console-import";
 import { publishTheme, undoTheme } from "@/staff/site-theme";
 import { publishFeatures, undoFeatures } from "@/staff/site-features";
 import { publishHome, undoHome } from "@/staff/site-home";
+import { publishMenus, undoMenus } from "@/staff/site-menus";
+import { removeConsolePage, saveConsolePage, undoConsolePage } from "@/staff/site-pages";
+import { MENU_LINK_ROWS } from "@/site/menu-editor";
+import { loadSiteChrome } from "@/site/chrome";
 import { featureToggles } from "@/site/feature-toggles";
 import { actOnConsoleReservation } from "@/staff/console-reservations";
 import { dealerReservationActionFromForm } from "@/reservations/lifecycle";
@@ -430,4 +434,76 @@ export async function reservationConsoleAction(form: FormData): Promise<void> {
     },
     kind === "extend" ? "The hold is extended." : kind === "convert" ? "Converted to a sale: the car is marked sold." : "The deposit is refunded and the car is available again.",
   );
+}
+
+export async function publishMenusAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/site/menus", "site:edit");
+  const strings = (name: string) => form.getAll(name).map(String);
+  const links = Array.from({ length: MENU_LINK_ROWS + 1 }, (_, i) => ({
+    section: String(form.get(`link${i}_section`) ?? ""),
+    label: String(form.get(`link${i}_label`) ?? ""),
+    href: String(form.get(`link${i}_href`) ?? ""),
+  }));
+  const chrome = await loadSiteChrome(staff.db, staff.site);
+  const facts = { dealerships: staff.site.dealerships, hasBlogPosts: chrome.hasBlogPosts, teamLocationSlug: chrome.locations.find((l) => l.team.length > 0)?.slug ?? null };
+  return attempt(
+    form,
+    "/console/site/menus",
+    async () => {
+      const { changed } = await publishMenus(staff.db, staff.site, staff.member, { listed: strings("listed"), shown: strings("show"), links }, facts);
+      if (!Object.keys(changed).length) throw new AppError("invalid", "Nothing changed: the menus are as the website has them.");
+      revalidatePath("/", "layout");
+    },
+    "Published: the header and footer show these menus now.",
+  );
+}
+
+export async function undoMenusAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("/console/site/menus", "site:edit");
+  return attempt(
+    form,
+    "/console/site/menus",
+    async () => {
+      await undoMenus(staff.db, staff.site, staff.member);
+      revalidatePath("/", "layout");
+    },
+    "The previous menus are back on the website.",
+  );
+}
+
+const PAGE_FIELDS = ["title", "lead", "body", "visible", "slug", "standard"];
+
+export async function savePageAction(form: FormData): Promise<void> {
+  const raw = String(form.get("page_id") ?? "");
+  const id = raw === "" ? null : Number(raw);
+  const here = id === null ? "/console/site/pages/new" : `/console/site/pages/${id}`;
+  const staff = await requireStaff(here, "site:edit");
+  const fields = lastValues(form, PAGE_FIELDS);
+  let saved: { id: number; path: string };
+  try {
+    saved = await saveConsolePage(staff.db, staff.site, staff.member, id, fields);
+  } catch (err) {
+    return backWith(form, here, problemOutcome(err));
+  }
+  revalidatePath("/", "layout");
+  redirect(`/console/site/pages/${saved.id}?done=${encodeURIComponent(`Saved: ${saved.path} shows it now.`)}`);
+}
+
+export async function undoPageAction(form: FormData): Promise<void> {
+  const id = Number(form.get("page_id"));
+  const staff = await requireStaff(`/console/site/pages/${id}`, "site:edit");
+  return attempt(form, `/console/site/pages/${id}`, () => undoConsolePage(staff.db, staff.site, staff.member, id), "The previous version is back on the website.");
+}
+
+export async function removePageAction(form: FormData): Promise<void> {
+  const id = Number(form.get("page_id"));
+  const staff = await requireStaff(`/console/site/pages/${id}`, "site:edit");
+  let removed: { path: string };
+  try {
+    removed = await removeConsolePage(staff.db, staff.site, staff.member, id);
+  } catch (err) {
+    return backWith(form, `/console/site/pages/${id}`, problemOutcome(err));
+  }
+  revalidatePath("/", "layout");
+  redirect(`/console/site/pages?done=${encodeURIComponent(removed.path.startsWith("/pages/") ? `${removed.path} is gone from the website.` : `${removed.path} shows its standard text again.`)}`);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { sitePageMetadata } from "@/web/page-meta";
-import { getSitePage } from "@/web/site-page";
+import { getContentPage } from "@/web/site-page";
+import { OwnContentPage } from "@/ui/content/OwnContentPage";
 import { ContentPage } from "@/ui/content/ContentPage";
 import { joinList } from "@/ui/content/copy";
 
@@ -12,7 +13,8 @@ export const generateMetadata = (): Promise<Metadata> =>
   }));
 
 export default async function PrivacyPolicy() {
-  const { site, chrome, now } = await getSitePage();
+  const { site, chrome, now, own } = await getContentPage("/privacy-policy");
+  if (own) return <OwnContentPage site={site} chrome={chrome} now={now} page={own} />;
   const email = chrome.locations.find((l) => l.email)?.email;
   return (
     <ContentPage site={site} chrome={chrome} now={now} title="Privacy policy" lead="How we collect, use, store and share your personal information.">

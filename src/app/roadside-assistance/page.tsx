@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { sitePageMetadata } from "@/web/page-meta";
-import { getSitePage } from "@/web/site-page";
+import { getContentPage } from "@/web/site-page";
+import { OwnContentPage } from "@/ui/content/OwnContentPage";
 import { ContentPage } from "@/ui/content/ContentPage";
 import styles from "@/ui/content/content.module.css";
 
@@ -12,7 +13,8 @@ export const generateMetadata = (): Promise<Metadata> =>
   }));
 
 export default async function RoadsideAssistance() {
-  const { site, chrome, now } = await getSitePage();
+  const { site, chrome, now, own } = await getContentPage("/roadside-assistance");
+  if (own) return <OwnContentPage site={site} chrome={chrome} now={now} page={own} />;
   return (
     <ContentPage site={site} chrome={chrome} now={now} title="Roadside assistance" lead="Help when you need it, 24 hours a day, 7 days a week, Australia-wide.">
       <p>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { sitePageMetadata } from "@/web/page-meta";
-import { getSitePage } from "@/web/site-page";
+import { getContentPage } from "@/web/site-page";
+import { OwnContentPage } from "@/ui/content/OwnContentPage";
 import { ContentPage } from "@/ui/content/ContentPage";
 
 export const generateMetadata = (): Promise<Metadata> =>
@@ -13,7 +14,8 @@ export const generateMetadata = (): Promise<Metadata> =>
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
 export default async function Terms() {
-  const { site, chrome, now } = await getSitePage();
+  const { site, chrome, now, own } = await getContentPage("/terms-and-conditions");
+  if (own) return <OwnContentPage site={site} chrome={chrome} now={now} page={own} />;
   const c = site.config;
   return (
     <ContentPage site={site} chrome={chrome} now={now} title="Terms and conditions" lead="The terms that apply when you use this website.">

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { sitePageMetadata } from "@/web/page-meta";
-import { getSitePage } from "@/web/site-page";
+import { getContentPage } from "@/web/site-page";
+import { OwnContentPage } from "@/ui/content/OwnContentPage";
 import { ContentPage } from "@/ui/content/ContentPage";
 import { franchisedMakes, joinList } from "@/ui/content/copy";
 
@@ -13,7 +14,8 @@ export const generateMetadata = (): Promise<Metadata> =>
   }));
 
 export default async function Warranty() {
-  const { site, chrome, now } = await getSitePage();
+  const { site, chrome, now, own } = await getContentPage("/warranty");
+  if (own) return <OwnContentPage site={site} chrome={chrome} now={now} page={own} />;
   const makes = franchisedMakes(site);
   return (
     <ContentPage site={site} chrome={chrome} now={now} title="Warranty" lead="What is covered, for how long, and how we help when something goes wrong.">

@@ -36,6 +36,8 @@ export interface Tenant {
   offers: { id: number; slug: string; name: string; current: boolean }[];
   /** The site's promo tiles (the console's editor is checked against another site's ids). */
   promos: { id: number; title: string }[];
+  /** The site's own page texts (the console's Pages: /pages/{slug} and reworded standard pages). */
+  ownPages: { id: number; path: string; title: string; visible: boolean }[];
   /** `published`: its publication time has passed. */
   blogPosts: { id: number; slug: string; title: string; published: boolean }[];
   /** Leads stored for the tests (seedTenantLeads); the name is unique to the site. */
@@ -71,7 +73,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
   const tenants: Tenant[] = [];
   for (const { template, config: overrides, ...site } of sites) {
     const config = resolveSiteConfig(template, overrides);
-    const [dealerships, locations, cars, slugs, offers, blogPosts, leads, models, promos] = await Promise.all([
+    const [dealerships, locations, cars, slugs, offers, blogPosts, leads, models, promos, ownPages] = await Promise.all([
       db.query<Tenant["dealerships"][number]>("select id, slug, name from dealerships where site_id = $1 order by id", [site.id]),
       db.query<Tenant["locations"][number] & { teamSize: number }>(
         `select l.id, l.slug, l.name, d.slug as "dealershipSlug", l.visible, jsonb_array_length(l.team) as "teamSize"
@@ -101,6 +103,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       db.query<{ name: string; publicId: string }>('select name, public_id as "publicId" from leads where site_id = $1 and name is not null order by id', [site.id]),
       db.query<{ slug: string }>("select distinct slug from models where site_id = $1 order by slug", [site.id]),
       db.query<{ id: number; title: string }>("select id, title from promos where site_id = $1 order by id", [site.id]),
+      db.query<Tenant["ownPages"][number]>("select id, path, title, visible from site_pages where site_id = $1 order by id", [site.id]),
     ]);
     tenants.push({
       ...site,
@@ -111,6 +114,7 @@ export async function describeTenants(db: Database): Promise<Tenant[]> {
       carCount: slugs.length,
       offers: offers.map((o) => ({ ...o, id: Number(o.id) })),
       promos: promos.map((p) => ({ id: Number(p.id), title: p.title })),
+      ownPages: ownPages.map((p) => ({ ...p, id: Number(p.id) })),
       blogPosts: blogPosts.map((b) => ({ ...b, id: Number(b.id) })),
       leads,
       modelSlugs: models.map((m) => m.slug),

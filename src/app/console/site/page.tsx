@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { FONT_STACKS, listThemeVersions } from "@/staff/site-theme";
 import { dealershipTimeZones } from "@/web/admin-leads";
@@ -7,6 +6,7 @@ import { Outcome } from "../Outcome";
 import { undoThemeAction } from "../actions";
 import { ThemeEditor } from "./ThemeEditor";
 import { VersionHistory } from "../VersionHistory";
+import { SiteEditorNav } from "./SiteEditorNav";
 import styles from "../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -20,9 +20,7 @@ export default async function ConsoleSite({ searchParams }: { searchParams: Prom
   const t = site.theme;
   return (
     <div>
-      <p className={styles.muted}>
-        <strong>Site look</strong> · <Link href="/console/site/features">Features</Link> · <Link href="/console/site/home">Home page</Link> · <Link href="/console/site/promos">Promo tiles</Link>
-      </p>
+      <SiteEditorNav here="/console/site" />
       <h1 className={styles.title}>Site look</h1>
       <p className={styles.lede}>The logo, colours, fonts and corners of {site.name}. Colours must stay readable (at least 4.5 : 1), or the site will not publish them.</p>
       <Outcome done={params.done} error={params.error} field={params.field} />

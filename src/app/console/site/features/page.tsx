@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { featureToggles, toggleValue, type FeatureToggle } from "@/site/feature-toggles";
 import { listFeatureVersions } from "@/staff/site-features";
@@ -7,6 +6,7 @@ import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
 import { VersionHistory } from "../../VersionHistory";
 import { publishFeaturesAction, undoFeaturesAction } from "../../actions";
+import { SiteEditorNav } from "../SiteEditorNav";
 import styles from "../../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -23,9 +23,7 @@ export default async function ConsoleSiteFeatures({ searchParams }: { searchPara
   for (const t of featureToggles()) groups.set(t.group, [...(groups.get(t.group) ?? []), t]);
   return (
     <div>
-      <p className={styles.muted}>
-        <Link href="/console/site">Site look</Link> · <strong>Features</strong> · <Link href="/console/site/home">Home page</Link> · <Link href="/console/site/promos">Promo tiles</Link>
-      </p>
+      <SiteEditorNav here="/console/site/features" />
       <h1 className={styles.title}>Site features</h1>
       <p className={styles.lede}>
         What {site.name} offers shoppers. Tick or untick, then publish: the website changes at once. A page you turn off answers &ldquo;not found&rdquo; and no menu or button links to it.

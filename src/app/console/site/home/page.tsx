@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { listFeatureVersions } from "@/staff/site-features";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
 import { VersionHistory } from "../../VersionHistory";
 import { publishHomeAction, undoHomeAction } from "../../actions";
+import { SiteEditorNav } from "../SiteEditorNav";
 import styles from "../../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -22,9 +22,7 @@ export default async function ConsoleHome({ searchParams }: { searchParams: Prom
   const bad = (f: string) => (params.field === f ? true : undefined);
   return (
     <div>
-      <p className={styles.muted}>
-        <Link href="/console/site">Site look</Link> · <Link href="/console/site/features">Features</Link> · <strong>Home page</strong> · <Link href="/console/site/promos">Promo tiles</Link>
-      </p>
+      <SiteEditorNav here="/console/site/home" />
       <h1 className={styles.title}>Home page</h1>
       <p className={styles.lede}>The three tiles under the banner, and where the banner&rsquo;s service booking goes. Links are pages of this site (like /finance) or https:// addresses.</p>
       <Outcome done={params.done} error={params.error} field={params.field} />

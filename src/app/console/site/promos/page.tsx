@@ -6,6 +6,7 @@ import { isPromoLive } from "@/domain/promo-window";
 import { promoDays } from "@/domain/promo-edit";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
+import { SiteEditorNav } from "../SiteEditorNav";
 import styles from "../../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -19,9 +20,7 @@ export default async function ConsolePromos({ searchParams }: { searchParams: Pr
   const now = new Date();
   return (
     <div>
-      <p className={styles.muted}>
-        <Link href="/console/site">Site look</Link> · <Link href="/console/site/features">Features</Link> · <Link href="/console/site/home">Home page</Link> · <strong>Promo tiles</strong>
-      </p>
+      <SiteEditorNav here="/console/site/promos" />
       <h1 className={styles.title}>Promo tiles</h1>
       <p className={styles.lede}>
         Tiles among the search results (at result {site.config.promo_tile_positions.join(" and ")} on this site), each shown between its first and last day. <Link href="/console/site/promos/new">New tile</Link>
