@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consoleOverlay, layOverlay, overlayKeys, REMOVED } from "./console-overlay";
+import { consoleOverlay, layOverlay, overlayKeys, REMOVED, sameJson } from "./console-overlay";
 
 describe("the console's overlay over a site file", () => {
   it("is empty when the site shows exactly the file's values", () => {
@@ -41,5 +41,19 @@ describe("the console's overlay over a site file", () => {
   it("adds back a nested section the new file no longer has", () => {
     const overlay = consoleOverlay({ pages: { blog: false } }, {});
     expect(layOverlay({}, overlay)).toEqual({ pages: { blog: false } });
+  });
+});
+
+describe("sameJson", () => {
+  it("ignores the order of keys (jsonb keeps its own), not of list items", () => {
+    expect(sameJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } }, { a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 })).toBe(true);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson({ a: 1 }, { a: "1" })).toBe(false);
+  });
+
+  it("sees no console change where a value read back from jsonb only has its keys in another order", () => {
+    const fromFile = { home_tiles: [{ title: "T", text: "x", href: "/", cta: "Go" }] };
+    const readBack = { home_tiles: [{ cta: "Go", href: "/", text: "x", title: "T" }] };
+    expect(consoleOverlay(readBack, fromFile)).toEqual({});
   });
 });

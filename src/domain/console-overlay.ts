@@ -15,7 +15,21 @@ export const REMOVED = Symbol("removed");
 export type Overlay = { [key: string]: Json | typeof REMOVED | Overlay };
 
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The same JSON value, whatever the order of object keys: PostgreSQL's jsonb stores keys in its own
+ * order, so a value read back is not spelled as it was written.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sortedKeys(a)) === JSON.stringify(sortedKeys(b));
+}
+
+function sortedKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (isObject(v)) return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortedKeys(v[k])]));
+  return v;
+}
+
+const same = sameJson;
 
 /** Where `shown` differs from `fromFile`: the console's changes, key by key. Empty when none. */
 export function consoleOverlay(shown: JsonObject, fromFile: JsonObject): Overlay {

@@ -12,7 +12,7 @@ import { SiteFileSchema, type SiteFile } from "./site-file";
 import { getEnv } from "../platform/config";
 import { ValidationError, type FieldError } from "../platform/errors";
 import { processSingleton } from "../platform/process-singleton";
-import { consoleOverlay, layOverlay, overlayKeys, type JsonObject } from "../domain/console-overlay";
+import { consoleOverlay, layOverlay, overlayKeys, sameJson, type JsonObject } from "../domain/console-overlay";
 
 export interface DealershipSummary {
   id: number;
@@ -273,11 +273,11 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
         .set({ name: file.name, template: file.template, domains: file.domains, theme, config, fileTheme, fileConfig: file.config, retiredAt: null, updatedAt: new Date() })
         .where(eq(sites.id, siteId));
       // Where the console keeps a history, a new look or config from the file is its newest version (so Undo steps back from it).
-      if (JSON.stringify(existing.theme) !== JSON.stringify(theme)) {
+      if (!sameJson(existing.theme, theme)) {
         const [history] = await tx.select({ id: siteThemeVersions.id }).from(siteThemeVersions).where(eq(siteThemeVersions.siteId, siteId)).limit(1);
         if (history) await tx.insert(siteThemeVersions).values({ siteId, theme, actor: "site file" });
       }
-      if (JSON.stringify(existing.config) !== JSON.stringify(config)) {
+      if (!sameJson(existing.config, config)) {
         const [history] = await tx.select({ id: siteConfigVersions.id }).from(siteConfigVersions).where(eq(siteConfigVersions.siteId, siteId)).limit(1);
         if (history) await tx.insert(siteConfigVersions).values({ siteId, config, actor: "site file" });
       }
@@ -335,7 +335,7 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
         });
       const keep: string[] = [];
       const before = new Map(
-        (await tx.select({ id: locations.id, slug: locations.slug, name: locations.name, openingHours: locations.openingHours, specialHours: locations.specialHours, fileHours: locations.fileHours }).from(locations).where(eq(locations.dealershipId, dl.id))).map((l) => [l.slug, l]),
+        (await tx.select({ id: locations.id, slug: locations.slug, name: locations.name, openingHours: locations.openingHours, specialHours: locations.specialHours, fileHours: locations.fileHours, fileContact: locations.fileContact, phone: locations.phone, landlinePhone: locations.landlinePhone, phoneNew: locations.phoneNew, phoneUsed: locations.phoneUsed, phoneDemo: locations.phoneDemo, email: locations.email }).from(locations).where(eq(locations.dealershipId, dl.id))).map((l) => [l.slug, l]),
       );
       for (const loc of dl.locations) {
         keep.push(loc.slug);
@@ -377,17 +377,30 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
         const fileHours = { opening_hours: values.openingHours, special_hours: values.specialHours };
         const was = before.get(loc.slug);
         // Hours the console changed (they differ from the file's last) are kept; the file's are remembered.
-        const consoleHours = was?.fileHours && JSON.stringify({ opening_hours: was.openingHours, special_hours: was.specialHours }) !== JSON.stringify(was.fileHours);
+        const consoleHours = was?.fileHours && !sameJson({ opening_hours: was.openingHours, special_hours: was.specialHours }, was.fileHours);
         if (consoleHours) keptFromConsole.push(`hours of ${was.name}`);
-        const shown = consoleHours ? { ...values, openingHours: was.openingHours, specialHours: was.specialHours } : values;
+        // The same for the phones and e-mail, as one piece.
+        const fileContact = contactOf(values);
+        const consoleContact = was?.fileContact && !sameJson(contactOf(was), was.fileContact);
+        if (consoleContact) keptFromConsole.push(`phones and e-mail of ${was.name}`);
+        const shown = {
+          ...values,
+          ...(consoleHours ? { openingHours: was.openingHours, specialHours: was.specialHours } : {}),
+          ...(consoleContact ? { phone: was.phone, landlinePhone: was.landlinePhone, phoneNew: was.phoneNew, phoneUsed: was.phoneUsed, phoneDemo: was.phoneDemo, email: was.email } : {}),
+        };
         await tx
           .insert(locations)
-          .values(loc.id ? { id: loc.id, ...shown, fileHours } : { ...shown, fileHours })
-          .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: { ...shown, fileHours } });
-        if (was && !consoleHours && JSON.stringify({ opening_hours: was.openingHours, special_hours: was.specialHours }) !== JSON.stringify(fileHours)) {
+          .values(loc.id ? { id: loc.id, ...shown, fileHours, fileContact } : { ...shown, fileHours, fileContact })
+          .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: { ...shown, fileHours, fileContact } });
+        if (was && !consoleHours && !sameJson({ opening_hours: was.openingHours, special_hours: was.specialHours }, fileHours)) {
           const subject = `location:${was.id}:hours`;
           const [history] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, siteId), eq(siteContentVersions.subject, subject))).limit(1);
           if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data: fileHours, actor: "site file" });
+        }
+        if (was && !consoleContact && !sameJson(contactOf(was), fileContact)) {
+          const subject = `location:${was.id}:contact`;
+          const [history] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, siteId), eq(siteContentVersions.subject, subject))).limit(1);
+          if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data: fileContact, actor: "site file" });
         }
       }
       await tx
@@ -413,6 +426,11 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
   invalidateSiteCache();
   const site = await getSiteBySlug(db, file.slug);
   return { site: site!, created: result.created, keptFromConsole };
+}
+
+/** A location's phones and e-mail as the console edits them (src/domain/location-contact.ts), from its row. */
+function contactOf(l: { phone: string | null; landlinePhone: string | null; phoneNew: string | null; phoneUsed: string | null; phoneDemo: string | null; email: string | null }): Record<string, string | null> {
+  return { phone: l.phone, landline_phone: l.landlinePhone, phone_new: l.phoneNew, phone_used: l.phoneUsed, phone_demo: l.phoneDemo, email: l.email };
 }
 
 /**

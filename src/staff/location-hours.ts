@@ -7,7 +7,9 @@
  * Shoppers see the change on the next request: location pages, the footer's hours and "open now",
  * and the test-drive times a form offers all read these hours.
  *
- * As with the theme, upserting the site file again sets the file's hours.
+ * The same page edits the location's phones and e-mail (src/domain/location-contact.ts), versioned
+ * as subject `location:{id}:contact`. What the console saved stays over a later site-file upsert
+ * (docs/console.md, "The site file and the console").
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -17,6 +19,7 @@ import type { Site } from "../site/store";
 import { invalidateSiteChrome } from "../site/chrome";
 import { OpeningHourSchema, SpecialHourSchema } from "../site/site-file";
 import { readHoursForm } from "../domain/hours-edit";
+import { readContactForm, type LocationContact } from "../domain/location-contact";
 import { WEEKDAY_NAMES } from "../domain/opening-hours";
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
 import { AppError, ValidationError } from "../platform/errors";
@@ -33,9 +36,34 @@ export interface EditableLocation {
   visible: boolean;
   openingHours: OpeningHour[];
   specialHours: SpecialHour[];
+  phone: string | null;
+  landlinePhone: string | null;
+  phoneNew: string | null;
+  phoneUsed: string | null;
+  phoneDemo: string | null;
+  email: string | null;
 }
 
-const columns = { id: locations.id, name: locations.name, slug: locations.slug, dealershipId: locations.dealershipId, visible: locations.visible, openingHours: locations.openingHours, specialHours: locations.specialHours };
+const columns = {
+  id: locations.id,
+  name: locations.name,
+  slug: locations.slug,
+  dealershipId: locations.dealershipId,
+  visible: locations.visible,
+  openingHours: locations.openingHours,
+  specialHours: locations.specialHours,
+  phone: locations.phone,
+  landlinePhone: locations.landlinePhone,
+  phoneNew: locations.phoneNew,
+  phoneUsed: locations.phoneUsed,
+  phoneDemo: locations.phoneDemo,
+  email: locations.email,
+};
+
+/** A location's phones and e-mail as the form and the versions name them. */
+export function contactOfLocation(l: Pick<EditableLocation, "phone" | "landlinePhone" | "phoneNew" | "phoneUsed" | "phoneDemo" | "email">): LocationContact {
+  return { phone: l.phone, landline_phone: l.landlinePhone, phone_new: l.phoneNew, phone_used: l.phoneUsed, phone_demo: l.phoneDemo, email: l.email };
+}
 
 /** The locations whose hours the member may edit. */
 export async function listEditableLocations(db: Database, site: Pick<Site, "id">, actor: StaffActor): Promise<EditableLocation[]> {
@@ -112,6 +140,54 @@ export async function undoLocationHours(db: Database, site: Pick<Site, "id">, ac
     const previous = await previousContentVersion(tx, site, subjectOf(loc.id));
     if (!previous) throw new ValidationError([{ field: "hours", message: "There are no earlier hours to go back to" }]);
     await write(tx, site, actor, loc, previous.data as unknown as Hours, "hours.undo");
+  });
+  invalidateSiteChrome();
+}
+
+const contactSubjectOf = (id: number) => `location:${id}:contact`;
+
+export async function listContactVersions(db: Database, site: Pick<Site, "id">, locationId: number, limit = 10) {
+  return listContentVersions(db, site, contactSubjectOf(locationId), limit);
+}
+
+async function writeContact(tx: Transaction, site: Pick<Site, "id">, actor: StaffMember, loc: EditableLocation, next: LocationContact, action: "contact.save" | "contact.undo"): Promise<void> {
+  const before = contactOfLocation(loc);
+  await keepContentVersion(tx, site, contactSubjectOf(loc.id), { before, next }, actorLabel({ kind: "staff", member: actor }));
+  await tx
+    .update(locations)
+    .set({ phone: next.phone, landlinePhone: next.landline_phone, phoneNew: next.phone_new, phoneUsed: next.phone_used, phoneDemo: next.phone_demo, email: next.email })
+    .where(eq(locations.id, loc.id));
+  await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, site.id));
+  const changed = Object.keys(next).filter((k) => before[k as keyof LocationContact] !== next[k as keyof LocationContact]);
+  await recordAudit(tx, site, { kind: "staff", member: actor }, {
+    action,
+    subjectType: "location",
+    subjectId: loc.name,
+    dealershipId: loc.dealershipId,
+    before: Object.fromEntries(changed.map((k) => [k, before[k as keyof LocationContact]])),
+    after: Object.fromEntries(changed.map((k) => [k, next[k as keyof LocationContact]])),
+  });
+}
+
+/** Save a location's phones and e-mail; every page's call button and the location page follow at once. */
+export async function saveLocationContact(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number, form: Record<string, string | undefined>): Promise<void> {
+  if (!can(actor, "hours:edit")) throw new AppError("forbidden", "Your role cannot change a location's details");
+  const read = readContactForm(form);
+  if (!read.ok) throw new ValidationError(read.errors);
+  await db.orm.transaction(async (tx) => {
+    const loc = await lockLocation(tx, site, actor, locationId);
+    await writeContact(tx, site, actor, loc, read.contact, "contact.save");
+  });
+  invalidateSiteChrome();
+}
+
+/** Put back the phones and e-mail saved before the current ones. */
+export async function undoLocationContact(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number): Promise<void> {
+  await db.orm.transaction(async (tx) => {
+    const loc = await lockLocation(tx, site, actor, locationId);
+    const previous = await previousContentVersion(tx, site, contactSubjectOf(loc.id));
+    if (!previous) throw new ValidationError([{ field: "contact", message: "There are no earlier details to go back to" }]);
+    await writeContact(tx, site, actor, loc, previous.data as unknown as LocationContact, "contact.undo");
   });
   invalidateSiteChrome();
 }

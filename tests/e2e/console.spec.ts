@@ -280,7 +280,7 @@ test("a manager routes used-car enquiries to a salesperson, whose inbox has the 
   for (const t of [manager, shopper, sales]) await t.context.close();
 });
 
-test("a manager changes a location's Saturday hours and the location page shows them; undo puts the old ones back", async ({ browser }) => {
+test("a manager changes a location's Saturday hours and its main phone, and the location page shows them; undo puts the old ones back", async ({ browser }) => {
   const slug = tenants().find((t) => t.slug !== site.slug && t.locations.some((l) => l.visible))!.slug;
   const origin = baseURLFor(slug);
   const manager = await newTab(browser);
@@ -288,7 +288,7 @@ test("a manager changes a location's Saturday hours and the location page shows 
   await manager.page.goto(`${origin}/console/leads`);
   await manager.page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Hours" }).click();
   await manager.page.getByTestId("console-location").getByRole("link").first().click();
-  await expect(manager.page.getByRole("heading", { level: 1 })).toContainText("Hours of");
+  await expect(manager.page.getByRole("heading", { level: 2, name: "Opening hours" })).toBeVisible();
   const publicPath = await manager.page.getByTestId("location-on-site").getAttribute("href");
   test.skip(!publicPath, "the manager's first location is not on the website");
   const shopper = await newTab(browser);
@@ -313,6 +313,23 @@ test("a manager changes a location's Saturday hours and the location page shows 
   await manager.page.getByTestId("hours-undo").click();
   await expect(manager.page.getByTestId("console-done")).toContainText("previous hours are back");
   expect(await saturday()).toBe(before);
+
+  // The location's main phone: a number that cannot be dialled is named; a good one is on the location page at once.
+  const contact = manager.page.getByTestId("contact-form");
+  const oldPhone = await contact.getByLabel("Main phone").inputValue();
+  await contact.getByLabel("Main phone").fill("07 5550 017");
+  await manager.page.getByTestId("contact-save").click();
+  await expect(manager.page.getByTestId("console-error")).toHaveAttribute("data-field", "phone");
+  await manager.page.getByTestId("contact-form").getByLabel("Main phone").fill("07 5550 0177");
+  await manager.page.getByTestId("contact-save").click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("these numbers");
+  await shopper.page.goto(`${origin}${publicPath}`);
+  await expect(shopper.page.locator("main").getByRole("link", { name: /07 5550 0177/ }).first()).toHaveAttribute("href", "tel:+61755500177");
+  await manager.page.getByTestId("contact-undo").click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("previous phones and e-mail are back");
+  await expect(manager.page.getByTestId("contact-form").getByLabel("Main phone")).toHaveValue(oldPhone);
+  await shopper.page.goto(`${origin}${publicPath}`);
+  await expect(shopper.page.locator("main").getByRole("link", { name: /07 5550 0177/ })).toHaveCount(0);
   await manager.context.close();
   await shopper.context.close();
 });

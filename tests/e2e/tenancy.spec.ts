@@ -443,7 +443,7 @@ function ownSitePage(): Probe {
 function consoleLocationHours(): Probe {
   return async (pair) => {
     const own = pair.a.locations[0]!;
-    await consolePage(`/console/locations/${own.id}`, () => `Hours of ${own.name}`)(pair);
+    await consolePage(`/console/locations/${own.id}`, () => own.name)(pair);
     const foreign = pair.b.locations[0]!;
     const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/locations/${foreign.id}`);
     pair.tried();

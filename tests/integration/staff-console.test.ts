@@ -24,7 +24,7 @@ import { listFeatureVersions, publishFeatures, undoFeatures } from "../../src/st
 import { publishHome, undoHome } from "../../src/staff/site-home";
 import { addRoutingRule, listRoutingRules, removeRoutingRule } from "../../src/staff/lead-routing";
 import { sendDueReminders } from "../../src/leads/reminder-mail";
-import { listEditableLocations, listHoursVersions, saveLocationHours, undoLocationHours } from "../../src/staff/location-hours";
+import { listEditableLocations, listHoursVersions, saveLocationContact, saveLocationHours, undoLocationContact, undoLocationHours } from "../../src/staff/location-hours";
 import { endConsoleOffer, findConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "../../src/staff/console-offers";
 import { listCurrentOffers } from "../../src/site/offers";
 import { findConsolePromo, saveConsolePromo, undoConsolePromo } from "../../src/staff/console-promos";
@@ -633,5 +633,30 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     await undoMenus(db, await site(), admin);
     expect((await site()).config.menus).toEqual({ hidden: [], links: [] });
     expect((await listAudit(db, f.alpha, admin)).map((a) => a.action)).toEqual(expect.arrayContaining(["menus.publish", "menus.undo"]));
+  });
+
+  it("saves a location's phones and e-mail within reach, names a number that cannot be dialled, keeps them through a site-file upsert, and undoes them", async () => {
+    const [north] = await listEditableLocations(db, f.alpha, manager);
+    const form = { phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example" };
+    await expect(saveLocationContact(db, f.alpha, sales, north!.id, form), "a salesperson").rejects.toMatchObject({ code: "forbidden" });
+    await expect(saveLocationContact(db, f.beta, betaAdmin, north!.id, form), "another site").rejects.toMatchObject({ code: "not_found" });
+    await expect(saveLocationContact(db, f.alpha, manager, north!.id, { ...form, phone_used: "1300 555 01" })).rejects.toMatchObject({ errors: [{ field: "phone_used" }] });
+    await saveLocationContact(db, f.alpha, manager, north!.id, form);
+    const shown = async () => (await db.rows<{ phone: string; phone_used: string | null; email: string }>(sql`select phone, phone_used, email from locations where id = ${north!.id}`))[0]!;
+    expect(await shown()).toEqual({ phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example" });
+
+    const file = SiteFileSchema.parse(alphaSiteFile());
+    const sent = { ...file, dealerships: file.dealerships.map((d) => ({ ...d, locations: d.locations.map((l) => ({ ...l, contact_detail: { ...l.contact_detail, phone: "07 5550 0111" } })) })) };
+    const { keptFromConsole } = await upsertSite(db, sent);
+    expect(keptFromConsole).toContain("phones and e-mail of North Showroom");
+    expect((await shown()).phone, "the console's number stays").toBe("07 5550 0177");
+    const [south] = await db.rows<{ phone: string }>(sql`select phone from locations where dealership_id = 9102`);
+    expect(south!.phone, "a location the console never touched follows the file").toBe("07 5550 0111");
+
+    await undoLocationContact(db, f.alpha, manager, north!.id);
+    expect((await shown()).phone, "undo: the number before the console's").not.toBe("07 5550 0177");
+    const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.action.startsWith("contact."));
+    expect(audit.map((a) => a.action)).toEqual(["contact.undo", "contact.save"]);
+    expect(audit[1]!.after).toEqual({ phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example" });
   });
 });

@@ -21,7 +21,7 @@ import { assignConsoleLead, moveConsoleLead, noteConsoleLead, remindConsoleLead,
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { editConsoleCar } from "@/staff/console-stock";
 import { addRoutingRule, removeRoutingRule } from "@/staff/lead-routing";
-import { saveLocationHours, undoLocationHours } from "@/staff/location-hours";
+import { saveLocationContact, saveLocationHours, undoLocationContact, undoLocationHours } from "@/staff/location-hours";
 import { endConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "@/staff/console-offers";
 import { saveConsolePromo, undoConsolePromo } from "@/staff/console-promos";
 import { arrangeCarPhotos } from "@/staff/console-photos";
@@ -31,6 +31,7 @@ import { publishTheme, undoTheme } from "@/staff/site-theme";
 import { publishFeatures, undoFeatures } from "@/staff/site-features";
 import { publishHome, undoHome } from "@/staff/site-home";
 import { publishMenus, undoMenus } from "@/staff/site-menus";
+import { CONTACT_FIELDS } from "@/domain/location-contact";
 import { removeConsolePage, saveConsolePage, undoConsolePage } from "@/staff/site-pages";
 import { MENU_LINK_ROWS } from "@/site/menu-editor";
 import { loadSiteChrome } from "@/site/chrome";
@@ -506,4 +507,33 @@ export async function removePageAction(form: FormData): Promise<void> {
   }
   revalidatePath("/", "layout");
   redirect(`/console/site/pages?done=${encodeURIComponent(removed.path.startsWith("/pages/") ? `${removed.path} is gone from the website.` : `${removed.path} shows its standard text again.`)}`);
+}
+
+export async function saveContactAction(form: FormData): Promise<void> {
+  const id = Number(form.get("location_id"));
+  const staff = await requireStaff(`/console/locations/${id}`, "hours:edit");
+  const fields = lastValues(form, CONTACT_FIELDS);
+  return attempt(
+    form,
+    `/console/locations/${id}`,
+    async () => {
+      await saveLocationContact(staff.db, staff.site, staff.member, id, fields);
+      revalidatePath("/", "layout");
+    },
+    "Saved: the website shows these numbers now.",
+  );
+}
+
+export async function undoContactAction(form: FormData): Promise<void> {
+  const id = Number(form.get("location_id"));
+  const staff = await requireStaff(`/console/locations/${id}`, "hours:edit");
+  return attempt(
+    form,
+    `/console/locations/${id}`,
+    async () => {
+      await undoLocationContact(staff.db, staff.site, staff.member, id);
+      revalidatePath("/", "layout");
+    },
+    "The previous phones and e-mail are back on the website.",
+  );
 }

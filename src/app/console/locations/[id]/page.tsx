@@ -2,16 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/web/console-session";
-import { findEditableLocation, listHoursVersions } from "@/staff/location-hours";
+import { contactOfLocation, findEditableLocation, listContactVersions, listHoursVersions } from "@/staff/location-hours";
+import { CONTACT_FIELDS, CONTACT_LABELS } from "@/domain/location-contact";
 import { WEEKDAY_NAMES } from "@/domain/opening-hours";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
 import { VersionHistory } from "../../VersionHistory";
-import { saveHoursAction, undoHoursAction } from "../../actions";
+import { saveContactAction, saveHoursAction, undoContactAction, undoHoursAction } from "../../actions";
 import styles from "../../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Opening hours", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Location", robots: { index: false, follow: false } };
 
 /** Monday first, as dealers read a week. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -26,7 +27,8 @@ export default async function LocationHours({ params, searchParams }: { params: 
   const { db, site, member } = await requireStaff(here, "hours:edit");
   const loc = /^\d{1,9}$/.test(id) ? await findEditableLocation(db, site, member, Number(id)) : null;
   if (!loc) notFound();
-  const [versions, zones] = await Promise.all([listHoursVersions(db, site, loc.id), dealershipTimeZones(db, site)]);
+  const [versions, contactVersions, zones] = await Promise.all([listHoursVersions(db, site, loc.id), listContactVersions(db, site, loc.id), dealershipTimeZones(db, site)]);
+  const contact = contactOfLocation(loc);
   const zone = zones.zoneOf(loc.dealershipId);
   const byDay = new Map(loc.openingHours.map((h) => [h.weekday, h]));
   const specials = [...loc.specialHours, ...Array.from({ length: NEW_ROWS }, () => null)];
@@ -36,7 +38,7 @@ export default async function LocationHours({ params, searchParams }: { params: 
       <p className={styles.muted}>
         <Link href="/console/locations">← Opening hours</Link>
       </p>
-      <h1 className={styles.title}>Hours of {loc.name}</h1>
+      <h1 className={styles.title}>{loc.name}</h1>
       <p className={styles.lede}>
         Times are the location&rsquo;s own ({zone}). A special day replaces the week on its date.{" "}
         {loc.visible ? (
@@ -48,6 +50,35 @@ export default async function LocationHours({ params, searchParams }: { params: 
         )}
       </p>
       <Outcome done={query.done} error={query.error} field={query.field} />
+      <form action={saveContactAction} className={`${styles.card} ${styles.form}`} data-testid="contact-form" style={{ marginBottom: "1rem" }}>
+        <h2 className={styles.legend}>Phones and e-mail</h2>
+        <p className={styles.muted}>The main phone is the number the website&rsquo;s call buttons dial for this location; the others are used where the site sends new, used or demo enquiries to their own line.</p>
+        <input type="hidden" name="location_id" value={loc.id} />
+        <input type="hidden" name="back" value={here} />
+        {CONTACT_FIELDS.map((f) => (
+          <div key={f}>
+            <label htmlFor={`contact-${f}`}>
+              {CONTACT_LABELS[f]}
+              {f === "phone" ? "" : " (optional)"}
+            </label>
+            <input
+              id={`contact-${f}`}
+              name={f}
+              type={f === "email" ? "email" : "tel"}
+              autoComplete="off"
+              required={f === "phone"}
+              maxLength={f === "email" ? 254 : 30}
+              defaultValue={contact[f] ?? ""}
+              className={styles.input}
+              aria-invalid={bad(f)}
+            />
+          </div>
+        ))}
+        <button type="submit" className="btn btn-primary" data-testid="contact-save">
+          Save phones and e-mail
+        </button>
+      </form>
+      <h2>Opening hours</h2>
       <form action={saveHoursAction} data-testid="hours-form">
         <input type="hidden" name="location_id" value={loc.id} />
         <input type="hidden" name="back" value={here} />
@@ -149,6 +180,15 @@ export default async function LocationHours({ params, searchParams }: { params: 
         empty="The hours come from the site file; nothing has been saved here yet."
         testId="hours-history"
         undo={{ action: undoHoursAction, fields: { location_id: loc.id, back: here }, label: "Undo: put the previous hours back", testId: "hours-undo" }}
+      />
+      <VersionHistory
+        heading="Saved phones and e-mail"
+        versions={contactVersions}
+        zone={zone}
+        current="on the website now"
+        empty="The phones and e-mail come from the site file; nothing has been saved here yet."
+        testId="contact-history"
+        undo={{ action: undoContactAction, fields: { location_id: loc.id, back: here }, label: "Undo: put the previous phones and e-mail back", testId: "contact-undo" }}
       />
     </div>
   );
