@@ -64,7 +64,10 @@ export default async function Home() {
   const places = placesOf(chrome.locations);
   const makesSold = franchisedMakes(site);
   const what = makesSold.length === 1 ? `New ${makesSold[0]}, demo and used ${plural}` : `New, demo and used ${plural}`;
-  const tagline = `${what}${places.length ? ` in ${joinList(places.slice(0, 4))}` : ""}. Honest advice, sharp prices and a team that looks after you long after you drive away.`;
+  const standardTagline = `${what}${places.length ? ` in ${joinList(places.slice(0, 4))}` : ""}. Honest advice, sharp prices and a team that looks after you long after you drive away.`;
+  // The dealer's own banner words and picture (console: Home page), else the standard ones.
+  const hero = site.config.home_hero;
+  const tagline = hero.tagline ?? standardTagline;
   const timeZone = timeZoneForState(chrome.locations[0]?.state);
   const multiMake = makesSold.length !== 1;
   const origin = await pageOrigin();
@@ -77,8 +80,9 @@ export default async function Home() {
       <JsonLd data={dealerLd!} />
       <JsonLd data={websiteLd!} />
       <HomeHero
-        siteName={site.name}
+        siteName={hero.title ?? site.name}
         tagline={tagline}
+        imageUrl={hero.image_url}
         searchPath={site.config.routes.default_search}
         stockLine={`Browse our ${formatCount(shown)} ${noun}`}
         makes={makes}

@@ -130,6 +130,15 @@ export const HomeTileSchema = z
   })
   .strict();
 
+/** The homepage banner (hero) in the dealer's own words and picture; each null keeps the standard one. */
+export const HomeHeroSchema = z
+  .object({
+    title: d(z.string().trim().min(1).max(80).nullable().default(null), "The banner's heading; null: the site's name."),
+    tagline: d(z.string().trim().min(1).max(240).nullable().default(null), "The line under it; null: the standard line made from the site's makes and places."),
+    image_url: d(siteLink().nullable().default(null), "A picture behind the banner (https:// or a site path; wide, 1600 px or more); null: the theme's colours only."),
+  })
+  .strict();
+
 /** The menu sections a site may add its own links to (src/site/menu.ts). */
 export const MENU_LINK_SECTIONS = ["stock", "shopping", "ownership", "company"] as const;
 
@@ -301,6 +310,7 @@ export const SiteConfigSchema = z
       z.array(HomeTileSchema).length(3).nullable().default(null),
       "The homepage's three call-to-action tiles (title, text, href, cta, optional eyebrow and image_url); null for the standard three: the featured new model, finance services and the dealer's commitment.",
     ),
+    home_hero: HomeHeroSchema.default(HomeHeroSchema.parse({})),
     sell_my_car_subtitle: d(z.boolean().default(true), "Homepage banner shows 'Get an instant offer in 2 minutes'."),
     rego_expired_display: d(z.enum(["unregistered", "hidden"]).default("unregistered"), "A past rego expiry shows 'Unregistered' or nothing."),
     autogauge_enabled: d(z.boolean().default(false), "Leads carry autogauge_enabled: true (the dealer's CRM runs its AutoGauge trade-in appraisal on them)."),

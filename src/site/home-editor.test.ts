@@ -31,3 +31,26 @@ describe("the home page editor", () => {
     expect(() => applyHomeForm("default", {}, current, tiles({ tile1_cta: "" }))).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field: "tile1_cta" })] }));
   });
 });
+
+describe("the home page editor's top banner", () => {
+  const current = resolveSiteConfig("default", {});
+  const hero = (over: Record<string, string>) => applyHomeForm("default", {}, current, { standard: "1", hero_title: "", hero_tagline: "", hero_image_url: "", ...over });
+
+  it("writes the banner's own heading, line and picture, and names each change", () => {
+    const out = hero({ hero_title: "Drive home happy", hero_tagline: "Family owned since 1974.", hero_image_url: "https://cdn.example.com/yard.jpg" });
+    expect(out.config.home_hero).toEqual({ title: "Drive home happy", tagline: "Family owned since 1974.", image_url: "https://cdn.example.com/yard.jpg" });
+    expect(out.after).toEqual({ "home_hero.title": "Drive home happy", "home_hero.tagline": "Family owned since 1974.", "home_hero.image_url": "https://cdn.example.com/yard.jpg" });
+  });
+
+  it("keeps the standard banner for empty fields, and leaves it alone when the form has no banner fields", () => {
+    expect(hero({}).config.home_hero).toEqual({ title: null, tagline: null, image_url: null });
+    const set = resolveSiteConfig("default", { home_hero: { title: "Ours" } });
+    expect(applyHomeForm("default", { home_hero: { title: "Ours" } }, set, { standard: "1" }).config.home_hero.title).toBe("Ours");
+  });
+
+  it("takes a heading of 80 characters, not 81, and never a javascript: picture, naming the field", () => {
+    expect(hero({ hero_title: "h".repeat(80) }).config.home_hero.title).toHaveLength(80);
+    expect(() => hero({ hero_title: "h".repeat(81) })).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field: "hero_title" })] }));
+    expect(() => hero({ hero_image_url: "javascript:alert(1)" })).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field: "hero_image_url" })] }));
+  });
+});

@@ -2,7 +2,7 @@
  * The home page as the console's site editor changes it (issue 20, point 5): the three
  * call-to-action tiles (config `home_tiles`: the site's own three, or null for the standard three
  * made from its stock, finance and commitment — src/domain/home-tiles.ts) and the banner's
- * manufacturer service-booking link. Written as the site's `config` overrides and validated by
+ * manufacturer service-booking link, and the banner's own heading, line and picture (config `home_hero`). Written as the site's `config` overrides and validated by
  * resolveSiteConfig, as the site file is; a problem names the form's field (`tile2_title`).
  */
 import { resolveEditedConfig, type SiteConfig } from "./config";
@@ -12,6 +12,8 @@ const formField = (key: string) => {
   const tile = /^home_tiles\.(\d)\.(\w+)/.exec(key);
   if (tile) return `tile${tile[1]}_${tile[2]}`;
   if (key.startsWith("manufacturer_service_booking_url")) return "service_booking_url";
+  const hero = /^home_hero\.(\w+)/.exec(key);
+  if (hero) return `hero_${hero[1]}`;
   return key;
 };
 
@@ -30,7 +32,10 @@ export function applyHomeForm(template: string, overrides: Record<string, unknow
           image_url: text(`tile${i}_image_url`) || null,
         }));
   const booking = text("service_booking_url") || null;
-  const next = { ...overrides, home_tiles: tiles, manufacturer_service_booking_url: booking };
+  // The banner's own words and picture, when the form has them (empty: the standard ones).
+  const heroGiven = ["hero_title", "hero_tagline", "hero_image_url"].some((k) => k in form);
+  const hero = heroGiven ? { home_hero: { title: text("hero_title") || null, tagline: text("hero_tagline") || null, image_url: text("hero_image_url") || null } } : {};
+  const next = { ...overrides, home_tiles: tiles, manufacturer_service_booking_url: booking, ...hero };
   const config = resolveEditedConfig(template, next, formField);
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
@@ -41,6 +46,12 @@ export function applyHomeForm(template: string, overrides: Record<string, unknow
   if (current.manufacturer_service_booking_url !== config.manufacturer_service_booking_url) {
     before.manufacturer_service_booking_url = current.manufacturer_service_booking_url;
     after.manufacturer_service_booking_url = config.manufacturer_service_booking_url;
+  }
+  for (const key of ["title", "tagline", "image_url"] as const) {
+    if (current.home_hero[key] !== config.home_hero[key]) {
+      before[`home_hero.${key}`] = current.home_hero[key];
+      after[`home_hero.${key}`] = config.home_hero[key];
+    }
   }
   return { overrides: next, before, after, config };
 }

@@ -411,7 +411,7 @@ test("a group admin renames a promo tile and search results show it at once; und
   await shopper.context.close();
 });
 
-test("a group admin gives the home page its own three tiles, which the home page shows; undo brings the standard ones back", async ({ browser, apiFor }) => {
+test("a group admin gives the home page its own banner heading and picture and three tiles, which the home page shows; undo brings the standard ones back", async ({ browser, apiFor }) => {
   const slug = tenants().find((t) => t.slug !== site.slug)!.slug;
   const origin = baseURLFor(slug);
   const onSite = await apiFor(slug);
@@ -438,15 +438,23 @@ test("a group admin gives the home page its own three tiles, which the home page
     await admin.page.locator(`#tile${i}_href`).fill("/special-offers");
     await admin.page.locator(`#tile${i}_cta`).fill("Have a look");
   }
+  await admin.page.locator("#hero_title").fill("Drive home happy");
+  await admin.page.getByLabel(/^Picture behind the banner/).fill("/share-image.png");
   await admin.page.getByTestId("home-publish").click();
   await expect(admin.page.getByTestId("console-done")).toContainText("Published");
   expect(await homeTiles()).toEqual(["custom", "custom", "custom"]);
+  const shopper = await newTab(browser);
+  await shopper.page.goto(`${origin}/`);
+  await expect(shopper.page.getByRole("heading", { level: 1 })).toHaveText("Drive home happy");
+  await expect(shopper.page.getByTestId("home-hero-image")).toHaveAttribute("src", "/share-image.png");
+  await shopper.context.close();
   const html = await (await onSite.get("/")).text();
   for (const i of [1, 2, 3]) expect(html).toContain(`Console tile ${i}`);
 
   await admin.page.getByTestId("home-undo").click();
   await expect(admin.page.getByTestId("console-done")).toContainText("previous version is back");
   expect(await homeTiles()).not.toContain("custom");
+  expect(await (await onSite.get("/")).text(), "the standard banner again").not.toContain("Drive home happy");
   await admin.context.close();
 });
 

@@ -395,7 +395,7 @@ export async function undoFeaturesAction(form: FormData): Promise<void> {
 export async function publishHomeAction(form: FormData): Promise<void> {
   const staff = await requireStaff("/console/site/home", "site:edit");
   const fields: Record<string, string> = {};
-  for (const [k, v] of form.entries()) if (typeof v === "string" && (/^tile[0-2]_\w+$/.test(k) || k === "standard" || k === "service_booking_url")) fields[k] = v;
+  for (const [k, v] of form.entries()) if (typeof v === "string" && (/^tile[0-2]_\w+$/.test(k) || /^hero_(title|tagline|image_url)$/.test(k) || k === "standard" || k === "service_booking_url")) fields[k] = v;
   return attempt(
     form,
     "/console/site/home",

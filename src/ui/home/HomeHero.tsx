@@ -13,13 +13,20 @@ export interface HomeHeroProps {
   bodies: FacetCount[];
   /** "car", "caravan" or "vehicle": what the site sells. */
   noun: string;
+  /** The dealer's own picture behind the banner (config home_hero.image_url), or null. */
+  imageUrl?: string | null;
 }
 
 /** The homepage hero: who the dealer is, and a stock search that works as a plain GET form. */
-export function HomeHero({ siteName, tagline, searchPath, stockLine, makes, bodies, noun }: HomeHeroProps) {
+export function HomeHero({ siteName, tagline, searchPath, stockLine, makes, bodies, noun, imageUrl = null }: HomeHeroProps) {
   const facetHref = (name: string, value: string) => `${searchPath}?${new URLSearchParams({ [name]: value }).toString()}`;
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
+    <section className={`${styles.hero}${imageUrl ? ` ${styles.heroPicture}` : ""}`} aria-labelledby="home-title" data-testid="home-hero">
+      {imageUrl ? (
+        // The dealer's picture (any address the site file allows), drawn behind a shade that keeps the words readable.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={imageUrl} alt="" className={styles.heroImage} fetchPriority="high" decoding="async" data-testid="home-hero-image" />
+      ) : null}
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroText}>
           <h1 id="home-title" className={styles.heroTitle}>

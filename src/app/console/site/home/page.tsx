@@ -19,15 +19,26 @@ export default async function ConsoleHome({ searchParams }: { searchParams: Prom
   const { db, site } = await requireStaff("/console/site/home", "site:edit");
   const [versions, zones] = await Promise.all([listFeatureVersions(db, site), dealershipTimeZones(db, site)]);
   const custom = site.config.home_tiles;
+  const hero = site.config.home_hero;
   const bad = (f: string) => (params.field === f ? true : undefined);
   return (
     <div>
       <SiteEditorNav here="/console/site/home" />
       <h1 className={styles.title}>Home page</h1>
-      <p className={styles.lede}>The three tiles under the banner, and where the banner&rsquo;s service booking goes. Links are pages of this site (like /finance) or https:// addresses.</p>
+      <p className={styles.lede}>The top banner&rsquo;s words and picture, the three tiles further down, and where the service booking goes. Links are pages of this site (like /finance) or https:// addresses.</p>
       <Outcome done={params.done} error={params.error} field={params.field} />
       <form action={publishHomeAction} data-testid="home-form">
         <input type="hidden" name="back" value="/console/site/home" />
+        <fieldset className={`${styles.card} ${styles.form}`} style={{ marginBottom: "1rem" }}>
+          <legend className={styles.legend}>Top banner</legend>
+          <p className={styles.muted}>Leave a field empty for the standard one: the site&rsquo;s name, a line made from its makes and places, and the theme&rsquo;s colours.</p>
+          <label htmlFor="hero_title">Heading (optional)</label>
+          <input id="hero_title" name="hero_title" maxLength={80} defaultValue={hero.title ?? ""} placeholder={site.name} className={styles.input} aria-invalid={bad("hero_title")} />
+          <label htmlFor="hero_tagline">Line under the heading (optional)</label>
+          <textarea id="hero_tagline" name="hero_tagline" rows={2} maxLength={240} defaultValue={hero.tagline ?? ""} className={styles.input} aria-invalid={bad("hero_tagline")} />
+          <label htmlFor="hero_image_url">Picture behind the banner (optional; a wide photo, 1600 px or more)</label>
+          <input id="hero_image_url" name="hero_image_url" defaultValue={hero.image_url ?? ""} placeholder="https://…" className={styles.input} aria-invalid={bad("hero_image_url")} />
+        </fieldset>
         <fieldset className={styles.card} style={{ marginBottom: "1rem" }}>
           <legend className={styles.legend}>Tiles</legend>
           <label>
