@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { offers } from "../db/schema";
+import { manufacturers, models, offers } from "../db/schema";
 import type { Site } from "../site/store";
 import { offerSlug, readOfferForm, type OfferValues } from "../domain/offer-edit";
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
@@ -42,9 +42,15 @@ export async function findConsoleOffer(db: Database, site: Pick<Site, "id">, act
 }
 
 const subjectOf = (id: number) => `offer:${id}`;
-type Stored = Pick<ConsoleOffer, "name" | "description" | "disclaimer" | "price" | "imageUrl" | "dealershipId" | "excludedWebsiteIds"> & { startsAt: string | null; expiresAt: string | null };
+type Stored = Pick<ConsoleOffer, "name" | "description" | "disclaimer" | "price" | "imageUrl" | "dealershipId" | "excludedWebsiteIds" | "manufacturerName" | "modelName" | "modelSlug"> & {
+  startsAt: string | null;
+  expiresAt: string | null;
+};
 const stored = (o: Pick<ConsoleOffer, keyof Stored | "startsAt" | "expiresAt">): Stored => ({
   name: o.name,
+  manufacturerName: o.manufacturerName,
+  modelName: o.modelName,
+  modelSlug: o.modelSlug,
   description: o.description,
   disclaimer: o.disclaimer,
   price: o.price,
@@ -85,6 +91,22 @@ export async function saveConsoleOffer(db: Database, site: Pick<Site, "id" | "de
   const shown = input.form.shown !== undefined ? input.form.shown !== "0" : true;
   const who = actorLabel({ kind: "staff", member: actor });
   return db.orm.transaction(async (tx) => {
+    // The model it is for (one of the site's catalogue models, by id; "" for none): the model's page lists the
+    // offer, the offer's page links its stock, and a picture-less offer shows the model's picture.
+    let model: Pick<ConsoleOffer, "manufacturerName" | "modelName" | "modelSlug"> | Record<string, never> = {};
+    const rawModel = input.form.model;
+    if (rawModel === "") model = { manufacturerName: null, modelName: null, modelSlug: null };
+    else if (rawModel !== undefined) {
+      const [m] = /^\d{1,9}$/.test(rawModel)
+        ? await tx
+            .select({ modelName: models.name, modelSlug: models.slug, manufacturerName: manufacturers.name })
+            .from(models)
+            .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+            .where(and(eq(models.siteId, site.id), eq(models.id, Number(rawModel))))
+        : [];
+      if (!m) throw new ValidationError([{ field: "model", message: "Choose one of this site's models (or none)" }]);
+      model = m;
+    }
     if (id === null) {
       const taken = new Set((await tx.select({ slug: offers.slug }).from(offers).where(eq(offers.siteId, site.id))).map((r) => r.slug));
       const base = offerSlug(v.name);
@@ -92,7 +114,7 @@ export async function saveConsoleOffer(db: Database, site: Pick<Site, "id" | "de
       for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
       const [row] = await tx
         .insert(offers)
-        .values({ siteId: site.id, dealershipId, slug, ...v, excludedWebsiteIds: shown ? [] : [site.id] })
+        .values({ siteId: site.id, dealershipId, slug, ...v, ...model, excludedWebsiteIds: shown ? [] : [site.id] })
         .returning();
       await keepContentVersion(tx, site, subjectOf(row!.id), { before: undefined, next: stored(row!) }, who);
       await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.create", subjectType: "offer", subjectId: slug, dealershipId, after: { ...stored(row!), description: undefined } });
@@ -100,7 +122,7 @@ export async function saveConsoleOffer(db: Database, site: Pick<Site, "id" | "de
     }
     const old = await lockOffer(tx, site, actor, id);
     const excluded = shown ? old.excludedWebsiteIds.filter((s) => s !== site.id) : [...new Set([...old.excludedWebsiteIds, site.id])];
-    const [row] = await tx.update(offers).set({ dealershipId, ...v, excludedWebsiteIds: excluded }).where(eq(offers.id, id)).returning();
+    const [row] = await tx.update(offers).set({ dealershipId, ...v, ...model, excludedWebsiteIds: excluded }).where(eq(offers.id, id)).returning();
     await keepContentVersion(tx, site, subjectOf(id), { before: stored(old), next: stored(row!) }, who);
     await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.update", subjectType: "offer", subjectId: old.slug, dealershipId, ...changedEntries(stored(old), stored(row!)) });
     return { id };
@@ -136,3 +158,14 @@ export async function undoConsoleOffer(db: Database, site: Pick<Site, "id">, act
   });
 }
 
+
+/** Remove an offer for good (its page answers 404); the audit row keeps what it was. */
+export async function removeConsoleOffer(db: Database, site: Pick<Site, "id">, actor: StaffMember, id: number): Promise<{ name: string }> {
+  if (!can(actor, "offers:edit")) throw new AppError("forbidden", "Your role cannot change offers");
+  return db.orm.transaction(async (tx) => {
+    const old = await lockOffer(tx, site, actor, id);
+    await tx.delete(offers).where(eq(offers.id, id));
+    await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "offer.remove", subjectType: "offer", subjectId: old.slug, dealershipId: old.dealershipId, before: stored(old) as unknown as Record<string, unknown> });
+    return { name: old.name };
+  });
+}

@@ -97,3 +97,14 @@ export async function undoConsolePromo(db: Database, site: Pick<Site, "id">, act
     await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "promo.undo", subjectType: "promo", subjectId: old.title, before: { title: old.title, display: old.display }, after: { title: p.title, display: p.display } });
   });
 }
+
+/** Remove a promo tile for good; the audit row keeps what it was. */
+export async function removeConsolePromo(db: Database, site: Pick<Site, "id">, actor: StaffMember, id: number): Promise<{ title: string }> {
+  mustEdit(actor);
+  return db.orm.transaction(async (tx) => {
+    const old = await lockPromo(tx, site, id);
+    await tx.delete(promos).where(eq(promos.id, id));
+    await recordAudit(tx, site, { kind: "staff", member: actor }, { action: "promo.remove", subjectType: "promo", subjectId: old.title, before: stored(old) as unknown as Record<string, unknown> });
+    return { title: old.title };
+  });
+}

@@ -334,7 +334,7 @@ test("a manager changes a location's Saturday hours and its main phone, and the 
   await shopper.context.close();
 });
 
-test("a manager writes an offer that shows on the offers page within its dates, ends it, and undoes the end", async ({ browser, apiFor }) => {
+test("a manager writes an offer for one model that shows on the offers page within its dates, ends it, undoes the end and removes it", async ({ browser, apiFor }) => {
   const slug = tenants().find((t) => t.slug !== site.slug)!.slug;
   const origin = baseURLFor(slug);
   const onSite = await apiFor(slug);
@@ -355,11 +355,15 @@ test("a manager writes an offer that shows on the offers page within its dates, 
   await manager.page.getByTestId("offer-form").getByLabel("First day (optional)").fill("2020-01-01");
   await manager.page.getByTestId("offer-form").getByLabel("Last day (optional)").fill("2099-12-31");
   await manager.page.getByTestId("offer-form").getByLabel("Price ($, optional)").fill("1,990");
+  const modelOption = manager.page.getByTestId("offer-form").getByLabel("The model it is for (optional)").locator("option:not([value=''])").first();
+  const modelLabel = ((await modelOption.textContent()) ?? "").trim();
+  await manager.page.getByTestId("offer-form").getByLabel("The model it is for (optional)").selectOption({ label: modelLabel });
   await manager.page.getByTestId("offer-save").click();
   await expect(manager.page.getByTestId("console-done")).toContainText("Offer created");
   const offerPath = (await manager.page.getByTestId("offer-on-site").getAttribute("href"))!;
   expect(await offersPage(), "the offers page lists it").toContain(name);
-  expect((await onSite.get(offerPath)).status()).toBe(200);
+  const offerHtml = (await (await onSite.get(offerPath)).text()).replaceAll("<!-- -->", "");
+  expect(offerHtml, "the offer's page links its model's stock").toContain(`See ${modelLabel} in stock`);
 
   await manager.page.getByTestId("offer-end").click();
   await expect(manager.page.getByTestId("console-done")).toContainText("Ended");
@@ -370,6 +374,9 @@ test("a manager writes an offer that shows on the offers page within its dates, 
   expect(await offersPage()).toContain(name);
   await manager.page.getByTestId("offer-end").click();
   await expect(manager.page.getByTestId("console-done")).toContainText("Ended");
+  await manager.page.getByTestId("offer-remove").click();
+  await expect(manager.page.getByTestId("console-done")).toContainText("Removed");
+  await expect(manager.page.getByTestId("console-offer").filter({ hasText: name })).toHaveCount(0);
   await manager.context.close();
 });
 

@@ -25,9 +25,9 @@ import { publishHome, undoHome } from "../../src/staff/site-home";
 import { addRoutingRule, listRoutingRules, removeRoutingRule } from "../../src/staff/lead-routing";
 import { sendDueReminders } from "../../src/leads/reminder-mail";
 import { listEditableLocations, listHoursVersions, saveLocationContact, saveLocationHours, undoLocationContact, undoLocationHours } from "../../src/staff/location-hours";
-import { endConsoleOffer, findConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "../../src/staff/console-offers";
+import { endConsoleOffer, findConsoleOffer, removeConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "../../src/staff/console-offers";
 import { listCurrentOffers } from "../../src/site/offers";
-import { findConsolePromo, saveConsolePromo, undoConsolePromo } from "../../src/staff/console-promos";
+import { findConsolePromo, removeConsolePromo, saveConsolePromo, undoConsolePromo } from "../../src/staff/console-promos";
 import { listLivePromos } from "../../src/search/promos";
 import { actOnConsoleReservation, listConsoleReservations } from "../../src/staff/console-reservations";
 import { paymentProviderFor } from "../../src/payments/from-env";
@@ -658,5 +658,35 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.action.startsWith("contact."));
     expect(audit.map((a) => a.action)).toEqual(["contact.undo", "contact.save"]);
     expect(audit[1]!.after).toEqual({ phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example" });
+  });
+
+  it("ties an offer to one of the site's models (its page lists it), never another site's model; removes offers and promo tiles for good, audited", async () => {
+    const [mf] = await db.rows<{ id: number }>(sql`insert into manufacturers (name, slug) values ('Mazda', 'mazda') on conflict (slug) do update set name = excluded.name returning id`);
+    const [cx5] = await db.rows<{ id: number }>(sql`insert into models (site_id, manufacturer_id, name, slug) values (${f.alpha.id}, ${mf!.id}, 'CX-5', 'cx-5') returning id`);
+    const [betaModel] = await db.rows<{ id: number }>(sql`insert into models (site_id, manufacturer_id, name, slug) values (${f.beta.id}, ${mf!.id}, 'CX-9', 'cx-9') returning id`);
+    const zoneOf = () => "Australia/Brisbane";
+    const form = { name: "CX-5 runout", dealership: String(north), starts: "2020-01-01", expires: "2099-12-31", description: "Runout pricing", disclaimer: "", model: String(cx5!.id) };
+    await expect(saveConsoleOffer(db, f.alpha, manager, null, { form: { ...form, model: String(betaModel!.id) }, zoneOf }), "another site's model").rejects.toMatchObject({ errors: [{ field: "model" }] });
+    const { id } = await saveConsoleOffer(db, f.alpha, manager, null, { form, zoneOf });
+    const offer = (await listCurrentOffers(db, f.alpha, new Date())).find((o) => o.id === id)!;
+    expect(offer).toMatchObject({ manufacturerName: "Mazda", modelName: "CX-5", modelSlug: "cx-5" });
+    await saveConsoleOffer(db, f.alpha, manager, id, { form: { ...form, model: "" }, zoneOf });
+    expect((await findConsoleOffer(db, f.alpha, manager, id))!.modelSlug, "no one model").toBeNull();
+    await undoConsoleOffer(db, f.alpha, manager, id);
+    expect((await findConsoleOffer(db, f.alpha, manager, id))!.modelSlug, "undo puts the model back").toBe("cx-5");
+
+    await expect(removeConsoleOffer(db, f.beta, betaAdmin, id), "another site").rejects.toMatchObject({ code: "not_found" });
+    await expect(removeConsoleOffer(db, f.alpha, sales, id)).rejects.toMatchObject({ code: "forbidden" });
+    await removeConsoleOffer(db, f.alpha, manager, id);
+    expect(await findConsoleOffer(db, f.alpha, manager, id)).toBeNull();
+    const removed = (await listAudit(db, f.alpha, manager)).find((a) => a.action === "offer.remove")!;
+    expect(removed.before).toMatchObject({ name: "CX-5 runout", modelName: "CX-5" });
+
+    const { id: promoId } = await saveConsolePromo(db, f.alpha, admin, null, { title: "Gone soon", body: "", link_url: "/finance", image_url: "", position: "8", display: "1", strict: "0", starts: "", expires: "" }, "Australia/Brisbane");
+    await expect(removeConsolePromo(db, f.beta, betaAdmin, promoId)).rejects.toMatchObject({ code: "not_found" });
+    await expect(removeConsolePromo(db, f.alpha, manager, promoId)).rejects.toMatchObject({ code: "forbidden" });
+    await removeConsolePromo(db, f.alpha, admin, promoId);
+    expect(await findConsolePromo(db, f.alpha, admin, promoId)).toBeNull();
+    expect((await listAudit(db, f.alpha, admin)).some((a) => a.action === "promo.remove" && a.subjectId === "Gone soon")).toBe(true);
   });
 });

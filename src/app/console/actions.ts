@@ -22,8 +22,8 @@ import { dealershipTimeZones } from "@/web/admin-leads";
 import { editConsoleCar } from "@/staff/console-stock";
 import { addRoutingRule, removeRoutingRule } from "@/staff/lead-routing";
 import { saveLocationContact, saveLocationHours, undoLocationContact, undoLocationHours } from "@/staff/location-hours";
-import { endConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "@/staff/console-offers";
-import { saveConsolePromo, undoConsolePromo } from "@/staff/console-promos";
+import { endConsoleOffer, removeConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "@/staff/console-offers";
+import { removeConsolePromo, saveConsolePromo, undoConsolePromo } from "@/staff/console-promos";
 import { arrangeCarPhotos } from "@/staff/console-photos";
 import { objectStoreFromEnv } from "@/storage/object-store";
 import { saveFeedMappingFromConsole } from "@/staff/console-import";
@@ -253,7 +253,7 @@ export async function undoHoursAction(form: FormData): Promise<void> {
   );
 }
 
-const OFFER_FIELDS = ["name", "description", "disclaimer", "price", "image_url", "starts", "expires", "dealership", "shown"];
+const OFFER_FIELDS = ["name", "description", "disclaimer", "price", "image_url", "starts", "expires", "dealership", "shown", "model"];
 
 /** Create or change an offer; a new one opens its own page afterwards. */
 export async function saveOfferAction(form: FormData): Promise<void> {
@@ -536,4 +536,29 @@ export async function undoContactAction(form: FormData): Promise<void> {
     },
     "The previous phones and e-mail are back on the website.",
   );
+}
+
+export async function removeOfferAction(form: FormData): Promise<void> {
+  const id = Number(form.get("offer_id"));
+  const staff = await requireStaff(`/console/offers/${id}`, "offers:edit");
+  let removed: { name: string };
+  try {
+    removed = await removeConsoleOffer(staff.db, staff.site, staff.member, id);
+  } catch (err) {
+    return backWith(form, `/console/offers/${id}`, problemOutcome(err));
+  }
+  revalidatePath("/", "layout");
+  redirect(`/console/offers?done=${encodeURIComponent(`Removed: “${removed.name}” is gone from the website.`)}`);
+}
+
+export async function removePromoAction(form: FormData): Promise<void> {
+  const id = Number(form.get("promo_id"));
+  const staff = await requireStaff(`/console/site/promos/${id}`, "site:edit");
+  let removed: { title: string };
+  try {
+    removed = await removeConsolePromo(staff.db, staff.site, staff.member, id);
+  } catch (err) {
+    return backWith(form, `/console/site/promos/${id}`, problemOutcome(err));
+  }
+  redirect(`/console/site/promos?done=${encodeURIComponent(`Removed: “${removed.title}” is gone from search results.`)}`);
 }

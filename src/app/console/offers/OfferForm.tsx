@@ -4,7 +4,26 @@ import { saveOfferAction } from "../actions";
 import styles from "../console-pages.module.css";
 
 /** The offer form, for a new offer (`offer` null) or an existing one. Plain form: no script. */
-export function OfferForm({ offer, siteId, dealerships, siteWide, zone, field }: { offer: ConsoleOffer | null; siteId: number; dealerships: Array<{ id: number; name: string }>; siteWide: boolean; zone: string; field?: string }) {
+export function OfferForm({
+  offer,
+  siteId,
+  dealerships,
+  siteWide,
+  zone,
+  field,
+  models,
+}: {
+  offer: ConsoleOffer | null;
+  siteId: number;
+  dealerships: Array<{ id: number; name: string }>;
+  siteWide: boolean;
+  zone: string;
+  field?: string;
+  /** The site's catalogue models, for "the model it is for". */
+  models: Array<{ id: number; name: string; slug: string; make: string }>;
+}) {
+  const chosen = offer?.modelSlug ? models.find((m) => m.slug === offer.modelSlug && (!offer.manufacturerName || m.make === offer.manufacturerName)) : undefined;
+  const makes = [...new Set(models.map((m) => m.make))];
   const days = offer ? offerDays(offer, zone) : { first: null, last: null };
   const bad = (f: string) => (field === f ? true : undefined);
   const here = offer ? `/console/offers/${offer.id}` : "/console/offers/new";
@@ -23,6 +42,24 @@ export function OfferForm({ offer, siteId, dealerships, siteWide, zone, field }:
           </option>
         ))}
       </select>
+      <label htmlFor="offer-model">The model it is for (optional)</label>
+      <select id="offer-model" name="model" defaultValue={chosen ? String(chosen.id) : ""} className={styles.input} aria-invalid={bad("model")} aria-describedby="offer-model-help">
+        <option value="">No one model</option>
+        {makes.map((make) => (
+          <optgroup key={make} label={make}>
+            {models
+              .filter((m) => m.make === make)
+              .map((m) => (
+                <option key={m.id} value={m.id}>
+                  {make} {m.name}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+      <p id="offer-model-help" className={styles.muted}>
+        The model&rsquo;s page lists the offer, the offer links to that model in stock, and without a picture of its own it shows the model&rsquo;s.
+      </p>
       <label htmlFor="offer-starts">First day (optional)</label>
       <input id="offer-starts" name="starts" type="date" defaultValue={days.first ?? ""} className={styles.input} aria-invalid={bad("starts")} aria-describedby="offer-dates-help" />
       <label htmlFor="offer-expires">Last day (optional)</label>

@@ -9,7 +9,8 @@ import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
 import { VersionHistory } from "../../VersionHistory";
 import { OfferForm } from "../OfferForm";
-import { endOfferAction, undoOfferAction } from "../../actions";
+import { offerModels } from "../offer-models";
+import { endOfferAction, removeOfferAction, undoOfferAction } from "../../actions";
 import styles from "../../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -50,7 +51,7 @@ export default async function EditOffer({ params, searchParams }: { params: Prom
         )}
       </p>
       <Outcome done={query.done} error={query.error} field={query.field} />
-      <OfferForm offer={offer} siteId={site.id} dealerships={site.dealerships.filter((d) => coversDealership(member, d.id))} siteWide={dealershipScope(member) === null} zone={zone} field={query.field} />
+      <OfferForm offer={offer} siteId={site.id} dealerships={site.dealerships.filter((d) => coversDealership(member, d.id))} siteWide={dealershipScope(member) === null} zone={zone} field={query.field} models={await offerModels(db, site)} />
       {state !== "ended" ? (
         <form action={endOfferAction} style={{ marginTop: "1rem" }}>
           <input type="hidden" name="offer_id" value={offer.id} />
@@ -69,6 +70,14 @@ export default async function EditOffer({ params, searchParams }: { params: Prom
         testId="offer-history"
         undo={{ action: undoOfferAction, fields: { offer_id: offer.id, back: here }, label: "Undo: put the previous version back", testId: "offer-undo" }}
       />
+      <form action={removeOfferAction} className={styles.card} data-testid="offer-remove-form">
+        <input type="hidden" name="offer_id" value={offer.id} />
+        <input type="hidden" name="back" value={here} />
+        <p>Remove this offer for good (End it now keeps it in this list). The audit log keeps what it was.</p>
+        <button type="submit" className="btn btn-outline" data-testid="offer-remove">
+          Remove offer
+        </button>
+      </form>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { coversDealership, dealershipScope } from "@/domain/staff-roles";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
 import { OfferForm } from "../OfferForm";
+import { offerModels } from "../offer-models";
 import styles from "../../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +23,7 @@ export default async function NewOffer({ searchParams }: { searchParams: Promise
       </p>
       <h1 className={styles.title}>New offer</h1>
       <Outcome error={params.error} field={params.field} />
-      <OfferForm offer={null} siteId={site.id} dealerships={mine} siteWide={dealershipScope(member) === null} zone={zones.zoneOf(mine[0]?.id)} field={params.field} />
+      <OfferForm offer={null} siteId={site.id} dealerships={mine} siteWide={dealershipScope(member) === null} zone={zones.zoneOf(mine[0]?.id)} field={params.field} models={await offerModels(db, site)} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../../Outcome";
 import { VersionHistory } from "../../../VersionHistory";
 import { PromoForm } from "../PromoForm";
-import { undoPromoAction } from "../../../actions";
+import { removePromoAction, undoPromoAction } from "../../../actions";
 import styles from "../../../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -38,6 +38,14 @@ export default async function EditPromo({ params, searchParams }: { params: Prom
         testId="promo-history"
         undo={{ action: undoPromoAction, fields: { promo_id: promo.id, back: here }, label: "Undo: put the previous version back", testId: "promo-undo" }}
       />
+      <form action={removePromoAction} className={styles.card} data-testid="promo-remove-form">
+        <input type="hidden" name="promo_id" value={promo.id} />
+        <input type="hidden" name="back" value={here} />
+        <p>Remove this tile for good (to take it off for a while, untick &ldquo;Show it&rdquo; instead). The audit log keeps what it was.</p>
+        <button type="submit" className="btn btn-outline" data-testid="promo-remove">
+          Remove tile
+        </button>
+      </form>
     </div>
   );
 }
