@@ -277,6 +277,12 @@ test("a manager routes used-car enquiries to a salesperson, whose inbox has the 
   await manager.page.goto(`${origin}/console/leads/routing`);
   await manager.page.getByRole("button", { name: /^Remove the rule/ }).first().click();
   await expect(manager.page.getByTestId("console-done")).toContainText("Rule removed");
+
+  // The new lead is counted on Numbers, in charts drawn on the server (one image each, named with its figures).
+  await manager.page.goto(`${origin}/console/numbers?days=7`);
+  const byForm = manager.page.getByRole("img", { name: /^Leads by form: .*Enquiry [1-9]/ });
+  await expect(byForm).toHaveCount(1);
+  await expect(byForm.locator("rect").first()).toBeVisible();
   for (const t of [manager, shopper, sales]) await t.context.close();
 });
 

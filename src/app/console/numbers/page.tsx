@@ -2,34 +2,16 @@ import type { Metadata } from "next";
 import { requireStaff } from "@/web/console-session";
 import { conversion, loadNumbers, NUMBERS_PERIODS, type NumbersPeriod } from "@/staff/numbers";
 import { FORM_TITLES } from "@/leads/delivery/lead-view";
+import { barChartSvg, dailyChartSvg, type ChartRow } from "../charts";
 import styles from "../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Numbers", robots: { index: false, follow: false } };
 
-/**
- * A bar chart drawn as SVG on the server: no chart script to download, and the same figures are in
- * the table beside it for screen readers and for copying.
- */
-function Bars({ label, rows }: { label: string; rows: Array<{ key: string; value: number }> }) {
+/** A chart from src/app/console/charts.ts (Observable Plot on the server), or a line when there is nothing to draw. */
+function Chart({ label, rows, daily = false }: { label: string; rows: ChartRow[]; daily?: boolean }) {
   if (!rows.length) return <p className={styles.muted}>None in this period.</p>;
-  const max = Math.max(1, ...rows.map((r) => r.value));
-  const h = 22;
-  return (
-    <svg role="img" aria-label={`${label}: ${rows.map((r) => `${r.key} ${r.value}`).join(", ") || "none"}`} viewBox={`0 0 400 ${Math.max(1, rows.length) * h}`} width="100%" style={{ maxWidth: 520, display: "block" }}>
-      {rows.map((r, i) => (
-        <g key={r.key} transform={`translate(0 ${i * h})`}>
-          <rect x={150} y={3} width={Math.max(2, (r.value / max) * 220)} height={h - 8} fill="var(--color-primary)" rx={3} />
-          <text x={145} y={h / 2 + 4} textAnchor="end" fontSize={12} fill="var(--color-text)">
-            {r.key.length > 24 ? `${r.key.slice(0, 23)}…` : r.key}
-          </text>
-          <text x={150 + Math.max(2, (r.value / max) * 220) + 6} y={h / 2 + 4} fontSize={12} fill="var(--color-text)">
-            {r.value}
-          </text>
-        </g>
-      ))}
-    </svg>
-  );
+  return <div className={styles.chart} data-testid="numbers-chart" dangerouslySetInnerHTML={{ __html: daily ? dailyChartSvg(label, rows) : barChartSvg(label, rows) }} />;
 }
 
 /** Views, leads and conversion per car; leads by form, source and day; searches that found nothing. */
@@ -75,20 +57,20 @@ export default async function ConsoleNumbers({ searchParams }: { searchParams: P
         <h2 id="by-day" style={{ marginTop: 0 }}>
           Leads per day
         </h2>
-        <Bars label="Leads per day" rows={numbers.byDay.map((d) => ({ key: d.day, value: d.leads }))} />
+        <Chart daily label="Leads per day" rows={numbers.byDay.map((d) => ({ key: d.day, value: d.leads }))} />
       </section>
       <div style={{ display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))" }}>
         <section className={styles.card} aria-labelledby="by-form">
           <h2 id="by-form" style={{ marginTop: 0 }}>
             Leads by form
           </h2>
-          <Bars label="Leads by form" rows={numbers.byForm.map((f) => ({ key: FORM_TITLES[f.form] ?? f.form, value: f.leads }))} />
+          <Chart label="Leads by form" rows={numbers.byForm.map((f) => ({ key: FORM_TITLES[f.form] ?? f.form, value: f.leads }))} />
         </section>
         <section className={styles.card} aria-labelledby="by-source">
           <h2 id="by-source" style={{ marginTop: 0 }}>
             Leads by source page
           </h2>
-          <Bars label="Leads by source page" rows={numbers.bySource.map((f) => ({ key: f.source, value: f.leads }))} />
+          <Chart label="Leads by source page" rows={numbers.bySource.map((f) => ({ key: f.source, value: f.leads }))} />
         </section>
       </div>
       <section aria-labelledby="per-car">
