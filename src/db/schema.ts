@@ -142,8 +142,11 @@ export const locations = pgTable(
     specialHours: jsonb("special_hours").$type<SpecialHour[]>().notNull().default([]),
     /** The hours as the site file last gave them; shown hours that differ are the console's and survive an upsert. */
     fileHours: jsonb("file_hours").$type<{ opening_hours: OpeningHour[]; special_hours: SpecialHour[] }>(),
-    /** The phones and e-mail as the site file last gave them; shown ones that differ are the console's and survive an upsert. */
-    fileContact: jsonb("file_contact").$type<Record<string, string | null>>(),
+    /**
+     * The details the console edits (name, address, licence, phones, e-mail) as the site file last gave
+     * them; shown ones that differ are the console's and survive an upsert (src/domain/console-overlay.ts).
+     */
+    fileDetails: jsonb("file_details").$type<Record<string, string | null>>(),
     averageRating: real("average_rating"),
     reviewCount: integer("review_count").notNull().default(0),
     team: jsonb("team").$type<TeamMember[]>().notNull().default([]),

@@ -335,7 +335,7 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
         });
       const keep: string[] = [];
       const before = new Map(
-        (await tx.select({ id: locations.id, slug: locations.slug, name: locations.name, openingHours: locations.openingHours, specialHours: locations.specialHours, fileHours: locations.fileHours, fileContact: locations.fileContact, phone: locations.phone, landlinePhone: locations.landlinePhone, phoneNew: locations.phoneNew, phoneUsed: locations.phoneUsed, phoneDemo: locations.phoneDemo, email: locations.email }).from(locations).where(eq(locations.dealershipId, dl.id))).map((l) => [l.slug, l]),
+        (await tx.select({ id: locations.id, slug: locations.slug, name: locations.name, openingHours: locations.openingHours, specialHours: locations.specialHours, fileHours: locations.fileHours, fileDetails: locations.fileDetails, street: locations.street, city: locations.city, state: locations.state, postcode: locations.postcode, lat: locations.lat, lng: locations.lng, placeId: locations.placeId, placeUrl: locations.placeUrl, dealerLicenseNumber: locations.dealerLicenseNumber, phone: locations.phone, landlinePhone: locations.landlinePhone, phoneNew: locations.phoneNew, phoneUsed: locations.phoneUsed, phoneDemo: locations.phoneDemo, email: locations.email }).from(locations).where(eq(locations.dealershipId, dl.id))).map((l) => [l.slug, l]),
       );
       for (const loc of dl.locations) {
         keep.push(loc.slug);
@@ -379,28 +379,28 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
         // Hours the console changed (they differ from the file's last) are kept; the file's are remembered.
         const consoleHours = was?.fileHours && !sameJson({ opening_hours: was.openingHours, special_hours: was.specialHours }, was.fileHours);
         if (consoleHours) keptFromConsole.push(`hours of ${was.name}`);
-        // The same for the phones and e-mail, as one piece.
-        const fileContact = contactOf(values);
-        const consoleContact = was?.fileContact && !sameJson(contactOf(was), was.fileContact);
-        if (consoleContact) keptFromConsole.push(`phones and e-mail of ${was.name}`);
+        // The same for its details (name, address, licence, phones, e-mail), as one piece; the map pin goes with the address.
+        const fileDetails = detailsOf(values);
+        const consoleDetails = was?.fileDetails && !sameJson(detailsOf(was), was.fileDetails);
+        if (consoleDetails) keptFromConsole.push(`details of ${was.name}`);
         const shown = {
           ...values,
           ...(consoleHours ? { openingHours: was.openingHours, specialHours: was.specialHours } : {}),
-          ...(consoleContact ? { phone: was.phone, landlinePhone: was.landlinePhone, phoneNew: was.phoneNew, phoneUsed: was.phoneUsed, phoneDemo: was.phoneDemo, email: was.email } : {}),
+          ...(consoleDetails ? pickDetailColumns(was) : {}),
         };
         await tx
           .insert(locations)
-          .values(loc.id ? { id: loc.id, ...shown, fileHours, fileContact } : { ...shown, fileHours, fileContact })
-          .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: { ...shown, fileHours, fileContact } });
+          .values(loc.id ? { id: loc.id, ...shown, fileHours, fileDetails } : { ...shown, fileHours, fileDetails })
+          .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: { ...shown, fileHours, fileDetails } });
         if (was && !consoleHours && !sameJson({ opening_hours: was.openingHours, special_hours: was.specialHours }, fileHours)) {
           const subject = `location:${was.id}:hours`;
           const [history] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, siteId), eq(siteContentVersions.subject, subject))).limit(1);
           if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data: fileHours, actor: "site file" });
         }
-        if (was && !consoleContact && !sameJson(contactOf(was), fileContact)) {
-          const subject = `location:${was.id}:contact`;
+        if (was && !consoleDetails && !sameJson(detailsOf(was), fileDetails)) {
+          const subject = `location:${was.id}:details`;
           const [history] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, siteId), eq(siteContentVersions.subject, subject))).limit(1);
-          if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data: fileContact, actor: "site file" });
+          if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data: fileDetails, actor: "site file" });
         }
       }
       await tx
@@ -428,9 +428,30 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
   return { site: site!, created: result.created, keptFromConsole };
 }
 
-/** A location's phones and e-mail as the console edits them (src/domain/location-contact.ts), from its row. */
-function contactOf(l: { phone: string | null; landlinePhone: string | null; phoneNew: string | null; phoneUsed: string | null; phoneDemo: string | null; email: string | null }): Record<string, string | null> {
-  return { phone: l.phone, landline_phone: l.landlinePhone, phone_new: l.phoneNew, phone_used: l.phoneUsed, phone_demo: l.phoneDemo, email: l.email };
+type DetailColumns = Pick<typeof locations.$inferSelect, "name" | "street" | "city" | "state" | "postcode" | "lat" | "lng" | "placeId" | "placeUrl" | "dealerLicenseNumber" | "phone" | "landlinePhone" | "phoneNew" | "phoneUsed" | "phoneDemo" | "email">;
+
+/** A location's details as the console edits them (src/staff/location-hours.ts), from its row: the one piece an upsert keeps or replaces. */
+export function detailsOf(l: Omit<DetailColumns, "lat" | "lng" | "placeId" | "placeUrl">): Record<string, string | null> {
+  return {
+    name: l.name,
+    street: l.street,
+    city: l.city,
+    state: l.state,
+    postcode: l.postcode,
+    dealer_license_number: l.dealerLicenseNumber,
+    phone: l.phone,
+    landline_phone: l.landlinePhone,
+    phone_new: l.phoneNew,
+    phone_used: l.phoneUsed,
+    phone_demo: l.phoneDemo,
+    email: l.email,
+  };
+}
+
+/** The columns of those details on a row, with the map position that goes with the address. */
+function pickDetailColumns(l: DetailColumns): DetailColumns {
+  const { name, street, city, state, postcode, lat, lng, placeId, placeUrl, dealerLicenseNumber, phone, landlinePhone, phoneNew, phoneUsed, phoneDemo, email } = l;
+  return { name, street, city, state, postcode, lat, lng, placeId, placeUrl, dealerLicenseNumber, phone, landlinePhone, phoneNew, phoneUsed, phoneDemo, email };
 }
 
 /**

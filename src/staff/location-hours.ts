@@ -7,8 +7,8 @@
  * Shoppers see the change on the next request: location pages, the footer's hours and "open now",
  * and the test-drive times a form offers all read these hours.
  *
- * The same page edits the location's phones and e-mail (src/domain/location-contact.ts), versioned
- * as subject `location:{id}:contact`. What the console saved stays over a later site-file upsert
+ * The same page edits the location's name, address, licence, phones and e-mail
+ * (src/domain/location-contact.ts), versioned as subject `location:{id}:details`. What the console saved stays over a later site-file upsert
  * (docs/console.md, "The site file and the console").
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -19,7 +19,9 @@ import type { Site } from "../site/store";
 import { invalidateSiteChrome } from "../site/chrome";
 import { OpeningHourSchema, SpecialHourSchema } from "../site/site-file";
 import { readHoursForm } from "../domain/hours-edit";
-import { readContactForm, type LocationContact } from "../domain/location-contact";
+import { readAddressForm, readContactForm, type LocationContact } from "../domain/location-contact";
+import { detailsOf } from "../site/store";
+import { getGeocoder, type Geocoder } from "../geo/geocoder";
 import { WEEKDAY_NAMES } from "../domain/opening-hours";
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
 import { AppError, ValidationError } from "../platform/errors";
@@ -42,6 +44,11 @@ export interface EditableLocation {
   phoneUsed: string | null;
   phoneDemo: string | null;
   email: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+  dealerLicenseNumber: string | null;
 }
 
 const columns = {
@@ -58,6 +65,11 @@ const columns = {
   phoneUsed: locations.phoneUsed,
   phoneDemo: locations.phoneDemo,
   email: locations.email,
+  street: locations.street,
+  city: locations.city,
+  state: locations.state,
+  postcode: locations.postcode,
+  dealerLicenseNumber: locations.dealerLicenseNumber,
 };
 
 /** A location's phones and e-mail as the form and the versions name them. */
@@ -144,50 +156,89 @@ export async function undoLocationHours(db: Database, site: Pick<Site, "id">, ac
   invalidateSiteChrome();
 }
 
-const contactSubjectOf = (id: number) => `location:${id}:contact`;
+const detailsSubjectOf = (id: number) => `location:${id}:details`;
 
-export async function listContactVersions(db: Database, site: Pick<Site, "id">, locationId: number, limit = 10) {
-  return listContentVersions(db, site, contactSubjectOf(locationId), limit);
+export async function listDetailsVersions(db: Database, site: Pick<Site, "id">, locationId: number, limit = 10) {
+  return listContentVersions(db, site, detailsSubjectOf(locationId), limit);
 }
 
-async function writeContact(tx: Transaction, site: Pick<Site, "id">, actor: StaffMember, loc: EditableLocation, next: LocationContact, action: "contact.save" | "contact.undo"): Promise<void> {
-  const before = contactOfLocation(loc);
-  await keepContentVersion(tx, site, contactSubjectOf(loc.id), { before, next }, actorLabel({ kind: "staff", member: actor }));
+/** A version of the details: what the form shows, and the map position that goes with the address. */
+type DetailsVersion = Record<string, string | number | null | undefined> & { lat?: number | null; lng?: number | null; place_id?: string | null; place_url?: string | null };
+const str = (v: string | number | null | undefined): string | null => (v === null || v === undefined ? null : String(v));
+const versionOf = (l: typeof locations.$inferSelect): DetailsVersion => ({ ...detailsOf(l), lat: l.lat, lng: l.lng, place_id: l.placeId, place_url: l.placeUrl });
+
+async function writeDetails(tx: Transaction, site: Pick<Site, "id">, actor: StaffMember, loc: typeof locations.$inferSelect, next: DetailsVersion, action: "details.save" | "details.undo"): Promise<void> {
+  const before = versionOf(loc);
+  await keepContentVersion(tx, site, detailsSubjectOf(loc.id), { before, next }, actorLabel({ kind: "staff", member: actor }));
   await tx
     .update(locations)
-    .set({ phone: next.phone, landlinePhone: next.landline_phone, phoneNew: next.phone_new, phoneUsed: next.phone_used, phoneDemo: next.phone_demo, email: next.email })
+    .set({
+      name: str(next.name) ?? loc.name,
+      street: str(next.street),
+      city: str(next.city),
+      state: str(next.state),
+      postcode: str(next.postcode),
+      dealerLicenseNumber: str(next.dealer_license_number),
+      phone: str(next.phone),
+      landlinePhone: str(next.landline_phone),
+      phoneNew: str(next.phone_new),
+      phoneUsed: str(next.phone_used),
+      phoneDemo: str(next.phone_demo),
+      email: str(next.email),
+      lat: next.lat ?? null,
+      lng: next.lng ?? null,
+      placeId: next.place_id ?? null,
+      placeUrl: next.place_url ?? null,
+    })
     .where(eq(locations.id, loc.id));
   await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, site.id));
-  const changed = Object.keys(next).filter((k) => before[k as keyof LocationContact] !== next[k as keyof LocationContact]);
+  const changed = Object.keys(detailsOf(loc)).filter((k) => str(before[k]) !== str(next[k]));
   await recordAudit(tx, site, { kind: "staff", member: actor }, {
     action,
     subjectType: "location",
     subjectId: loc.name,
     dealershipId: loc.dealershipId,
-    before: Object.fromEntries(changed.map((k) => [k, before[k as keyof LocationContact]])),
-    after: Object.fromEntries(changed.map((k) => [k, next[k as keyof LocationContact]])),
+    before: Object.fromEntries(changed.map((k) => [k, str(before[k])])),
+    after: Object.fromEntries(changed.map((k) => [k, str(next[k])])),
   });
 }
 
-/** Save a location's phones and e-mail; every page's call button and the location page follow at once. */
-export async function saveLocationContact(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number, form: Record<string, string | undefined>): Promise<void> {
+/**
+ * Save a location's name, address, licence, phones and e-mail; every page's call button, the location
+ * page and its map follow at once. A new postcode moves the map pin to the postcode (the geocoder) and
+ * drops the old place's map link, which named the old address.
+ */
+export async function saveLocationDetails(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number, form: Record<string, string | undefined>, geocoder: Geocoder = getGeocoder()): Promise<void> {
   if (!can(actor, "hours:edit")) throw new AppError("forbidden", "Your role cannot change a location's details");
-  const read = readContactForm(form);
-  if (!read.ok) throw new ValidationError(read.errors);
+  const postcode = (form.postcode ?? "").trim();
+  const place = /^\d{4}$/.test(postcode) ? await geocoder.geocodePostcode(postcode) : undefined;
+  const contact = readContactForm(form);
+  const address = readAddressForm(form, place === undefined ? undefined : (place?.state ?? null));
+  const errors = [...(address.ok ? [] : address.errors), ...(contact.ok ? [] : contact.errors)];
+  if (errors.length || !address.ok || !contact.ok) throw new ValidationError(errors);
   await db.orm.transaction(async (tx) => {
     const loc = await lockLocation(tx, site, actor, locationId);
-    await writeContact(tx, site, actor, loc, read.contact, "contact.save");
+    const moved = address.address.postcode !== loc.postcode || address.address.street !== loc.street;
+    const next: DetailsVersion = {
+      ...address.address,
+      ...contact.contact,
+      lat: address.address.postcode === loc.postcode ? loc.lat : (place?.lat ?? null),
+      lng: address.address.postcode === loc.postcode ? loc.lng : (place?.lng ?? null),
+      place_id: moved ? null : loc.placeId,
+      place_url: moved ? null : loc.placeUrl,
+    };
+    await writeDetails(tx, site, actor, loc, next, "details.save");
   });
   invalidateSiteChrome();
 }
 
-/** Put back the phones and e-mail saved before the current ones. */
-export async function undoLocationContact(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number): Promise<void> {
+/** Put back the details saved before the current ones (with their map position). */
+export async function undoLocationDetails(db: Database, site: Pick<Site, "id">, actor: StaffMember, locationId: number): Promise<void> {
   await db.orm.transaction(async (tx) => {
     const loc = await lockLocation(tx, site, actor, locationId);
-    const previous = await previousContentVersion(tx, site, contactSubjectOf(loc.id));
-    if (!previous) throw new ValidationError([{ field: "contact", message: "There are no earlier details to go back to" }]);
-    await writeContact(tx, site, actor, loc, previous.data as unknown as LocationContact, "contact.undo");
+    const previous = await previousContentVersion(tx, site, detailsSubjectOf(loc.id));
+    if (!previous) throw new ValidationError([{ field: "details", message: "There are no earlier details to go back to" }]);
+    await writeDetails(tx, site, actor, loc, previous.data as unknown as DetailsVersion, "details.undo");
   });
   invalidateSiteChrome();
 }

@@ -286,7 +286,7 @@ test("a manager routes used-car enquiries to a salesperson, whose inbox has the 
   for (const t of [manager, shopper, sales]) await t.context.close();
 });
 
-test("a manager changes a location's Saturday hours and its main phone, and the location page shows them; undo puts the old ones back", async ({ browser }) => {
+test("a manager changes a location's Saturday hours and its main phone, and the location page shows them; undo puts the old ones back; a postcode in another state is named", async ({ browser }) => {
   const slug = tenants().find((t) => t.slug !== site.slug && t.locations.some((l) => l.visible))!.slug;
   const origin = baseURLFor(slug);
   const manager = await newTab(browser);
@@ -326,13 +326,18 @@ test("a manager changes a location's Saturday hours and its main phone, and the 
   await contact.getByLabel("Main phone").fill("07 5550 017");
   await manager.page.getByTestId("contact-save").click();
   await expect(manager.page.getByTestId("console-error")).toHaveAttribute("data-field", "phone");
+  const state = await manager.page.getByTestId("contact-form").getByLabel("State").inputValue();
+  await manager.page.getByTestId("contact-form").getByLabel("Postcode").fill(state === "NSW" ? "3000" : "2000");
+  await manager.page.getByTestId("contact-save").click();
+  await expect(manager.page.getByTestId("console-error")).toHaveAttribute("data-field", "state");
+  await manager.page.reload();
   await manager.page.getByTestId("contact-form").getByLabel("Main phone").fill("07 5550 0177");
   await manager.page.getByTestId("contact-save").click();
-  await expect(manager.page.getByTestId("console-done")).toContainText("these numbers");
+  await expect(manager.page.getByTestId("console-done")).toContainText("these details");
   await shopper.page.goto(`${origin}${publicPath}`);
   await expect(shopper.page.locator("main").getByRole("link", { name: /07 5550 0177/ }).first()).toHaveAttribute("href", "tel:+61755500177");
   await manager.page.getByTestId("contact-undo").click();
-  await expect(manager.page.getByTestId("console-done")).toContainText("previous phones and e-mail are back");
+  await expect(manager.page.getByTestId("console-done")).toContainText("previous details are back");
   await expect(manager.page.getByTestId("contact-form").getByLabel("Main phone")).toHaveValue(oldPhone);
   await shopper.page.goto(`${origin}${publicPath}`);
   await expect(shopper.page.locator("main").getByRole("link", { name: /07 5550 0177/ })).toHaveCount(0);

@@ -24,7 +24,7 @@ import { listFeatureVersions, publishFeatures, undoFeatures } from "../../src/st
 import { publishHome, undoHome } from "../../src/staff/site-home";
 import { addRoutingRule, listRoutingRules, removeRoutingRule } from "../../src/staff/lead-routing";
 import { sendDueReminders } from "../../src/leads/reminder-mail";
-import { listEditableLocations, listHoursVersions, saveLocationContact, saveLocationHours, undoLocationContact, undoLocationHours } from "../../src/staff/location-hours";
+import { listEditableLocations, listHoursVersions, saveLocationDetails, saveLocationHours, undoLocationDetails, undoLocationHours } from "../../src/staff/location-hours";
 import { endConsoleOffer, findConsoleOffer, removeConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "../../src/staff/console-offers";
 import { listCurrentOffers } from "../../src/site/offers";
 import { findConsolePromo, removeConsolePromo, saveConsolePromo, undoConsolePromo } from "../../src/staff/console-promos";
@@ -635,29 +635,32 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect((await listAudit(db, f.alpha, admin)).map((a) => a.action)).toEqual(expect.arrayContaining(["menus.publish", "menus.undo"]));
   });
 
-  it("saves a location's phones and e-mail within reach, names a number that cannot be dialled, keeps them through a site-file upsert, and undoes them", async () => {
+  it("saves a location's name, address, licence, phones and e-mail within reach, moves its map pin with the postcode, keeps them through a site-file upsert, and undoes them", async () => {
     const [north] = await listEditableLocations(db, f.alpha, manager);
-    const form = { phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example" };
-    await expect(saveLocationContact(db, f.alpha, sales, north!.id, form), "a salesperson").rejects.toMatchObject({ code: "forbidden" });
-    await expect(saveLocationContact(db, f.beta, betaAdmin, north!.id, form), "another site").rejects.toMatchObject({ code: "not_found" });
-    await expect(saveLocationContact(db, f.alpha, manager, north!.id, { ...form, phone_used: "1300 555 01" })).rejects.toMatchObject({ errors: [{ field: "phone_used" }] });
-    await saveLocationContact(db, f.alpha, manager, north!.id, form);
-    const shown = async () => (await db.rows<{ phone: string; phone_used: string | null; email: string }>(sql`select phone, phone_used, email from locations where id = ${north!.id}`))[0]!;
-    expect(await shown()).toEqual({ phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example" });
+    const form = { name: "North Showroom", street: "20 Sunshine Boulevard", city: "Mermaid Waters", state: "QLD", postcode: "4218", dealer_license_number: "MD 4242", phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example" };
+    await expect(saveLocationDetails(db, f.alpha, sales, north!.id, form), "a salesperson").rejects.toMatchObject({ code: "forbidden" });
+    await expect(saveLocationDetails(db, f.beta, betaAdmin, north!.id, form), "another site").rejects.toMatchObject({ code: "not_found" });
+    await expect(saveLocationDetails(db, f.alpha, manager, north!.id, { ...form, phone_used: "1300 555 01" })).rejects.toMatchObject({ errors: [{ field: "phone_used" }] });
+    await expect(saveLocationDetails(db, f.alpha, manager, north!.id, { ...form, state: "NSW" }), "4218 is in Queensland").rejects.toMatchObject({ errors: [{ field: "state" }] });
+    await saveLocationDetails(db, f.alpha, manager, north!.id, form);
+    const shown = async () => (await db.rows<{ phone: string; phone_used: string | null; email: string; street: string; postcode: string; lat: number | null; dealer_license_number: string }>(sql`select phone, phone_used, email, street, postcode, lat, dealer_license_number from locations where id = ${north!.id}`))[0]!;
+    const now = await shown();
+    expect(now).toMatchObject({ phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example", street: "20 Sunshine Boulevard", postcode: "4218", dealer_license_number: "MD 4242" });
+    expect(now.lat, "the pin is at the postcode (Gold Coast)").toBeCloseTo(-28.0, 0);
 
     const file = SiteFileSchema.parse(alphaSiteFile());
     const sent = { ...file, dealerships: file.dealerships.map((d) => ({ ...d, locations: d.locations.map((l) => ({ ...l, contact_detail: { ...l.contact_detail, phone: "07 5550 0111" } })) })) };
     const { keptFromConsole } = await upsertSite(db, sent);
-    expect(keptFromConsole).toContain("phones and e-mail of North Showroom");
-    expect((await shown()).phone, "the console's number stays").toBe("07 5550 0177");
+    expect(keptFromConsole).toContain("details of North Showroom");
+    expect(await shown(), "the console's details stay, pin and all").toMatchObject({ phone: "07 5550 0177", street: "20 Sunshine Boulevard", lat: now.lat });
     const [south] = await db.rows<{ phone: string }>(sql`select phone from locations where dealership_id = 9102`);
     expect(south!.phone, "a location the console never touched follows the file").toBe("07 5550 0111");
 
-    await undoLocationContact(db, f.alpha, manager, north!.id);
-    expect((await shown()).phone, "undo: the number before the console's").not.toBe("07 5550 0177");
-    const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.action.startsWith("contact."));
-    expect(audit.map((a) => a.action)).toEqual(["contact.undo", "contact.save"]);
-    expect(audit[1]!.after).toEqual({ phone: "07 5550 0177", phone_used: "1300 555 017", email: "north@alpha.example" });
+    await undoLocationDetails(db, f.alpha, manager, north!.id);
+    expect((await shown()).street, "undo: the address before the console's").toBe("1 Ann Street");
+    const audit = (await listAudit(db, f.alpha, manager)).filter((a) => a.action.startsWith("details."));
+    expect(audit.map((a) => a.action)).toEqual(["details.undo", "details.save"]);
+    expect(audit[1]!.after).toMatchObject({ street: "20 Sunshine Boulevard", phone: "07 5550 0177", dealer_license_number: "MD 4242" });
   });
 
   it("ties an offer to one of the site's models (its page lists it), never another site's model; removes offers and promo tiles for good, audited", async () => {

@@ -21,7 +21,7 @@ import { assignConsoleLead, moveConsoleLead, noteConsoleLead, remindConsoleLead,
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { editConsoleCar } from "@/staff/console-stock";
 import { addRoutingRule, removeRoutingRule } from "@/staff/lead-routing";
-import { saveLocationContact, saveLocationHours, undoLocationContact, undoLocationHours } from "@/staff/location-hours";
+import { saveLocationDetails, saveLocationHours, undoLocationDetails, undoLocationHours } from "@/staff/location-hours";
 import { endConsoleOffer, removeConsoleOffer, saveConsoleOffer, undoConsoleOffer } from "@/staff/console-offers";
 import { removeConsolePromo, saveConsolePromo, undoConsolePromo } from "@/staff/console-promos";
 import { arrangeCarPhotos } from "@/staff/console-photos";
@@ -509,18 +509,20 @@ export async function removePageAction(form: FormData): Promise<void> {
   redirect(`/console/site/pages?done=${encodeURIComponent(removed.path.startsWith("/pages/") ? `${removed.path} is gone from the website.` : `${removed.path} shows its standard text again.`)}`);
 }
 
+const DETAIL_FIELDS = ["name", "street", "city", "state", "postcode", "dealer_license_number", ...CONTACT_FIELDS];
+
 export async function saveContactAction(form: FormData): Promise<void> {
   const id = Number(form.get("location_id"));
   const staff = await requireStaff(`/console/locations/${id}`, "hours:edit");
-  const fields = lastValues(form, CONTACT_FIELDS);
+  const fields = lastValues(form, DETAIL_FIELDS);
   return attempt(
     form,
     `/console/locations/${id}`,
     async () => {
-      await saveLocationContact(staff.db, staff.site, staff.member, id, fields);
+      await saveLocationDetails(staff.db, staff.site, staff.member, id, fields);
       revalidatePath("/", "layout");
     },
-    "Saved: the website shows these numbers now.",
+    "Saved: the website shows these details now.",
   );
 }
 
@@ -531,10 +533,10 @@ export async function undoContactAction(form: FormData): Promise<void> {
     form,
     `/console/locations/${id}`,
     async () => {
-      await undoLocationContact(staff.db, staff.site, staff.member, id);
+      await undoLocationDetails(staff.db, staff.site, staff.member, id);
       revalidatePath("/", "layout");
     },
-    "The previous phones and e-mail are back on the website.",
+    "The previous details are back on the website.",
   );
 }
 

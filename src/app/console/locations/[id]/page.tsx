@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/web/console-session";
-import { contactOfLocation, findEditableLocation, listContactVersions, listHoursVersions } from "@/staff/location-hours";
-import { CONTACT_FIELDS, CONTACT_LABELS } from "@/domain/location-contact";
+import { contactOfLocation, findEditableLocation, listDetailsVersions, listHoursVersions } from "@/staff/location-hours";
+import { AU_STATES, CONTACT_FIELDS, CONTACT_LABELS } from "@/domain/location-contact";
 import { WEEKDAY_NAMES } from "@/domain/opening-hours";
 import { dealershipTimeZones } from "@/web/admin-leads";
 import { Outcome } from "../../Outcome";
@@ -27,7 +27,7 @@ export default async function LocationHours({ params, searchParams }: { params: 
   const { db, site, member } = await requireStaff(here, "hours:edit");
   const loc = /^\d{1,9}$/.test(id) ? await findEditableLocation(db, site, member, Number(id)) : null;
   if (!loc) notFound();
-  const [versions, contactVersions, zones] = await Promise.all([listHoursVersions(db, site, loc.id), listContactVersions(db, site, loc.id), dealershipTimeZones(db, site)]);
+  const [versions, contactVersions, zones] = await Promise.all([listHoursVersions(db, site, loc.id), listDetailsVersions(db, site, loc.id), dealershipTimeZones(db, site)]);
   const contact = contactOfLocation(loc);
   const zone = zones.zoneOf(loc.dealershipId);
   const byDay = new Map(loc.openingHours.map((h) => [h.weekday, h]));
@@ -51,10 +51,37 @@ export default async function LocationHours({ params, searchParams }: { params: 
       </p>
       <Outcome done={query.done} error={query.error} field={query.field} />
       <form action={saveContactAction} className={`${styles.card} ${styles.form}`} data-testid="contact-form" style={{ marginBottom: "1rem" }}>
-        <h2 className={styles.legend}>Phones and e-mail</h2>
-        <p className={styles.muted}>The main phone is the number the website&rsquo;s call buttons dial for this location; the others are used where the site sends new, used or demo enquiries to their own line.</p>
+        <h2 className={styles.legend}>Name, address and phones</h2>
+        <p className={styles.muted}>The main phone is the number the website&rsquo;s call buttons dial for this location; the others are used where the site sends new, used or demo enquiries to their own line. A new postcode moves the map pin to it.</p>
         <input type="hidden" name="location_id" value={loc.id} />
         <input type="hidden" name="back" value={here} />
+        <label htmlFor="details-name">Name</label>
+        <input id="details-name" name="name" required maxLength={120} defaultValue={loc.name} className={styles.input} aria-invalid={bad("name")} />
+        <label htmlFor="details-street">Street address (optional)</label>
+        <input id="details-street" name="street" maxLength={200} defaultValue={loc.street ?? ""} autoComplete="off" className={styles.input} aria-invalid={bad("street")} />
+        <div className={styles.row}>
+          <div>
+            <label htmlFor="details-city">Suburb or town</label>
+            <input id="details-city" name="city" maxLength={80} defaultValue={loc.city ?? ""} className={styles.input} aria-invalid={bad("city")} />
+          </div>
+          <div>
+            <label htmlFor="details-state">State</label>
+            <select id="details-state" name="state" defaultValue={loc.state ?? ""} className={styles.input} aria-invalid={bad("state")}>
+              <option value="">—</option>
+              {AU_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="details-postcode">Postcode</label>
+            <input id="details-postcode" name="postcode" inputMode="numeric" maxLength={4} defaultValue={loc.postcode ?? ""} className={styles.input} aria-invalid={bad("postcode")} />
+          </div>
+        </div>
+        <label htmlFor="details-licence">Dealer licence number (optional)</label>
+        <input id="details-licence" name="dealer_license_number" maxLength={60} defaultValue={loc.dealerLicenseNumber ?? ""} className={styles.input} aria-invalid={bad("dealer_license_number")} />
         {CONTACT_FIELDS.map((f) => (
           <div key={f}>
             <label htmlFor={`contact-${f}`}>
@@ -75,7 +102,7 @@ export default async function LocationHours({ params, searchParams }: { params: 
           </div>
         ))}
         <button type="submit" className="btn btn-primary" data-testid="contact-save">
-          Save phones and e-mail
+          Save details
         </button>
       </form>
       <h2>Opening hours</h2>
@@ -182,13 +209,13 @@ export default async function LocationHours({ params, searchParams }: { params: 
         undo={{ action: undoHoursAction, fields: { location_id: loc.id, back: here }, label: "Undo: put the previous hours back", testId: "hours-undo" }}
       />
       <VersionHistory
-        heading="Saved phones and e-mail"
+        heading="Saved details"
         versions={contactVersions}
         zone={zone}
         current="on the website now"
-        empty="The phones and e-mail come from the site file; nothing has been saved here yet."
+        empty="The details come from the site file; nothing has been saved here yet."
         testId="contact-history"
-        undo={{ action: undoContactAction, fields: { location_id: loc.id, back: here }, label: "Undo: put the previous phones and e-mail back", testId: "contact-undo" }}
+        undo={{ action: undoContactAction, fields: { location_id: loc.id, back: here }, label: "Undo: put the previous details back", testId: "contact-undo" }}
       />
     </div>
   );

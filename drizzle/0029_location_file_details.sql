@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "file_details" jsonb;--> statement-breakpoint
+UPDATE "locations" SET "file_details" = jsonb_build_object('name', "name", 'street', "street", 'city', "city", 'state', "state", 'postcode', "postcode", 'dealer_license_number', "dealer_license_number", 'phone', "phone", 'landline_phone', "landline_phone", 'phone_new', "phone_new", 'phone_used', "phone_used", 'phone_demo', "phone_demo", 'email', "email");
