@@ -60,6 +60,22 @@ function problemOutcome(err: unknown): Record<string, string> {
   return first ? { error: first.message, field: first.field } : { error: err.message };
 }
 
+/**
+ * Run a change that opens another page afterwards (a new item's own page, or the list after a
+ * removal): an AppError goes back to `here` with its message; on success the site's cached pages are
+ * made anew when the change shows there, and the browser goes to `next(result)`.
+ */
+async function changeThenGo<T>(form: FormData, here: string, change: () => Promise<T>, next: (result: T) => string, shownOnSite = true): Promise<void> {
+  let result: T;
+  try {
+    result = await change();
+  } catch (err) {
+    return backWith(form, here, problemOutcome(err));
+  }
+  if (shownOnSite) revalidatePath("/", "layout");
+  redirect(next(result));
+}
+
 /** Run a change; an AppError becomes the page's message (problemOutcome). */
 async function attempt(form: FormData, fallback: string, change: () => Promise<unknown>, doneText: string): Promise<never> {
   let outcome: Record<string, string>;
@@ -263,14 +279,12 @@ export async function saveOfferAction(form: FormData): Promise<void> {
   const staff = await requireStaff(here, "offers:edit");
   const fields = lastValues(form, OFFER_FIELDS);
   const zones = await dealershipTimeZones(staff.db, staff.site);
-  let saved: { id: number };
-  try {
-    saved = await saveConsoleOffer(staff.db, staff.site, staff.member, id, { form: fields, zoneOf: zones.zoneOf });
-  } catch (err) {
-    return backWith(form, here, problemOutcome(err));
-  }
-  revalidatePath("/", "layout");
-  redirect(`/console/offers/${saved.id}?done=${encodeURIComponent(id === null ? "Offer created: the website shows it in its dates." : "Saved: the website shows it now.")}`);
+  return changeThenGo(
+    form,
+    here,
+    () => saveConsoleOffer(staff.db, staff.site, staff.member, id, { form: fields, zoneOf: zones.zoneOf }),
+    (saved: { id: number }) => `/console/offers/${saved.id}?done=${encodeURIComponent(id === null ? "Offer created: the website shows it in its dates." : "Saved: the website shows it now.")}`,
+  );
 }
 
 export async function endOfferAction(form: FormData): Promise<void> {
@@ -301,13 +315,13 @@ export async function savePromoAction(form: FormData): Promise<void> {
   const staff = await requireStaff(here, "site:edit");
   const fields = lastValues(form, PROMO_FIELDS);
   const zones = await dealershipTimeZones(staff.db, staff.site);
-  let saved: { id: number };
-  try {
-    saved = await saveConsolePromo(staff.db, staff.site, staff.member, id, fields, zones.fallback);
-  } catch (err) {
-    return backWith(form, here, problemOutcome(err));
-  }
-  redirect(`/console/site/promos/${saved.id}?done=${encodeURIComponent(id === null ? "Tile created: search results show it in its dates." : "Saved: search results show it now.")}`);
+  return changeThenGo(
+    form,
+    here,
+    () => saveConsolePromo(staff.db, staff.site, staff.member, id, fields, zones.fallback),
+    (saved: { id: number }) => `/console/site/promos/${saved.id}?done=${encodeURIComponent(id === null ? "Tile created: search results show it in its dates." : "Saved: search results show it now.")}`,
+    false,
+  );
 }
 
 export async function undoPromoAction(form: FormData): Promise<void> {
@@ -480,14 +494,12 @@ export async function savePageAction(form: FormData): Promise<void> {
   const here = id === null ? "/console/site/pages/new" : `/console/site/pages/${id}`;
   const staff = await requireStaff(here, "site:edit");
   const fields = lastValues(form, PAGE_FIELDS);
-  let saved: { id: number; path: string };
-  try {
-    saved = await saveConsolePage(staff.db, staff.site, staff.member, id, fields);
-  } catch (err) {
-    return backWith(form, here, problemOutcome(err));
-  }
-  revalidatePath("/", "layout");
-  redirect(`/console/site/pages/${saved.id}?done=${encodeURIComponent(`Saved: ${saved.path} shows it now.`)}`);
+  return changeThenGo(
+    form,
+    here,
+    () => saveConsolePage(staff.db, staff.site, staff.member, id, fields),
+    (saved) => `/console/site/pages/${saved.id}?done=${encodeURIComponent(`Saved: ${saved.path} shows it now.`)}`,
+  );
 }
 
 export async function undoPageAction(form: FormData): Promise<void> {
@@ -499,14 +511,12 @@ export async function undoPageAction(form: FormData): Promise<void> {
 export async function removePageAction(form: FormData): Promise<void> {
   const id = Number(form.get("page_id"));
   const staff = await requireStaff(`/console/site/pages/${id}`, "site:edit");
-  let removed: { path: string };
-  try {
-    removed = await removeConsolePage(staff.db, staff.site, staff.member, id);
-  } catch (err) {
-    return backWith(form, `/console/site/pages/${id}`, problemOutcome(err));
-  }
-  revalidatePath("/", "layout");
-  redirect(`/console/site/pages?done=${encodeURIComponent(removed.path.startsWith("/pages/") ? `${removed.path} is gone from the website.` : `${removed.path} shows its standard text again.`)}`);
+  return changeThenGo(
+    form,
+    `/console/site/pages/${id}`,
+    () => removeConsolePage(staff.db, staff.site, staff.member, id),
+    (removed: { path: string }) => `/console/site/pages?done=${encodeURIComponent(removed.path.startsWith("/pages/") ? `${removed.path} is gone from the website.` : `${removed.path} shows its standard text again.`)}`,
+  );
 }
 
 const DETAIL_FIELDS = ["name", "street", "city", "state", "postcode", "dealer_license_number", ...CONTACT_FIELDS];
@@ -543,24 +553,22 @@ export async function undoContactAction(form: FormData): Promise<void> {
 export async function removeOfferAction(form: FormData): Promise<void> {
   const id = Number(form.get("offer_id"));
   const staff = await requireStaff(`/console/offers/${id}`, "offers:edit");
-  let removed: { name: string };
-  try {
-    removed = await removeConsoleOffer(staff.db, staff.site, staff.member, id);
-  } catch (err) {
-    return backWith(form, `/console/offers/${id}`, problemOutcome(err));
-  }
-  revalidatePath("/", "layout");
-  redirect(`/console/offers?done=${encodeURIComponent(`Removed: “${removed.name}” is gone from the website.`)}`);
+  return changeThenGo(
+    form,
+    `/console/offers/${id}`,
+    () => removeConsoleOffer(staff.db, staff.site, staff.member, id),
+    (removed: { name: string }) => `/console/offers?done=${encodeURIComponent(`Removed: “${removed.name}” is gone from the website.`)}`,
+  );
 }
 
 export async function removePromoAction(form: FormData): Promise<void> {
   const id = Number(form.get("promo_id"));
   const staff = await requireStaff(`/console/site/promos/${id}`, "site:edit");
-  let removed: { title: string };
-  try {
-    removed = await removeConsolePromo(staff.db, staff.site, staff.member, id);
-  } catch (err) {
-    return backWith(form, `/console/site/promos/${id}`, problemOutcome(err));
-  }
-  redirect(`/console/site/promos?done=${encodeURIComponent(`Removed: “${removed.title}” is gone from search results.`)}`);
+  return changeThenGo(
+    form,
+    `/console/site/promos/${id}`,
+    () => removeConsolePromo(staff.db, staff.site, staff.member, id),
+    (removed: { title: string }) => `/console/site/promos?done=${encodeURIComponent(`Removed: “${removed.title}” is gone from search results.`)}`,
+    false,
+  );
 }
