@@ -334,9 +334,7 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
           },
         });
       const keep: string[] = [];
-      const before = new Map(
-        (await tx.select({ id: locations.id, slug: locations.slug, name: locations.name, openingHours: locations.openingHours, specialHours: locations.specialHours, fileHours: locations.fileHours, fileDetails: locations.fileDetails, street: locations.street, city: locations.city, state: locations.state, postcode: locations.postcode, lat: locations.lat, lng: locations.lng, placeId: locations.placeId, placeUrl: locations.placeUrl, dealerLicenseNumber: locations.dealerLicenseNumber, phone: locations.phone, landlinePhone: locations.landlinePhone, phoneNew: locations.phoneNew, phoneUsed: locations.phoneUsed, phoneDemo: locations.phoneDemo, email: locations.email }).from(locations).where(eq(locations.dealershipId, dl.id))).map((l) => [l.slug, l]),
-      );
+      const before = new Map((await tx.select().from(locations).where(eq(locations.dealershipId, dl.id))).map((l) => [l.slug, l]));
       for (const loc of dl.locations) {
         keep.push(loc.slug);
         const values = {
@@ -374,10 +372,10 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
           reviewCount: loc.review_count,
           team: loc.team,
         };
-        const fileHours = { opening_hours: values.openingHours, special_hours: values.specialHours };
+        const fileHours = hoursOf(values);
         const was = before.get(loc.slug);
         // Hours the console changed (they differ from the file's last) are kept; the file's are remembered.
-        const consoleHours = was?.fileHours && !sameJson({ opening_hours: was.openingHours, special_hours: was.specialHours }, was.fileHours);
+        const consoleHours = was?.fileHours && !sameJson(hoursOf(was), was.fileHours);
         if (consoleHours) keptFromConsole.push(`hours of ${was.name}`);
         // The same for its details (name, address, licence, phones, e-mail), as one piece; the map pin goes with the address.
         const fileDetails = detailsOf(values);
@@ -392,16 +390,8 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
           .insert(locations)
           .values(loc.id ? { id: loc.id, ...shown, fileHours, fileDetails } : { ...shown, fileHours, fileDetails })
           .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: { ...shown, fileHours, fileDetails } });
-        if (was && !consoleHours && !sameJson({ opening_hours: was.openingHours, special_hours: was.specialHours }, fileHours)) {
-          const subject = `location:${was.id}:hours`;
-          const [history] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, siteId), eq(siteContentVersions.subject, subject))).limit(1);
-          if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data: fileHours, actor: "site file" });
-        }
-        if (was && !consoleDetails && !sameJson(detailsOf(was), fileDetails)) {
-          const subject = `location:${was.id}:details`;
-          const [history] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, siteId), eq(siteContentVersions.subject, subject))).limit(1);
-          if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data: fileDetails, actor: "site file" });
-        }
+        if (was && !consoleHours && !sameJson(hoursOf(was), fileHours)) await keepFileVersion(tx, siteId, `location:${was.id}:hours`, fileHours);
+        if (was && !consoleDetails && !sameJson(detailsOf(was), fileDetails)) await keepFileVersion(tx, siteId, `location:${was.id}:details`, fileDetails);
       }
       await tx
         .delete(locations)
@@ -427,6 +417,20 @@ export async function upsertSite(db: Database, input: unknown): Promise<{ site: 
   const site = await getSiteBySlug(db, file.slug);
   return { site: site!, created: result.created, keptFromConsole };
 }
+
+type UpsertTx = Parameters<Parameters<Database["orm"]["transaction"]>[0]>[0];
+
+/**
+ * Where the console keeps a history of this subject, the file's new value is its newest version
+ * (actor "site file"), so Undo steps back from it; without a history there is nothing to step through.
+ */
+async function keepFileVersion(tx: UpsertTx, siteId: number, subject: string, data: Record<string, unknown>): Promise<void> {
+  const [history] = await tx.select({ id: siteContentVersions.id }).from(siteContentVersions).where(and(eq(siteContentVersions.siteId, siteId), eq(siteContentVersions.subject, subject))).limit(1);
+  if (history) await tx.insert(siteContentVersions).values({ siteId, subject, data, actor: "site file" });
+}
+
+/** A location's week and special days in the shape the site file and the hours versions use. */
+const hoursOf = (l: Pick<typeof locations.$inferSelect, "openingHours" | "specialHours">) => ({ opening_hours: l.openingHours, special_hours: l.specialHours });
 
 type DetailColumns = Pick<typeof locations.$inferSelect, "name" | "street" | "city" | "state" | "postcode" | "lat" | "lng" | "placeId" | "placeUrl" | "dealerLicenseNumber" | "phone" | "landlinePhone" | "phoneNew" | "phoneUsed" | "phoneDemo" | "email">;
 
