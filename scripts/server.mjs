@@ -16,6 +16,7 @@ import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
 import next from "next";
 import { EDGE_KEY_ENV, applyClientIdentity, parseTrustProxy } from "../src/platform/client-identity.mjs";
+import { sharedCacheOnWriteHead } from "../src/platform/shared-cache.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -56,6 +57,9 @@ const server = http.createServer((req, res) => {
   const id = typeof given === "string" && !!req.socket.remoteAddress && trust(req.socket.remoteAddress, 0) && REQUEST_ID.test(given) ? given : randomUUID();
   req.headers["x-request-id"] = id;
   res.setHeader("x-request-id", id);
+  // Vehicle and search pages the proxy marked get a Cache-Control a CDN may keep (Next.js writes
+  // `private, no-store` on every page it renders and lets no route change it).
+  sharedCacheOnWriteHead(res);
   handle(req, res);
 });
 // Longer than a load balancer's usual 60 s idle timeout, so the server never closes a socket the

@@ -18,6 +18,8 @@
  *     as before. The shopper's URL does not change. A page the cache answers carries the CSP it
  *     was rendered with (its nonce is in the stored HTML), so the proxy sets none on those.
  *
+ * - Vehicle and search pages a CDN may keep are marked for the server's edge, which gives them a
+ *   public Cache-Control (src/web/shared-page-cache.ts, src/platform/shared-cache.mjs).
  * - A server action posted from another site's page is refused (403) before Next.js sees it.
  * - Console and dealer-view pages are marked (src/web/console-area.ts) so the root layout gives
  *   them the console's chrome instead of the shopper site's.
@@ -30,6 +32,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { CAR_PATH_HEADER, NOT_CAR_SLUGS } from "./web/car-path";
 import { CONSOLE_AREA_HEADER, pageArea } from "./web/console-area";
 import { CAR_PAGE_CACHE_HEADER, RecentPages, carPageCacheSeconds, isCacheableCarPageRequest } from "./web/car-page-request";
+import { sharedCachePolicyFor } from "./web/shared-page-cache";
+import { SHARED_CACHE_HEADER } from "./platform/shared-cache.mjs";
 import { requestClient, servedByEdge } from "./platform/request-client";
 import { contentSecurityPolicy, frameAncestors, neverFramed, newNonce } from "./platform/security-headers";
 import { getDb } from "./db/client";
@@ -127,6 +131,12 @@ export async function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers } });
   if (csp && !fromCache) response.headers.set("content-security-policy", csp);
+  // A page a CDN may keep: the server's edge turns this mark into its Cache-Control (Next.js would
+  // overwrite one set here), only on a 200 HTML answer without Set-Cookie.
+  if (site) {
+    const shared = sharedCachePolicyFor(path, { method: request.method, headers: request.headers, searchParams: request.nextUrl.searchParams }, getEnv());
+    if (shared) response.headers.set(SHARED_CACHE_HEADER, shared);
+  }
   // For browsers that predate frame-ancestors.
   if (neverFramed(path)) response.headers.set("x-frame-options", "DENY");
   else if (!site?.config.embed_origins.length) response.headers.set("x-frame-options", "SAMEORIGIN");

@@ -95,6 +95,8 @@ const CoreSchema = z.object({
   [EDGE_KEY_ENV]: optional(z.string()),
   /** Seconds a cached car page may be served; 0 turns the cache off (read by src/web/car-page-request.ts, default 60). */
   CAR_PAGE_CACHE_SECONDS: optional(z.string()),
+  /** Seconds a CDN may answer vehicle and search pages from its copy; 0 keeps them private (src/platform/shared-cache.mjs, default 60). */
+  SHARED_CACHE_SECONDS: optional(z.string()),
   /** Where the car page cache asks for a fresh render (default: this process, below). */
   CAR_PAGE_RENDER_ORIGIN: optional(z.string().url()),
   /**

@@ -109,6 +109,34 @@ test("client navigations, signed-in shoppers and HEAD render live; the cache rou
   expect((await api.get(`/car-page-cache/${car.slug}`)).status()).toBe(404);
 });
 
+test("a CDN may keep vehicle and search pages for a minute, never a personal, missing, home or console page", async ({ apiFor }) => {
+  const [a] = tenants();
+  const car = a!.cars.find((c) => c.status === "in_stock")!;
+  const api = await apiFor(a!.slug);
+  const cacheControl = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await api.get(path, { headers, maxRedirects: 0 });
+    return { status: res.status(), cc: res.headers()["cache-control"] ?? "", mark: res.headers()["x-forecourt-shared-cache"] };
+  };
+  const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
+  // First view (rendered by the page), then through the node's cache (miss, hit): all shareable.
+  for (let i = 0; i < 3; i++) expect((await cacheControl(`/cars/${car.slug}`)).cc, `car page, request ${i + 1}`).toBe(SHARED);
+  expect((await cacheControl("/search/used-cars")).cc).toBe(SHARED);
+  expect((await cacheControl("/search/used-cars?make=Toyota")).cc).toBe(SHARED);
+  // A cookie the page might read, a client navigation, a missing car, the home page, the console: private.
+  for (const [path, headers] of [
+    [`/cars/${car.slug}`, { cookie: "forecourt_shopper=x" }],
+    ["/search/used-cars", { cookie: "forecourt_shopper=x" }],
+    [`/cars/${car.slug}`, { rsc: "1" }],
+    ["/cars/no-such-car-anywhere", {}],
+    ["/", {}],
+    ["/console/sign-in", {}],
+  ] as const) {
+    const r = await cacheControl(path, headers);
+    expect(r.cc, `${path} ${JSON.stringify(headers)} (${r.status})`).not.toContain("public");
+    expect(r.mark, "the proxy's mark never leaves the server").toBeUndefined();
+  }
+});
+
 test("a page made before its car changed brings itself up to date from view.json, in place", async ({ page, apiFor }) => {
   const auth = { authorization: `Bearer ${adminToken()}` };
   const onSite = await apiFor(SITE);
