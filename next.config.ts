@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { HSTS, STATIC_SECURITY_HEADERS } from "./src/platform/security-headers";
+import { FEED_PHOTO_QUALITY, OPTIMISER_DEVICE_SIZES, OPTIMISER_IMAGE_SIZES } from "./src/platform/feed-photo";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
@@ -44,10 +45,15 @@ const nextConfig: NextConfig = {
     };
   },
   images: {
-    // Demo car photos are rendered locally by /media routes; real feeds bring their own https hosts.
+    // Demo car photos are rendered locally by /media routes; real feeds bring their own https hosts,
+    // whose photos the optimiser resizes and re-encodes (src/platform/feed-photo.ts builds the URLs).
     remotePatterns: [{ protocol: "https", hostname: "**" }],
     formats: ["image/avif", "image/webp"],
-    qualities: [75, 80],
+    qualities: [FEED_PHOTO_QUALITY, 80],
+    deviceSizes: [...OPTIMISER_DEVICE_SIZES],
+    imageSizes: [...OPTIMISER_IMAGE_SIZES],
+    // A feed photo rarely changes under the same address; keep each resized copy a day.
+    minimumCacheTTL: 86_400,
   },
 };
 

@@ -20,8 +20,16 @@ describe("cardImage", () => {
       srcSet: "/media/cars/suv/aabbcc/front-quarter.svg?v=2&w=320 320w, /media/cars/suv/aabbcc/front-quarter.svg?v=2&w=640 640w, /media/cars/suv/aabbcc/front-quarter.svg?v=2&w=960 960w",
     });
   });
+  it("sends a feed's https photo through the image optimiser at card widths", () => {
+    const enc = encodeURIComponent("https://cdn.example/car 1.jpg?size=full");
+    expect(cardImage("https://cdn.example/car 1.jpg?size=full")).toEqual({
+      src: `/_next/image?url=${enc}&w=640&q=75`,
+      srcSet: [384, 640, 828, 1080].map((w) => `/_next/image?url=${enc}&w=${w}&q=75 ${w}w`).join(", "),
+    });
+  });
   it("uses other images as given, and nothing for no image", () => {
-    expect(cardImage("https://cdn.example/car.jpg")).toEqual({ src: "https://cdn.example/car.jpg" });
+    expect(cardImage("http://cdn.example/car.jpg")).toEqual({ src: "http://cdn.example/car.jpg" });
+    expect(cardImage("/uploads/car.jpg")).toEqual({ src: "/uploads/car.jpg" });
     expect(cardImage(null)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { SiteConfig } from "../site/config";
 import { financeFormHref } from "../domain/finance-calculator";
 import { checkoutLinksEnabled } from "../domain/vehicle-details";
 import { savingModel } from "../domain/saving-model";
+import { isFeedPhoto, optimisedPhotoUrl, optimisedSrcSet } from "../platform/feed-photo";
 
 /** Raster widths the demo media route renders (src/demo/image-urls.ts). */
 const MEDIA_WIDTHS = [320, 640, 960] as const;
@@ -18,8 +19,9 @@ export interface CardImage {
 
 /**
  * Sources sized for a card slot. Our own /media/cars pictures are SVG by default and WebP at a
- * listed width with `w`: the card asks for rasters so a phone does not draw a full scene. Other
- * hosts' images are used as given.
+ * listed width with `w`: the card asks for rasters so a phone does not draw a full scene. A feed's
+ * https photo goes through the image optimiser at card widths (src/platform/feed-photo.ts); any
+ * other address is used as given.
  */
 export function cardImage(url: string | null | undefined): CardImage | null {
   if (!url) return null;
@@ -27,6 +29,7 @@ export function cardImage(url: string | null | undefined): CardImage | null {
     const join = url.includes("?") ? "&" : "?";
     return { src: `${url}${join}w=640`, srcSet: MEDIA_WIDTHS.map((w) => `${url}${join}w=${w} ${w}w`).join(", ") };
   }
+  if (isFeedPhoto(url)) return { src: optimisedPhotoUrl(url, 640), srcSet: optimisedSrcSet(url, [384, 640, 828, 1080]) };
   return { src: url };
 }
 

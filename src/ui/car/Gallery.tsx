@@ -34,6 +34,14 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
   const heading = useRef<{ to: number; until: number } | null>(null);
   // How many slides from the start may have a source: 1 until the shopper reaches the gallery.
   const [reach, setReach] = useState(1);
+  // Photos that did not load (a feed's host is down, the photo was taken off it): the slide says so
+  // instead of showing the browser's broken-image icon, and its thumbnail goes blank.
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const markFailed = useCallback((i: number) => setFailed((f) => (f.has(i) ? f : new Set(f).add(i))), []);
+  // A photo can fail before the page hydrates, when no handler was there to hear it.
+  const failedBeforeHydration = useCallback((i: number) => (img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src")) markFailed(i);
+  }, [markFailed]);
   const count = images.length;
   const reachFrom = useCallback((i: number) => setReach((r) => Math.max(r, Math.min(count, i + 2))), [count]);
 
@@ -150,9 +158,15 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
           {images.map((img, i) => (
             <li key={img.src + i} className={styles.gallerySlide} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i === index ? undefined : true}>
               {/* Sized, eager-first and srcset-ed by hand: demo photos come at fixed widths from /media, so next/image would only re-encode them. */}
-              {i < reach ? (
+              {failed.has(i) ? (
+                <div className={styles.photoUnavailable} role="img" aria-label={`${alt}, photo ${i + 1}: not available`} data-testid="photo-unavailable">
+                  <span aria-hidden="true">Photo unavailable</span>
+                </div>
+              ) : i < reach ? (
                 // eslint-disable-next-line @next/next/no-img-element
                 <img
+                  ref={failedBeforeHydration(i)}
+                  onError={() => markFailed(i)}
                   src={img.src}
                   srcSet={img.srcSet ?? undefined}
                   sizes="(min-width: 1024px) 760px, 100vw"
@@ -196,7 +210,7 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
             <li key={img.thumb + i}>
               <button type="button" className={styles.thumb} aria-current={i === index ? "true" : undefined} onClick={() => go(i)} aria-label={`Show photo ${i + 1}`}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size lazy thumbnail */}
-                <img src={img.thumb} alt="" width={120} height={80} loading="lazy" decoding="async" />
+                {failed.has(i) ? null : <img src={img.thumb} alt="" width={120} height={80} loading="lazy" decoding="async" onError={() => markFailed(i)} />}
               </button>
             </li>
           ))}

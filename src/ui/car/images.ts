@@ -1,8 +1,10 @@
 /**
  * Image sources for a car photo. Demo photos (/media/cars/…) are drawn on request and come as
- * WebP at set widths with `&w=`, so they get a srcset; a feed's own photo URL is used as given.
+ * WebP at set widths with `&w=`, so they get a srcset; a feed's https photo goes through the image
+ * optimiser at the widths the slot needs (src/platform/feed-photo.ts); anything else is used as given.
  */
 import type { GalleryImage } from "./Gallery";
+import { isFeedPhoto, optimisedPhotoUrl, optimisedSrcSet } from "../../platform/feed-photo";
 
 const DEMO_PREFIX = "/media/cars/";
 const WIDTHS = [640, 960, 1280, 1920] as const;
@@ -11,6 +13,7 @@ export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
 
 export function photoSources(url: string): GalleryImage {
+  if (isFeedPhoto(url)) return { src: optimisedPhotoUrl(url, 1080), srcSet: optimisedSrcSet(url, [640, 828, 1080, 1200, 1920]), thumb: optimisedPhotoUrl(url, 256) };
   if (!url.startsWith(DEMO_PREFIX)) return { src: url, srcSet: null, thumb: url };
   const sep = url.includes("?") ? "&" : "?";
   return {
@@ -20,8 +23,9 @@ export function photoSources(url: string): GalleryImage {
   };
 }
 
-/** One width of a demo photo (a feed photo as given). */
+/** One width of a demo photo; a feed photo through the optimiser at the nearest width it accepts at or above. */
 export function photoAtWidth(url: string, width: (typeof WIDTHS)[number] | 320): string {
+  if (isFeedPhoto(url)) return optimisedPhotoUrl(url, width === 320 ? 384 : width === 960 ? 1080 : width === 1280 ? 1920 : width);
   return url.startsWith(DEMO_PREFIX) ? `${url}${url.includes("?") ? "&" : "?"}w=${width}` : url;
 }
 

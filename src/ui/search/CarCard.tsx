@@ -18,6 +18,7 @@ import { cardActions, cardImage } from "../../search/card-view";
 import { PinIcon } from "../icons";
 import { KeepHyphenatedWords } from "../hyphenated-words";
 import { CallDealer } from "./CardControls";
+import { CardPhoto } from "./CardPhoto";
 import { CardFavouriteToggle } from "./CardFavouriteToggle";
 import { CardCompareToggle } from "../compare/CardCompareToggle";
 import { CardLeadLink, type LeadRequest } from "./lead-modal";
@@ -88,18 +89,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
       <div className={styles.media}>
         <a href={actions.detailsHref} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
           {image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- sized, lazy card photo at /media widths (srcset)
-            <img
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 1280px) 300px, (min-width: 1024px) 28vw, (min-width: 640px) 46vw, 94vw"
-              alt=""
-              width={640}
-              height={480}
-              loading={priority ? "eager" : "lazy"}
-              fetchPriority={priority ? "high" : undefined}
-              decoding="async"
-            />
+            <CardPhoto image={image} priority={priority} />
           ) : (
             <span className={styles.noPhoto}>Photo coming soon</span>
           )}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import nextConfig from "../../next.config";
+import { cardImage } from "../search/card-view";
+import { photoAtWidth, photoSources } from "../ui/car/images";
+import { FEED_PHOTO_QUALITY, isFeedPhoto, optimisedPhotoUrl, OPTIMISER_DEVICE_SIZES, OPTIMISER_IMAGE_SIZES } from "./feed-photo";
+
+const FEED = "https://photos.dealerfeed.example/stock/ABC123/1.jpg";
+
+/** Every /_next/image address in a src or srcset, as [w, q]. */
+function optimiserRequests(...sources: Array<string | null | undefined>): Array<[number, number]> {
+  return sources
+    .filter((s): s is string => !!s)
+    .flatMap((s) => s.split(", ").map((part) => part.split(" ")[0]!))
+    .map((u) => new URL(u, "http://site.test"))
+    .map((u) => {
+      expect(u.pathname).toBe("/_next/image");
+      expect(u.searchParams.get("url")).toBe(FEED);
+      return [Number(u.searchParams.get("w")), Number(u.searchParams.get("q"))];
+    });
+}
+
+describe("feed photos go through the image optimiser", () => {
+  it("only absolute https addresses", () => {
+    expect(isFeedPhoto(FEED)).toBe(true);
+    expect(isFeedPhoto("http://photos.example/1.jpg")).toBe(false);
+    expect(isFeedPhoto("/media/cars/ute/1/front.svg")).toBe(false);
+    expect(isFeedPhoto("https://")).toBe(false);
+  });
+
+  it("the address names the photo whole, the width and the quality", () => {
+    const u = new URL(optimisedPhotoUrl(`${FEED}?a=1&b=2`, 640), "http://site.test");
+    expect(u.searchParams.get("url")).toBe(`${FEED}?a=1&b=2`);
+    expect(u.searchParams.get("w")).toBe("640");
+    expect(u.searchParams.get("q")).toBe(String(FEED_PHOTO_QUALITY));
+  });
+
+  it("every width and quality the card, gallery, thumbnails and other slots ask for is one the optimiser accepts (it answers 400 otherwise)", () => {
+    const images = nextConfig.images!;
+    expect(images.deviceSizes).toEqual([...OPTIMISER_DEVICE_SIZES]);
+    expect(images.imageSizes).toEqual([...OPTIMISER_IMAGE_SIZES]);
+    const widths = new Set<number>([...images.deviceSizes!, ...images.imageSizes!]);
+    const gallery = photoSources(FEED);
+    const card = cardImage(FEED)!;
+    const asked = optimiserRequests(gallery.src, gallery.srcSet, gallery.thumb, card.src, card.srcSet, ...([320, 640, 960, 1280, 1920] as const).map((w) => photoAtWidth(FEED, w)));
+    expect(asked.length).toBeGreaterThan(10);
+    for (const [w, q] of asked) {
+      expect(widths.has(w), `width ${w}`).toBe(true);
+      expect(images.qualities).toContain(q);
+    }
+  });
+
+  it("asks a gallery slide wide enough for a phone at 3x and a thumbnail small", () => {
+    const gallery = photoSources(FEED);
+    expect(optimiserRequests(gallery.srcSet).map(([w]) => w)).toEqual([640, 828, 1080, 1200, 1920]);
+    expect(optimiserRequests(gallery.thumb)).toEqual([[256, 75]]);
+  });
+});
