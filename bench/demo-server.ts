@@ -70,17 +70,19 @@ export async function startDemoServer(log: (line: string) => void): Promise<Demo
 }
 
 /**
- * Request a page three times (the first search builds the site's facet index), then every demo
- * image it names at every width: /media/cars draws each on its first request with sharp, on this
- * machine's CPU, which would otherwise be charged to the first audit's blocking time.
+ * One earlier visit of the page (the plain run: the server is not measured cold, nothing else is
+ * prepared). With `images`, a helping setting: the page three times, then every demo image it names
+ * at every width — /media/cars draws each on its first request with sharp, on this machine's CPU,
+ * which is otherwise charged to the first audit's blocking time.
  */
-export async function warm(url: string): Promise<void> {
+export async function warm(url: string, { images: warmImages = false }: { images?: boolean } = {}): Promise<void> {
   let html = "";
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < (warmImages ? 3 : 1); i++) {
     const res = await httpGet(url);
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     html = res.body.toString("utf8");
   }
+  if (!warmImages) return;
   const images = new Set<string>();
   for (const m of html.matchAll(/(?:src|srcSet|imageSrcSet)="([^"]+)"/gi)) {
     for (const part of m[1]!.replace(/&amp;/g, "&").split(",")) {
