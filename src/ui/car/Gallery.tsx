@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "./car-icons";
+import { failedToLoad } from "../photo-failure";
 import styles from "./car.module.css";
 
 export interface GalleryImage {
@@ -40,7 +41,7 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
   const markFailed = useCallback((i: number) => setFailed((f) => (f.has(i) ? f : new Set(f).add(i))), []);
   // A photo can fail before the page hydrates, when no handler was there to hear it.
   const failedBeforeHydration = useCallback((i: number) => (img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src")) markFailed(i);
+    if (failedToLoad(img)) markFailed(i);
   }, [markFailed]);
   const count = images.length;
   const reachFrom = useCallback((i: number) => setReach((r) => Math.max(r, Math.min(count, i + 2))), [count]);

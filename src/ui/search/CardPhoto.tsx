@@ -6,12 +6,13 @@
  */
 import { useCallback, useState } from "react";
 import type { CardImage } from "../../search/card-view";
+import { failedToLoad } from "../photo-failure";
 import styles from "./search.module.css";
 
 export function CardPhoto({ image, priority }: { image: CardImage; priority: boolean }) {
   const [failed, setFailed] = useState(false);
   const failedBeforeHydration = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src")) setFailed(true);
+    if (failedToLoad(img)) setFailed(true);
   }, []);
   if (failed) {
     return (
