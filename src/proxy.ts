@@ -29,7 +29,7 @@
  * The client — host, scheme, address — is the server edge's (src/platform/request-client.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { CAR_PATH_HEADER, NOT_CAR_SLUGS } from "./web/car-path";
+import { CAR_PATH_HEADER, carSlugOfPath } from "./web/car-path";
 import { CONSOLE_AREA_HEADER, pageArea } from "./web/console-area";
 import { CAR_PAGE_CACHE_HEADER, RecentPages, carPageCacheSeconds, isCacheableCarPageRequest } from "./web/car-page-request";
 import { sharedCachePolicyFor } from "./web/shared-page-cache";
@@ -91,11 +91,8 @@ export async function proxy(request: NextRequest) {
   let fromCache = false;
   if (path.startsWith("/cars/")) {
     headers.set(CAR_PATH_HEADER, path.slice(0, 300));
-    const slug = path.slice("/cars/".length);
     if (
-      slug &&
-      !slug.includes("/") &&
-      !NOT_CAR_SLUGS.has(slug) &&
+      carSlugOfPath(path) !== null &&
       // The cache renders a miss by asking this server again, which keeps the shopper's host only
       // through the server's edge (scripts/server.mjs); `next dev` renders every page live.
       servedByEdge() &&

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import nextConfig from "../../next.config";
 import { cardImage } from "../search/card-view";
 import { photoAtWidth, photoSources } from "../ui/car/images";
-import { FEED_PHOTO_QUALITY, isFeedPhoto, optimisedPhotoUrl, OPTIMISER_DEVICE_SIZES, OPTIMISER_IMAGE_SIZES } from "./feed-photo";
+import { FEED_PHOTO_QUALITY, isFeedPhoto, optimisedPhotoUrl, optimiserWidthAtLeast, OPTIMISER_DEVICE_SIZES, OPTIMISER_IMAGE_SIZES } from "./feed-photo";
 
 const FEED = "https://photos.dealerfeed.example/stock/ABC123/1.jpg";
 
@@ -47,6 +47,12 @@ describe("feed photos go through the image optimiser", () => {
       expect(widths.has(w), `width ${w}`).toBe(true);
       expect(images.qualities).toContain(q);
     }
+  });
+
+  it("a slot's width becomes the smallest the optimiser accepts at or above it", () => {
+    expect(([320, 640, 960, 1280, 1920] as const).map((w) => new URL(photoAtWidth(FEED, w), "http://site.test").searchParams.get("w"))).toEqual(["384", "640", "1080", "1920", "1920"]);
+    expect(optimiserWidthAtLeast(1)).toBe(32);
+    expect(optimiserWidthAtLeast(5000)).toBe(3840);
   });
 
   it("asks a gallery slide wide enough for a phone at 3x and a thumbnail small", () => {

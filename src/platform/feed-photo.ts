@@ -21,6 +21,13 @@ export function isFeedPhoto(url: string): boolean {
   return /^https:\/\/[^/]/i.test(url);
 }
 
+const ACCEPTED_WIDTHS: readonly OptimiserWidth[] = [...OPTIMISER_IMAGE_SIZES, ...OPTIMISER_DEVICE_SIZES];
+
+/** The smallest width the optimiser accepts that is at least `width` (the largest it has past that). */
+export function optimiserWidthAtLeast(width: number): OptimiserWidth {
+  return ACCEPTED_WIDTHS.find((w) => w >= width) ?? ACCEPTED_WIDTHS[ACCEPTED_WIDTHS.length - 1]!;
+}
+
 /** The optimiser's address for `url` at `width`. */
 export function optimisedPhotoUrl(url: string, width: OptimiserWidth): string {
   return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${FEED_PHOTO_QUALITY}`;

@@ -10,15 +10,12 @@
  * a page that could ever be personal is not stored anywhere.
  */
 import { sharedCacheControl, sharedCacheSeconds } from "../platform/shared-cache.mjs";
-import { NOT_CAR_SLUGS } from "./car-path";
+import { carSlugOfPath } from "./car-path";
 import { isCacheableCarPageRequest, type PageRequestFacts } from "./car-page-request";
 
 /** `/cars/{slug}` (one segment, not a page of its own such as /cars/trade-in) and `/search`, `/search/…`. */
 export function isSharedCachePage(path: string): boolean {
-  if (path === "/search" || path.startsWith("/search/")) return true;
-  if (!path.startsWith("/cars/")) return false;
-  const slug = path.slice("/cars/".length);
-  return slug !== "" && !slug.includes("/") && !NOT_CAR_SLUGS.has(slug);
+  return path === "/search" || path.startsWith("/search/") || carSlugOfPath(path) !== null;
 }
 
 /** The Cache-Control a CDN may keep this page's answer under, or null (the answer stays private). */

@@ -4,7 +4,7 @@
  * optimiser at the widths the slot needs (src/platform/feed-photo.ts); anything else is used as given.
  */
 import type { GalleryImage } from "./Gallery";
-import { isFeedPhoto, optimisedPhotoUrl, optimisedSrcSet } from "../../platform/feed-photo";
+import { isFeedPhoto, optimisedPhotoUrl, optimisedSrcSet, optimiserWidthAtLeast } from "../../platform/feed-photo";
 
 const DEMO_PREFIX = "/media/cars/";
 const WIDTHS = [640, 960, 1280, 1920] as const;
@@ -25,7 +25,7 @@ export function photoSources(url: string): GalleryImage {
 
 /** One width of a demo photo; a feed photo through the optimiser at the nearest width it accepts at or above. */
 export function photoAtWidth(url: string, width: (typeof WIDTHS)[number] | 320): string {
-  if (isFeedPhoto(url)) return optimisedPhotoUrl(url, width === 320 ? 384 : width === 960 ? 1080 : width === 1280 ? 1920 : width);
+  if (isFeedPhoto(url)) return optimisedPhotoUrl(url, optimiserWidthAtLeast(width));
   return url.startsWith(DEMO_PREFIX) ? `${url}${url.includes("?") ? "&" : "?"}w=${width}` : url;
 }
 
