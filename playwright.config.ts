@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/app.mjs";
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from "./scripts/lib/app.mjs";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, started once by the
@@ -20,7 +20,7 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "en-AU",

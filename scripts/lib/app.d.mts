@@ -7,6 +7,7 @@ export const ROOT: string;
 export const BIN: string;
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];
+export const TEST_CHROMIUM_ARGS: string[];
 export const E2E_DIST_DIR: string;
 export function staleBuildReason(distDir: string): string | null;
 export function run(command: string, args: string[], opts?: { env?: NodeJS.ProcessEnv; cwd?: string; capture?: "stdout" | "all" | null }): Promise<string>;
