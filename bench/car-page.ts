@@ -33,6 +33,7 @@
  */
 import { type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -168,9 +169,22 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(t);
 }
 
-async function getPage(port: number, car: CarRef): Promise<{ status: number; body: string; cache: string | null }> {
-  const res = await fetch(`http://127.0.0.1:${port}/cars/${car.slug}`, { headers: { "x-forwarded-host": `${car.site}.localhost` } });
-  return { status: res.status, body: await res.text(), cache: res.headers.get("x-forecourt-cache") };
+/**
+ * One page as a browser on the site's own host asks for it. The Host header names the site: the
+ * server ignores X-Forwarded-Host unless TRUST_PROXY says a proxy is in front (ADR 0007), and
+ * fetch() may not set Host, so this is a plain http.get.
+ */
+function getPage(port: number, car: CarRef): Promise<{ status: number; body: string; cache: string | null }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: `/cars/${car.slug}`, headers: { host: `${car.site}.localhost`, accept: "text/html" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, cache: (res.headers["x-forecourt-cache"] as string | undefined) ?? null }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
 }
 
 /** The page answered is this site's page of this car (not another site's, not a 404). */
