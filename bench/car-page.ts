@@ -33,13 +33,13 @@
  */
 import { type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild, findFreePort, seedDemoIfEmpty, startServer, waitForHealthy } from "../scripts/lib/app.mjs";
 import { openDatabase } from "../src/db/client";
+import { httpGet } from "./first-load-js";
 
 const arg = (name: string, dflt: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
 const ENGINES = arg("engines", "pglite").split(",") as ("postgres" | "pglite")[];
@@ -170,21 +170,12 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * One page as a browser on the site's own host asks for it. The Host header names the site: the
- * server ignores X-Forwarded-Host unless TRUST_PROXY says a proxy is in front (ADR 0007), and
- * fetch() may not set Host, so this is a plain http.get.
+ * One page as a browser on the site's own host asks for it: `httpGet` names the site in the Host
+ * header (the server ignores X-Forwarded-Host unless TRUST_PROXY says a proxy is in front, ADR 0007).
  */
-function getPage(port: number, car: CarRef): Promise<{ status: number; body: string; cache: string | null }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port, path: `/cars/${car.slug}`, headers: { host: `${car.site}.localhost`, accept: "text/html" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, cache: (res.headers["x-forecourt-cache"] as string | undefined) ?? null }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-  });
+async function getPage(port: number, car: CarRef): Promise<{ status: number; body: string }> {
+  const res = await httpGet(`http://${car.site}.localhost:${port}/cars/${car.slug}`);
+  return { status: res.status, body: res.body.toString("utf8") };
 }
 
 /** The page answered is this site's page of this car (not another site's, not a 404). */
