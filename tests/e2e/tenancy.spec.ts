@@ -264,13 +264,34 @@ function adminApi(urlOf: (b: Tenant) => string): Probe {
 }
 
 /**
+ * A's page as its signed-in staff see it in the browser is the same whichever site is B: `load`
+ * runs once per site A and its HTML is checked against each other site's data.
+ */
+function oncePerSite(load: (pair: Pair) => Promise<string>): (pair: Pair) => Promise<string> {
+  const pages = new Map<string, Promise<string>>();
+  return (pair) => {
+    let html = pages.get(pair.a.slug);
+    if (!html) pages.set(pair.a.slug, (html = load(pair)));
+    return html;
+  };
+}
+
+/**
  * The dealer pages (leads, captured mail) are per site: signed out they send you to sign in
  * and show nothing; signed in on A's host (in the browser) they show A's leads and none of B's.
  */
 function dealerPage(pagePath: string, ownMark: (a: Tenant) => string | undefined): Probe {
-  // As with consolePage: A's signed-in page is the same whichever site is B, so it is signed in
-  // to and loaded once per site and checked against each other site's data.
-  const signedInPage = new Map<string, string>();
+  const signedInPage = oncePerSite(async ({ a, page }) => {
+    await page.context().clearCookies();
+    await page.goto(`${baseURLFor(a.slug)}/admin/login?next=${encodeURIComponent(pagePath)}`);
+    await page.getByLabel("Admin token").fill(adminToken());
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === pagePath);
+    const mark = ownMark(a);
+    // The in-process worker captures the probe lead's e-mail shortly after start-up.
+    if (mark) await expect(page.locator("body")).toContainText(mark, { timeout: 15_000 });
+    return page.content();
+  });
   return async (pair) => {
     const signedOut = await pair.onA.get(pagePath);
     pair.tried();
@@ -278,20 +299,7 @@ function dealerPage(pagePath: string, ownMark: (a: Tenant) => string | undefined
     expect(signedOut.headers()["location"]).toContain("/admin/login");
     expectNoForeignMarks(await signedOut.text(), pair, `GET ${pagePath} signed out`);
 
-    let html = signedInPage.get(pair.a.slug);
-    if (html === undefined) {
-      const { page } = pair;
-      await page.context().clearCookies();
-      await page.goto(`${baseURLFor(pair.a.slug)}/admin/login?next=${encodeURIComponent(pagePath)}`);
-      await page.getByLabel("Admin token").fill(adminToken());
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL((url) => url.pathname === pagePath);
-      const mark = ownMark(pair.a);
-      // The in-process worker captures the probe lead's e-mail shortly after start-up.
-      if (mark) await expect(page.locator("body")).toContainText(mark, { timeout: 15_000 });
-      html = await page.content();
-      signedInPage.set(pair.a.slug, html);
-    }
+    const html = await signedInPage(pair);
     pair.tried();
     expectNoForeignMarks(html, pair, `GET ${pagePath} signed in`);
   };
@@ -303,27 +311,24 @@ function dealerPage(pagePath: string, ownMark: (a: Tenant) => string | undefined
  * is no session there (the sign-in again, nothing of A's or B's).
  */
 function consolePage(pathOf: string | ((a: Tenant) => string), ownMark: (a: Tenant) => string | undefined): Probe {
-  // A's page, as its admin sees it in the browser, is the same whichever site is B: it is loaded
-  // once per site and checked against each other site's data.
-  const signedInPage = new Map<string, string>();
+  const pathFor = (a: Tenant) => (typeof pathOf === "string" ? pathOf : pathOf(a));
+  // Called after consoleAdminCookie has signed the browser in as A's group admin.
+  const signedInPage = oncePerSite(async ({ a, page }) => {
+    await page.goto(`${baseURLFor(a.slug)}${pathFor(a)}`);
+    expect(new URL(page.url()).pathname, `${pathFor(a)} on ${a.slug} signed in`).not.toBe("/console/sign-in");
+    const mark = ownMark(a);
+    if (mark) await expect(page.locator("main")).toContainText(mark, { timeout: 15_000 });
+    return page.content();
+  });
   return async (pair) => {
-    const pagePath = typeof pathOf === "string" ? pathOf : pathOf(pair.a);
+    const pagePath = pathFor(pair.a);
     const signedOut = await pair.onA.get(pagePath);
     pair.tried();
     expect([303, 307, 308], `GET ${pagePath} on ${pair.a.slug} signed out`).toContain(signedOut.status());
     expect(signedOut.headers()["location"]).toContain("/console/sign-in");
 
-    const { page } = pair;
-    const cookie = await consoleAdminCookie(page, pair.a.slug);
-    let html = signedInPage.get(pair.a.slug);
-    if (html === undefined) {
-      await page.goto(`${baseURLFor(pair.a.slug)}${pagePath}`);
-      expect(new URL(page.url()).pathname, `${pagePath} on ${pair.a.slug} signed in`).not.toBe("/console/sign-in");
-      const mark = ownMark(pair.a);
-      if (mark) await expect(page.locator("main")).toContainText(mark, { timeout: 15_000 });
-      html = await page.content();
-      signedInPage.set(pair.a.slug, html);
-    }
+    const cookie = await consoleAdminCookie(pair.page, pair.a.slug);
+    const html = await signedInPage(pair);
     pair.tried();
     expectNoForeignMarks(html, pair, `GET ${pagePath} signed in`);
 
