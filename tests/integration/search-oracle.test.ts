@@ -203,7 +203,12 @@ const queryArb: fc.Arbitrary<SearchQueryInput> = fc
     page: fc.constantFrom(1, 1, 1, 1, 2, 3),
     hitsPerPage: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
     sortBy: fc.constantFrom(...SORTS),
-    facets: fc.oneof(fc.constant<FacetName[]>([]), fc.subarray(Object.keys(FACET_DOMAIN) as FacetName[], { maxLength: 3 })),
+    // Half the queries filter on one to three facets (an empty subarray on the filtered side made it about a
+    // third, too close to the coverage floor below).
+    facets: fc.oneof(
+      { weight: 1, arbitrary: fc.constant<FacetName[]>([]) },
+      { weight: 1, arbitrary: fc.subarray(Object.keys(FACET_DOMAIN) as FacetName[], { minLength: 1, maxLength: 3 }) },
+    ),
     valueSeed: fc.array(fc.nat(), { minLength: 9, maxLength: 9 }),
     range: fc.option(fc.constantFrom(...(Object.keys(RANGE_VALUES) as (keyof typeof RANGE_VALUES)[])), { nil: undefined, freq: 2 }),
     rangeSeed: fc.tuple(fc.nat(), fc.nat(), fc.constantFrom("both", "min", "max")),
@@ -426,12 +431,19 @@ describe.each(testEngines())("search oracle on %s", (engine) => {
           }
         },
       ),
-      { numRuns: engine === "pglite" ? 50 : 150, endOnFailure: true },
+      { numRuns: engine === "pglite" ? 80 : 150, endOnFailure: true },
     );
-    // The property is only as strong as its cases: most queries must find cars, many several.
-    expect(stats.nonEmpty).toBeGreaterThan(stats.queries * 0.25);
-    expect(stats.multiHit).toBeGreaterThan(stats.queries * 0.08);
-    expect(stats.filtered).toBeGreaterThan(stats.queries * 0.25);
-    expect(stats.text).toBeGreaterThan(stats.queries * 0.2);
+    // The property is only as strong as its cases: a fair share of queries must find cars, some several,
+    // and filters and text must both be exercised. Each run's stock is random (0 to 40 cars), so these
+    // shares swing between runs; the floors sit well under the lowest seen (10 runs on PGlite: found
+    // 0.32-0.47, several 0.13-0.24, filtered 0.45-0.53, text 0.48-0.58; 5 on PostgreSQL: 0.36-0.42,
+    // 0.14-0.19, 0.47-0.54, 0.47-0.55). At 50 PGlite runs, a third filtered and a quarter as the floor,
+    // it failed CI once and 1 of 3 runs here.
+    const mix = JSON.stringify(stats);
+    console.log(`[search-oracle ${engine}] ${mix}`);
+    expect(stats.nonEmpty, mix).toBeGreaterThan(stats.queries * 0.18);
+    expect(stats.multiHit, mix).toBeGreaterThan(stats.queries * 0.04);
+    expect(stats.filtered, mix).toBeGreaterThan(stats.queries * 0.35);
+    expect(stats.text, mix).toBeGreaterThan(stats.queries * 0.3);
   }, 600_000);
 });
