@@ -17,6 +17,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import next from "next";
 import { EDGE_KEY_ENV, applyClientIdentity, parseTrustProxy } from "../src/platform/client-identity.mjs";
 import { sharedCacheOnWriteHead } from "../src/platform/shared-cache.mjs";
+import { answerCarPageHit, mayBeCarPageHit } from "../src/platform/car-page-edge.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -50,7 +51,7 @@ await app.prepare();
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
 const server = http.createServer((req, res) => {
-  applyClientIdentity(req, { trust, key });
+  const client = applyClientIdentity(req, { trust, key });
   // Every request carries an id to the app (its 500s are logged with it: src/instrumentation.ts)
   // and back to the client, so a shopper's or a proxy's report can be matched to the log.
   const given = req.headers["x-request-id"];
@@ -60,7 +61,13 @@ const server = http.createServer((req, res) => {
   // Vehicle and search pages the proxy marked get a Cache-Control a CDN may keep (Next.js writes
   // `private, no-store` on every page it renders and lets no route change it).
   sharedCacheOnWriteHead(res);
-  handle(req, res);
+  // A vehicle page the page cache holds is answered here, without Next.js's router, proxy and
+  // route (ADR 0016); everything else, and every page the cache does not hold, goes to Next.js.
+  if (!mayBeCarPageHit(req)) return void handle(req, res);
+  answerCarPageHit(req, res, client).then(
+    (answered) => answered || handle(req, res),
+    () => handle(req, res),
+  );
 });
 // Longer than a load balancer's usual 60 s idle timeout, so the server never closes a socket the
 // balancer (or a test client) is about to reuse (ECONNRESET).

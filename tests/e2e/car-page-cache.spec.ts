@@ -35,8 +35,11 @@ test("an import shows on the next request; the cached page never answers another
 
   const get = async (api: typeof onSite) => {
     const res = await api.get(`/cars/${slug}`);
-    return { status: res.status(), cache: res.headers()["x-forecourt-cache"], body: await res.text() };
+    return { status: res.status(), cache: res.headers()["x-forecourt-cache"], layer: res.headers()["x-forecourt-cache-layer"], headers: res.headers(), body: await res.text() };
   };
+  // What differs between two answers of the same page by nature: when, which request, how it was framed and found.
+  const PER_ANSWER = new Set(["date", "x-request-id", "x-forecourt-cache", "x-forecourt-cache-layer", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+  const lasting = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([k]) => !PER_ANSWER.has(k)).sort(([a], [b]) => a.localeCompare(b)));
 
   // A page's first request renders straight away; the second goes through the cache and is stored.
   const first = await get(onSite);
@@ -48,6 +51,11 @@ test("an import shows on the next request; the cached page never answers another
   expect(second.body).toContain("$31,990");
   const again = await get(onSite);
   expect(again.cache, "the second request is served from cache").toBe("hit");
+  // Answered by the server's edge without Next.js (ADR 0016), with the very page and headers the
+  // cache route gave the request that stored it (the same CSP, security and CDN headers, Vary).
+  expect(again.layer).toBe("edge");
+  expect(again.body).toBe(second.body);
+  expect(lasting(again.headers)).toEqual(lasting(second.headers));
   expect(again.body).toContain("$31,990");
   expect(again.body).toContain(`data-site="${SITE}"`);
 
@@ -72,7 +80,9 @@ test("an import shows on the next request; the cached page never answers another
   expect(repriced.cache).toBe("miss");
   expect(repriced.body).toContain("$29,990");
   expect(repriced.body).not.toContain("$31,990");
-  expect((await get(onSite)).cache).toBe("hit");
+  const repricedAgain = await get(onSite);
+  expect([repricedAgain.cache, repricedAgain.layer]).toEqual(["hit", "edge"]);
+  expect(repricedAgain.body).toContain("$29,990");
 
   // Sold by the feed: the next request shows the SOLD panel.
   await importRow({ price: 29990, status: "sold", sold_date_timestamp: Math.floor(Date.now() / 1000) - 3600 });
