@@ -28,6 +28,8 @@
  *          --repeats=3  --duration=10 (s per phase)
  *          --warmup=4 (s of renders of other cars before the phases, not measured)
  *          --connections=8  --cached-cars=4 (per site)  --json=out.json
+ *          --accept-encoding=gzip (sent as a browser or CDN would: the server then compresses each
+ *          answer; default none, the figures before 2026-11-27 were measured so)
  * Environment: NEXT_DIST_DIR (default .next-bench; built when stale), PORT (default: a free port),
  *          BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DB_PREFIX.
  */
@@ -51,6 +53,7 @@ const WORKER_COUNTS = arg("workers", "1").split(",").map(Number);
 const CONNECTIONS = Number(arg("connections", "8"));
 const CACHED_PER_SITE = Number(arg("cached-cars", "4"));
 const JSON_OUT = arg("json", "");
+const ACCEPT_ENCODING = arg("accept-encoding", "");
 const WARMUP_SECONDS = Number(arg("warmup", "4"));
 const WARMUP_CARS = 400;
 const DIST = process.env.NEXT_DIST_DIR || ".next-bench";
@@ -199,7 +202,9 @@ async function drive(port: number, serverPid: number | undefined, next: () => Ca
         method: "GET",
         setupRequest: (req) => {
           const car = next();
-          return { ...req, path: `/cars/${car.slug}`, headers: { host: `${car.site}.localhost`, accept: "text/html" } };
+          const headers: Record<string, string> = { host: `${car.site}.localhost`, accept: "text/html" };
+          if (ACCEPT_ENCODING) headers["accept-encoding"] = ACCEPT_ENCODING;
+          return { ...req, path: `/cars/${car.slug}`, headers };
         },
         onResponse: (_status, _body, _ctx, headers) => {
           if (headers["x-forecourt-cache"] === "hit") cacheHits++;
@@ -270,7 +275,7 @@ async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], r
 }
 
 async function main(): Promise<void> {
-  say(`load average ${os.loadavg().map(r1).join(" ")}; ${os.cpus().length} cpus; dist ${DIST}; ${CONNECTIONS} connections, ${DURATION} s per phase, ${REPEATS} repeats`);
+  say(`load average ${os.loadavg().map(r1).join(" ")}; ${os.cpus().length} cpus; dist ${DIST}; ${CONNECTIONS} connections, ${DURATION} s per phase, ${REPEATS} repeats; Accept-Encoding ${ACCEPT_ENCODING || "(none)"}`);
   await ensureBuild({ distDir: DIST, log: say });
   const dbs: Record<string, Db & { cars: CarRef[] }> = {};
   try {
@@ -304,7 +309,7 @@ async function main(): Promise<void> {
       }
     }
     say(`load average at the end ${os.loadavg().map(r1).join(" ")}`);
-    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ at: new Date().toISOString(), engines: ENGINES, cache: CACHE_MODES, workers: WORKER_COUNTS, repeats: REPEATS, duration: DURATION, connections: CONNECTIONS, runs, summary }, null, 2));
+    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ at: new Date().toISOString(), acceptEncoding: ACCEPT_ENCODING || null, engines: ENGINES, cache: CACHE_MODES, workers: WORKER_COUNTS, repeats: REPEATS, duration: DURATION, connections: CONNECTIONS, runs, summary }, null, 2));
   } finally {
     for (const db of Object.values(dbs)) await db.cleanup();
   }
