@@ -4,7 +4,8 @@
  * node:http listener that first works out who is asking — the socket's address, and X-Forwarded-*
  * only from the proxies TRUST_PROXY names (src/platform/client-identity.mjs, ADR 0007). Next.js
  * gives route handlers, server actions and the proxy no access to the socket, so this is the one
- * place the client's real address can be read.
+ * place the client's real address can be read. It also answers the vehicle pages the page cache holds
+ * without Next.js (src/platform/car-page-edge.mjs, ADR 0016).
  *
  *   node scripts/server.mjs --port 3000 [--hostname 0.0.0.0] [--keepAliveTimeout 65000]
  *
