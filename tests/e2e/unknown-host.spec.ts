@@ -2,8 +2,9 @@
  * Unknown hosts and the two names of a domain as `npm start` (scripts/start.mjs) serves them
  * (issue 14, point 12): on PostgreSQL with DEFAULT_SITE unset, a host no site lists gets "No dealer
  * site at this address" (404) — it used to get the first site, so any domain pointed at the server
- * carried a dealer's pages; the `www.` twin of a listed domain answers 301 to it. The embedded demo
- * keeps plain localhost showing its first site.
+ * carried a dealer's pages; the `www.` twin of a listed domain answers 301 to it, also for a vehicle
+ * page the server's edge answers from cache (ADR 0016), whose hit keeps HSTS behind a TLS proxy. The
+ * embedded demo keeps plain localhost showing its first site.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -13,7 +14,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { BIN, E2E_DIST_DIR, ROOT, findFreePort, portIsFree, run, waitForHealthy } from "../../scripts/lib/app.mjs";
-import { makeSiteFile } from "../../src/demo/factory";
+import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
 import { freshPostgresDatabase } from "./support/postgres";
 
 test.setTimeout(180_000);
@@ -65,8 +66,14 @@ test("on PostgreSQL an unknown host is 404 unless DEFAULT_SITE is set; www. answ
   try {
     // One dealer, as an operator adds it, before the first start.
     const file = path.join(dir, "site.json");
-    fs.writeFileSync(file, JSON.stringify(makeSiteFile({ slug: "host-check", name: "Host Check Motors", domains: ["hostcheck.example"] })));
+    const siteFile = makeSiteFile({ slug: "host-check", name: "Host Check Motors", domains: ["hostcheck.example"] });
+    fs.writeFileSync(file, JSON.stringify(siteFile));
     await run(path.join(BIN, "tsx"), ["src/cli/main.ts", "site:upsert", file], { env, capture: "all" });
+    // One car, for the vehicle-page cache's edge below.
+    const stock = path.join(dir, "stock.json");
+    const car = makeFeedRow(19, { dealership_slug: siteFile.dealerships![0]!.slug, location_slug: "brisbane", stocknum: "HOST1", car_type: "used", status: "in_stock" });
+    fs.writeFileSync(stock, JSON.stringify([car]));
+    await run(path.join(BIN, "tsx"), ["src/cli/main.ts", "stock:import", stock, "--site", "host-check"], { env, capture: "all" });
 
     const port = await findFreePort();
     server = await npmStart(env, port);
@@ -103,6 +110,29 @@ test("on PostgreSQL an unknown host is 404 unless DEFAULT_SITE is set; www. answ
     const secureTwin = await get(port, "/cars?page=2", `127.0.0.1:${port}`, { ...viaProxy, "x-forwarded-host": "www.hostcheck.example" });
     expect(secureTwin.status).toBe(301);
     expect(secureTwin.location).toBe("https://hostcheck.example/cars?page=2");
+
+    // A vehicle page answered from the page cache at the server's edge (ADR 0016) keeps all of this:
+    // HSTS and the https policy for the proxy's https client, and the www. twin still redirects.
+    const found = JSON.parse((await get(port, "/api/search?query=HOST1", `127.0.0.1:${port}`, viaProxy)).body) as { hits: { slug: string }[] };
+    const carPath = `/cars/${found.hits[0]!.slug}`;
+    const views = [];
+    for (let i = 0; i < 3; i++) views.push(await get(port, carPath, `127.0.0.1:${port}`, viaProxy));
+    expect(views.map((v) => [v.status, v.headers["x-forecourt-cache"], v.headers["x-forecourt-cache-layer"]])).toEqual([
+      [200, undefined, undefined],
+      [200, "miss", undefined],
+      [200, "hit", "edge"],
+    ]);
+    const edgeHit = views[2]!;
+    expect(edgeHit.headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(edgeHit.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    expect(edgeHit.body).toContain(`<link rel="canonical" href="https://hostcheck.example${carPath}"`);
+    const carTwin = await get(port, carPath, `127.0.0.1:${port}`, { ...viaProxy, "x-forwarded-host": "www.hostcheck.example" });
+    expect(carTwin.status).toBe(301);
+    expect(carTwin.location).toBe(`https://hostcheck.example${carPath}`);
+    // Over plain http the same page is another entry (its URLs and policy differ): not this hit.
+    const plain = await get(port, carPath, "hostcheck.example");
+    expect(plain.headers["x-forecourt-cache"]).not.toBe("hit");
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
   } finally {
     if (server) await stop(server);
     fs.rmSync(dir, { recursive: true, force: true });
