@@ -19,6 +19,8 @@
  * Nothing per request lives in the cached HTML: visit tracking and view counting are client calls
  * (VisitTracker, GET /cars/{slug}/view.json), and the request's own id and logs belong to the
  * render that made the entry. Entries are kept per process (least recently used out past 64 MB).
+ * Once stored, a page's hits are mostly answered by the server's edge under the same key
+ * (src/web/car-page-edge.ts, ADR 0016); this route answers the rest.
  */
 import "server-only";
 import type { Database } from "../db/client";
