@@ -35,7 +35,7 @@ import { CAR_PAGE_CACHE_HEADER, RecentPages, carPageCacheSeconds, isCacheableCar
 import { sharedCachePolicyFor } from "./web/shared-page-cache";
 import { SHARED_CACHE_HEADER } from "./platform/shared-cache.mjs";
 import { requestClient, servedByEdge } from "./platform/request-client";
-import { contentSecurityPolicy, frameAncestors, neverFramed, newNonce } from "./platform/security-headers";
+import { contentSecurityPolicy, frameAncestors, legacyFrameOptions, newNonce } from "./platform/security-headers";
 import { getDb } from "./db/client";
 import { resolveSiteByHost, type Site } from "./site/store";
 import { canonicalHostFor } from "./site/origin";
@@ -135,8 +135,8 @@ export async function proxy(request: NextRequest) {
     if (shared) response.headers.set(SHARED_CACHE_HEADER, shared);
   }
   // For browsers that predate frame-ancestors.
-  if (neverFramed(path)) response.headers.set("x-frame-options", "DENY");
-  else if (!site?.config.embed_origins.length) response.headers.set("x-frame-options", "SAMEORIGIN");
+  const frameOptions = legacyFrameOptions(path, site?.config.embed_origins ?? []);
+  if (frameOptions) response.headers.set("x-frame-options", frameOptions);
   return response;
 }
 

@@ -7,6 +7,7 @@ interface EdgeRequest {
   headers: IncomingHttpHeaders;
 }
 
+export const CAR_PAGE_EDGE_LOOKUP: string;
 export function mayBeCarPageHit(req: EdgeRequest): boolean;
 /** The part of node's ServerResponse the edge writes with. */
 interface EdgeResponse {

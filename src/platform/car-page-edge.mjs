@@ -15,8 +15,10 @@ import { promisify } from "node:util";
 
 const gzipAsync = promisify(gzip);
 
-/** Where the app leaves its lookup (src/platform/process-singleton.ts's naming). */
-const LOOKUP = Symbol.for("forecourt.carPageEdgeLookup");
+/** The name under which the app offers its lookup, a process singleton (src/platform/process-singleton.ts). */
+export const CAR_PAGE_EDGE_LOOKUP = "carPageEdgeLookup";
+// processSingleton's key for that name.
+const LOOKUP = Symbol.for(`forecourt.${CAR_PAGE_EDGE_LOOKUP}`);
 
 /** A first cheap test, before any parsing: only a GET under /cars/ can be a stored page. */
 export function mayBeCarPageHit(req) {

@@ -1,8 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerCarPageHit, mayBeCarPageHit } from "./car-page-edge.mjs";
+import { CAR_PAGE_EDGE_LOOKUP, answerCarPageHit, mayBeCarPageHit } from "./car-page-edge.mjs";
 
-const LOOKUP = Symbol.for("forecourt.carPageEdgeLookup");
+// Where processSingleton (src/platform/process-singleton.ts) keeps the app's lookup.
+const LOOKUP = Symbol.for(`forecourt.${CAR_PAGE_EDGE_LOOKUP}`);
 const g = globalThis as unknown as Record<symbol, unknown>;
 
 type Req = { method: string; url: string; headers: Record<string, string> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, frameAncestors, neverFramed, newNonce } from "./security-headers";
+import { contentSecurityPolicy, frameAncestors, legacyFrameOptions, neverFramed, newNonce } from "./security-headers";
 
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
 
@@ -41,6 +41,12 @@ describe("framing", () => {
     expect(frameAncestors("/search/used-cars", ["https://group.example", "https://www.dealer.example"])).toBe("'self' https://group.example https://www.dealer.example");
     expect(neverFramed("/administrator")).toBe(false);
     expect(neverFramed("/sign-in-help")).toBe(false);
+  });
+
+  it("says the same in X-Frame-Options where that old header can: DENY, SAMEORIGIN, or nothing when other origins may embed", () => {
+    expect(legacyFrameOptions("/admin/leads", ["https://group.example"])).toBe("DENY");
+    expect(legacyFrameOptions("/cars/2021-toyota-hilux", [])).toBe("SAMEORIGIN");
+    expect(legacyFrameOptions("/cars/2021-toyota-hilux", ["https://group.example"])).toBeNull();
   });
 });
 

@@ -33,6 +33,16 @@ export function frameAncestors(pathname: string, embedOrigins: readonly string[]
   return ["'self'", ...embedOrigins].join(" ");
 }
 
+/**
+ * X-Frame-Options, for browsers that predate frame-ancestors: DENY where nobody may frame the page,
+ * SAMEORIGIN where only this site may; none where the site lets other origins embed it (the
+ * header cannot name them, so frame-ancestors alone decides).
+ */
+export function legacyFrameOptions(pathname: string, embedOrigins: readonly string[]): "DENY" | "SAMEORIGIN" | null {
+  if (neverFramed(pathname)) return "DENY";
+  return embedOrigins.length ? null : "SAMEORIGIN";
+}
+
 /** A fresh nonce for one response: 128 random bits, base64. */
 export function newNonce(): string {
   const bytes = new Uint8Array(16);

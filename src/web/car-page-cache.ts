@@ -87,8 +87,12 @@ export interface PageRequestOrigin {
 }
 
 export function pageRequestOrigin(headers: Pick<Headers, "get">): PageRequestOrigin {
-  const { host, proto } = requestClient(headers);
-  return { host: host || "localhost", proto };
+  return pageOriginOf(requestClient(headers));
+}
+
+/** The origin part of the page cache's key for a client already identified (the server's edge knows it). */
+export function pageOriginOf(client: { host: string; proto: string }): PageRequestOrigin {
+  return { host: client.host || "localhost", proto: client.proto };
 }
 
 /**

@@ -24,11 +24,12 @@ import { getDb } from "../db/client";
 import { resolveSiteByHost } from "../site/store";
 import { canonicalHostFor } from "../site/origin";
 import { getEnv } from "../platform/config";
-import { HSTS, STATIC_SECURITY_HEADERS, neverFramed } from "../platform/security-headers";
+import { HSTS, STATIC_SECURITY_HEADERS, legacyFrameOptions } from "../platform/security-headers";
 import { processSingleton } from "../platform/process-singleton";
+import { CAR_PAGE_EDGE_LOOKUP } from "../platform/car-page-edge.mjs";
 import { carSlugOfPath } from "./car-path";
 import { CAR_PAGE_CACHE_STATUS_HEADER, carPageCacheSeconds, isCacheableCarPageRequest, type PageRequestFacts } from "./car-page-request";
-import { carPageCache, carPageCacheKey, currentCarPageVersion, type CachedPage } from "./car-page-cache";
+import { carPageCache, carPageCacheKey, currentCarPageVersion, pageOriginOf, type CachedPage } from "./car-page-cache";
 import { sharedCachePolicyFor } from "./shared-page-cache";
 
 /** The request as the edge has it: node's headers after applyClientIdentity, and the client it found. */
@@ -50,8 +51,6 @@ export interface EdgePageAnswer {
 /** Says which layer answered a hit: `edge` here (the cache route's own hits carry none). */
 export const CACHE_LAYER_HEADER = "x-forecourt-cache-layer";
 
-/** The key under which the edge finds this function (src/platform/car-page-edge.mjs reads it). */
-export const EDGE_LOOKUP_NAME = "carPageEdgeLookup";
 
 function headerFacts(headers: IncomingHttpHeaders): PageRequestFacts["headers"] {
   const get = (name: string): string | null => {
@@ -76,7 +75,7 @@ export async function answerCarPageAtEdge(req: EdgePageRequest, now = Date.now()
   const site = await resolveSiteByHost(db, req.client.host);
   if (!site || canonicalHostFor(site, req.client.host)) return null;
   const version = await currentCarPageVersion(db, site);
-  const key = carPageCacheKey({ host: req.client.host || "localhost", proto: req.client.proto }, site.id, slug, req.search, version);
+  const key = carPageCacheKey(pageOriginOf(req.client), site.id, slug, req.search, version);
   const page = carPageCache().pages.get(key, now);
   if (!page) return null;
 
@@ -87,8 +86,8 @@ export async function answerCarPageAtEdge(req: EdgePageRequest, now = Date.now()
   for (const { key: name, value } of STATIC_SECURITY_HEADERS) headers.set(name.toLowerCase(), value);
   if (req.client.proto === "https") headers.set("strict-transport-security", HSTS);
   // src/proxy.ts's, for browsers that predate frame-ancestors.
-  if (neverFramed(req.path)) headers.set("x-frame-options", "DENY");
-  else if (!site.config.embed_origins.length) headers.set("x-frame-options", "SAMEORIGIN");
+  const frameOptions = legacyFrameOptions(req.path, site.config.embed_origins);
+  if (frameOptions) headers.set("x-frame-options", frameOptions);
   // What the edge makes of the proxy's shared-cache mark on a 200 HTML page without Set-Cookie.
   const shared = sharedCachePolicyFor(req.path, facts, env);
   if (shared) headers.set("cache-control", shared);
@@ -100,5 +99,5 @@ export async function answerCarPageAtEdge(req: EdgePageRequest, now = Date.now()
 
 /** Offer answerCarPageAtEdge to the server's edge (called when the cache route's module loads). */
 export function offerCarPageToEdge(): void {
-  processSingleton(EDGE_LOOKUP_NAME, () => answerCarPageAtEdge);
+  processSingleton(CAR_PAGE_EDGE_LOOKUP, () => answerCarPageAtEdge);
 }
