@@ -10,6 +10,7 @@ import "server-only";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
 import { carPhone } from "../domain/car-phone";
+import { dateTimeFormat } from "../domain/date-format";
 import { DEALER_COMMENTS_PENDING } from "../domain/dealer-comments";
 import { dealerHtmlToText } from "../domain/dealer-html";
 import { financeEstimate } from "../domain/finance-estimate";
@@ -163,7 +164,7 @@ function buildCarPrintSheet(
           hours: weeklyHoursRows(pageLocation.openingHours),
           specialHours: upcomingSpecialHours(pageLocation.specialHours, today.ymd, 3).map((s) => ({
             date: s.date,
-            dateLabel: new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(new Date(`${s.date}T00:00:00Z`)),
+            dateLabel: dateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(new Date(`${s.date}T00:00:00Z`)),
             name: s.name?.trim() || "Special hours",
             text: s.status === "Closed" ? "Closed" : s.start_hour && s.end_hour ? `${formatClock(s.start_hour)} – ${formatClock(s.end_hour)}` : "Open",
           })),
@@ -171,6 +172,6 @@ function buildCarPrintSheet(
       : null,
     phone: formattedPhone,
     url: `${ctx.origin}/cars/${car.slug}`,
-    printedOn: new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(now),
+    printedOn: dateTimeFormat("en-AU", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(now),
   };
 }

@@ -4,6 +4,7 @@
  * own time zone with holiday (special) hours taking precedence over the weekly pattern.
  */
 import type { OpeningHour, SpecialHour } from "../db/types";
+import { dateTimeFormat } from "./date-format";
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
@@ -113,7 +114,7 @@ export function timeZoneForState(state: string | null | undefined): string {
 
 /** The calendar date and weekday of an instant in a time zone ("today" at a location). */
 export function localDate(now: Date, timeZone: string): { ymd: string; weekday: number } {
-  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" }).formatToParts(now);
+  const parts = dateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   const weekday = (SHORT as readonly string[]).indexOf(get("weekday"));
   return { ymd: `${get("year")}-${get("month")}-${get("day")}`, weekday };

@@ -10,6 +10,7 @@
  *   wall-clock time in the site's time zone;
  * - a missing start or expiry leaves that side open.
  */
+import { dateTimeFormat } from "./date-format";
 
 export type WindowBound = Date | string | null | undefined;
 
@@ -33,7 +34,7 @@ export function timeZoneOffsetMinutes(timeZone: string, at: Date): number {
   const fixed = FIXED_OFFSET.exec(timeZone.trim());
   if (fixed) return (fixed[1] === "-" ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));
   if (/^(UTC|Z|GMT)$/i.test(timeZone.trim())) return 0;
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",

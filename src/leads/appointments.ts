@@ -6,6 +6,7 @@
  * Pure: no I/O, safe in the browser.
  */
 import type { OpeningHour, SpecialHour } from "../db/types";
+import { dateTimeFormat } from "../domain/date-format";
 
 export const SLOT_MINUTES = 30;
 /** The last test drive starts this long before closing. */
@@ -85,7 +86,7 @@ function addDays(date: string, n: number): { date: string; weekday: number } {
 
 /** The wall-clock date and minute of an instant in a time zone. */
 export function localNow(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",

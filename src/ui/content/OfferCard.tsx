@@ -3,8 +3,9 @@ import type { Offer } from "../../site/offers";
 import { ExpandableOfferText } from "./ExpandableText";
 import { TagIcon } from "../icons";
 import styles from "./content.module.css";
+import { dateTimeFormat } from "../../domain/date-format";
 
-const endFormat = (timeZone: string) => new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone });
+const endFormat = (timeZone: string) => dateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone });
 
 /** The URL of an offer's page: /offers/{id}, or /offers/{manufacturer}/{id} on a multi-make site. */
 export function offerHref(offer: Pick<Offer, "id" | "manufacturerName">, multiMake: boolean): string {
