@@ -167,7 +167,7 @@ export function RepaymentCalculator({
     <div className={styles.calculator} data-testid="finance-calculator">
       <form className={styles.calcForm} onSubmit={(e) => e.preventDefault()} aria-label="Repayment calculator">
         {field("amount", "Purchase price", bounds.price, { prefix: "$", message: priceMessage, invalid: priceInvalid })}
-        {field("deposit", "Deposit or trade-in", bounds.deposit, { prefix: "$", hint: `$${bounds.deposit.min} to $${bounds.deposit.max.toLocaleString("en-AU")}` })}
+        {field("deposit", "Deposit or trade-in", bounds.deposit, { prefix: "$", hint: `${formatPrice(bounds.deposit.min)} to ${formatPrice(bounds.deposit.max)}` })}
         {field("termYears", "Loan term", bounds.term, { suffix: "years", hint: `${bounds.term.min} to ${bounds.term.max} years` })}
         {bounds.interestAndResidualInputs ? field("interestRate", "Interest rate", bounds.interest, { suffix: "% p.a.", hint: `${bounds.interest.min}% to ${bounds.interest.max}%` }) : null}
         {bounds.interestAndResidualInputs

@@ -127,8 +127,17 @@ export function CheckList({
   );
 }
 
-/** One collator for the page: String#localeCompare set one up per call (tens of ms on a throttled phone). */
-const MAKE_NAME_ORDER = new Intl.Collator("en-AU");
+/**
+ * Makes with the same count, in alphabetical order. Not Intl.Collator or localeCompare: the first
+ * Intl object a page builds makes the browser load its ICU locale data, 20-90 ms on this machine's
+ * Chromium and four times that on a throttled phone, in the middle of hydration (docs/benchmarks.md,
+ * 2026-11-27). Make names are plain Latin letters, so case-folded code-unit order is the dictionary's.
+ */
+function byMakeName(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
 
 /** Make cards: the site's popular makes or the first 7 by stock, "Show all makes"; models of the chosen make. */
 export function MakeCards({ query, result, ui, onToggle }: { query: SearchQuery; result: ShownResult; ui: SearchUi; onToggle: OnToggle }) {
@@ -136,7 +145,7 @@ export function MakeCards({ query, result, ui, onToggle }: { query: SearchQuery;
   const [models, setModels] = useState(true);
   const counts = result.facets.make;
   const selected = query.filters.make ?? [];
-  const byCount = Object.entries(counts).sort((a, b) => b[1] - a[1] || MAKE_NAME_ORDER.compare(a[0], b[0]));
+  const byCount = Object.entries(counts).sort((a, b) => b[1] - a[1] || byMakeName(a[0], b[0]));
   const popular = ui.popularMakes?.filter((m) => m in counts);
   const firstNames = popular?.length ? popular : byCount.slice(0, ui.makesShown).map(([m]) => m);
   const first = new Set([...firstNames, ...selected]);
