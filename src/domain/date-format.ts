@@ -2,11 +2,11 @@
  * One `Intl.DateTimeFormat` per locale and options, built once and reused.
  *
  * Building a formatter is far dearer than using one: ICU resolves the locale and loads the time
- * zone's rules on every `new Intl.DateTimeFormat`, about 0.3 ms each on our servers, while
- * `format`/`formatToParts` on a built one costs microseconds. A vehicle page asked for "today at
+ * zone's rules on every `new Intl.DateTimeFormat`, 0.1-0.2 ms each in Node 20 here, while
+ * `format`/`formatToParts` on a built one costs about 0.01 ms. A vehicle page asked for "today at
  * this location" several times per render (the header's open-now line, each location card, the
- * page itself), and the profile of an uncached render (docs/benchmarks.md, 2026-11-27) put those
- * constructions at ~4% of its server CPU.
+ * page itself), and the profile of an uncached render (docs/benchmarks.md, 2026-11-27 midday) put
+ * those constructions at ~2.6% of its server CPU.
  *
  * The key is the locale and the options as given, so callers must pass options in a fixed order
  * (they do: each call site spells one literal). Time zones come from a fixed state table or a

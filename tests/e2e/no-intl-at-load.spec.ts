@@ -6,8 +6,9 @@
  * emulates, spent in the middle of hydration (docs/benchmarks.md, 2026-11-27). Prices and counts
  * are formatted by src/domain/money.ts and src/domain/stock-count.ts in plain JavaScript instead.
  *
- * Each page is opened with every such entry point wrapped to record its first caller; after the
- * page has hydrated (its Menu button carries React's fiber) and gone quiet, the record must be empty.
+ * Each page is opened with every such entry point wrapped to record each call and its caller; once
+ * the page has hydrated (a control of its own carries React's fiber: Menu, Filters, the calculator's
+ * price) and gone quiet, the record must be empty.
  */
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, tenants, test } from "./fixtures";
@@ -66,8 +67,6 @@ async function intlUsedWhileLoading(page: Page, url: string, hydrated: string): 
 const MENU = 'button[aria-controls="site-nav"]';
 
 test.describe("no Intl object is built while a shopper's page loads", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
   test("the recorder itself notices a formatter (so an empty record means something)", async ({ page }) => {
     await page.addInitScript(recordIntlUse);
     await page.goto("about:blank");

@@ -131,7 +131,8 @@ export function CheckList({
  * Makes with the same count, in alphabetical order. Not Intl.Collator or localeCompare: the first
  * Intl object a page builds makes the browser load its ICU locale data, 20-90 ms on this machine's
  * Chromium and four times that on a throttled phone, in the middle of hydration (docs/benchmarks.md,
- * 2026-11-27). Make names are plain Latin letters, so case-folded code-unit order is the dictionary's.
+ * 2026-11-27). Make names are plain Latin letters in practice, and for those case-folded code-unit
+ * order is the dictionary's.
  */
 function byMakeName(a: string, b: string): number {
   const x = a.toLowerCase();
