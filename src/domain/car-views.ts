@@ -10,6 +10,7 @@
  * Forging the cookie can only stop one's own views being counted, so it needs no signature.
  */
 import { z } from "zod";
+import { dateTimeFormat } from "./date-format";
 
 export const VIEWED_COOKIE = "fc_viewed";
 /** Car ids the cookie remembers per day; beyond that the oldest are forgotten (and may count again). */
@@ -20,7 +21,7 @@ export const VIEWS_DAY_TIME_ZONE = "Australia/Sydney";
 
 /** The day a view belongs to: "20261122". */
 export function viewDay(now: Date, timeZone = VIEWS_DAY_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = dateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("year")}${get("month")}${get("day")}`;
 }

@@ -4,10 +4,11 @@
  * test drive's requested slot is the local time the shopper picked at that location.
  */
 import { stringify } from "csv-stringify/sync";
+import { dateTimeFormat } from "./date-format";
 
 /** "26 Nov 2026, 9:02 am AEDT": an instant in the dealership's time zone, with the zone's abbreviation. */
 export function formatLeadTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZoneName: "short" }).format(at).replace(/\u202f/g, " ");
+  return dateTimeFormat("en-AU", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZoneName: "short" }).format(at).replace(/\u202f/g, " ");
 }
 
 /** "Thu, 3 Dec 2026, 10:30 am" from the form's local "2026-12-03T10:30"; null for anything else. */
@@ -18,7 +19,7 @@ export function formatTestDriveSlot(local: unknown): string | null {
   const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
   // A wall-clock time at the location: formatted as is, in UTC, so no zone shifts it.
   const at = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  return new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true }).format(at).replace(/\u202f/g, " ");
+  return dateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true }).format(at).replace(/\u202f/g, " ");
 }
 
 export interface LeadExportRow {

@@ -51,7 +51,6 @@ export interface EdgePageAnswer {
 /** Says which layer answered a hit: `edge` here (the cache route's own hits carry none). */
 export const CACHE_LAYER_HEADER = "x-forecourt-cache-layer";
 
-
 function headerFacts(headers: IncomingHttpHeaders): PageRequestFacts["headers"] {
   const get = (name: string): string | null => {
     const v = headers[name.toLowerCase()];

@@ -12,6 +12,7 @@ import { formatLeadTime } from "@/domain/lead-export";
 import { Outcome } from "../Outcome";
 import { leadAssignAction, leadNoteAction, leadReminderAction, leadResendAction, leadStageAction } from "../actions";
 import { reminderDue, REMINDER_NOTE_MAX } from "@/domain/lead-reminder";
+import { localNow } from "@/leads/appointments";
 import styles from "../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -19,10 +20,11 @@ export const metadata: Metadata = { title: "Leads", robots: { index: false, foll
 
 const PAGE_SIZE = 25;
 
-/** An instant as a datetime-local value ("2026-11-27T10:00") in the given zone. */
+/** An instant as a datetime-local value ("2026-11-27T10:00") in the given zone: the wall clock the test-drive slots read. */
 function localInputValue(at: Date, timeZone: string): string {
-  const p = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+  const { date, minutes } = localNow(at, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${date}T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
 /**
