@@ -5,6 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, baseURLFor, tenants, UNKNOWN_SITE, type Tenant } from "./fixtures";
+import { openWithMenusRendered } from "./support/links";
+import { whenHydrated } from "./support/shopper";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -68,7 +70,9 @@ test.describe("desktop", () => {
   test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await page.goto(baseURLFor(tenants()[0]!.slug));
     const panel = await panelOf(page, "Ownership");
-    await menuButton(page, "Ownership").hover();
+    // Hover is the script's (the panel has no links before it runs), and a pointer that is already
+    // over the button when hydration ends does not enter it again.
+    await (await whenHydrated(menuButton(page, "Ownership"))).hover();
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link", { name: "Capped Price Servicing" })).toBeVisible();
     await page.mouse.move(5, 880);
@@ -98,6 +102,29 @@ test.describe("desktop", () => {
     await button.focus();
     await page.keyboard.press("Space");
     await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a closed dropdown's links stay out of the server's HTML and are in the page, hidden, before the first open", async ({ page, apiFor, browser }) => {
+    const slug = tenants()[0]!.slug;
+    // The server sends each dropdown's panel empty: fewer elements to render, send and hydrate.
+    const html = await (await (await apiFor(slug)).get("/")).text();
+    for (const id of ["menu-vehicles", "menu-company"]) expect(html, `${id} is empty in the HTML`).toMatch(new RegExp(`id="${id}"[^>]*></div>`));
+    // The browser renders them after hydration, still closed, so the first open shows them at once.
+    await openWithMenusRendered(page, baseURLFor(slug));
+    const vehicles = await panelOf(page, "Vehicles");
+    await expect(vehicles).toBeHidden();
+    expect(await vehicles.locator('a[href^="/models/"]').count(), "the models are rendered before the first open").toBeGreaterThan(0);
+    await menuButton(page, "Vehicles").click();
+    await expect(vehicles.locator('a[href^="/models/"]').first()).toBeVisible();
+    // Without JavaScript no empty panel drops down on hover or focus; the footer carries the links.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const noScript = await plain.newPage();
+    await noScript.goto(baseURLFor(slug));
+    await menuButton(noScript, "Company").hover();
+    await menuButton(noScript, "Company").focus();
+    await expect(await panelOf(noScript, "Company")).toBeHidden();
+    await expect(noScript.getByRole("contentinfo").getByRole("link", { name: "About Us" })).toHaveAttribute("href", /.+/);
+    await plain.close();
   });
 
   test("opening one dropdown closes the other", async ({ page }) => {

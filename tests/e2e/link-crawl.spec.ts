@@ -3,19 +3,21 @@
  * footer, banners and tiles — answers on that site (2xx, or a redirect such as a sign-in gate).
  * A site that does not offer a page must not link to it.
  */
-import { expect, test } from "./fixtures";
+import { baseURLFor, expect, test } from "./fixtures";
+import { openWithMenusRendered, sameSiteLinks } from "./support/links";
 
 const DEMO_SITES = ["coastline-toyota", "southern-cross", "outback-rv"];
 
 for (const slug of DEMO_SITES) {
-  test(`every link on ${slug}'s home page, header and footer resolves`, async ({ apiFor }) => {
+  test(`every link on ${slug}'s home page, header and footer resolves`, async ({ page, apiFor }) => {
     test.setTimeout(120_000);
     const api = await apiFor(slug);
-    const home = await api.get("/");
-    expect(home.status()).toBe(200);
-    const html = await home.text();
-    const links = [...new Set([...html.matchAll(/href="(\/(?!\/)[^"#]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")))].filter((href) => !href.startsWith("/_next/"));
+    await openWithMenusRendered(page, `${baseURLFor(slug)}/`);
+    const links = await sameSiteLinks(page);
     expect(links.length, "the page links somewhere").toBeGreaterThan(30);
+    // The header's Vehicles menu is among them: each model it lists, more than the footer's eight.
+    const modelLinks = await page.locator('nav[aria-label="Main"] a[href^="/models/"]').count();
+    expect(modelLinks, "the Vehicles menu's models are crawled").toBeGreaterThan(0);
     const broken: string[] = [];
     for (const href of links) {
       const res = await api.get(href, { maxRedirects: 0 });

@@ -6,10 +6,18 @@
  * Escape closes and returns focus to the button). As a `drawer` (the mobile menu) it opens a
  * full-screen panel with a close button, keeps focus inside it and locks page scroll.
  *
- * Without JavaScript the CSS opens panels on :hover and :focus-within (see header.module.css,
- * rules on elements without data-enhanced), and the footer repeats every link.
+ * A dropdown's panel is wrapped in React's <Activity>, hidden while closed: the server sends the
+ * panel empty and the browser renders its links after hydration, at idle priority, so they are
+ * there (hidden) before the first open. The header's dropdowns are ~130 of every page's ~900
+ * elements that no shopper sees until they open a menu; leaving them out of the HTML takes them
+ * out of the server render and out of hydration (docs/benchmarks.md, 2026-11-27 afternoon).
+ * The drawer's content is not deferred: from 70rem it is the visible horizontal menu bar.
+ *
+ * Without JavaScript the CSS opens the drawer on :focus-within (see header.module.css, rules on
+ * elements without data-enhanced); a dropdown's panel is empty then and stays shut, and the
+ * footer repeats the menus' links (of the models, the first eight and "All models").
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { Activity, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { useHydrated } from "../use-hydrated";
 
 type Kind = "dropdown" | "drawer";
@@ -196,7 +204,7 @@ export function MenuDisclosure({ kind, label, closeLabel = "Close menu", panelId
             </svg>
           </button>
         ) : null}
-        {children}
+        {kind === "dropdown" ? <Activity mode={open ? "visible" : "hidden"}>{children}</Activity> : children}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * The header on every page of a dealer site: the phone first (a click-to-call button for the
  * primary location), the logo, and the menus of the search spec's section 2. Dropdowns are
- * MenuDisclosure buttons whose panels are rendered here on the server. Links here and in the footer
+ * MenuDisclosure buttons; their panels are server components passed to it, which it keeps out of
+ * the HTML until the browser renders them after hydration (see MenuDisclosure). Links here and in the footer
  * are plain <a>: every page is server-rendered, and next/link would put ~3 KB of script and a
  * client component per link on every page for soft navigations the site does not need.
  */
