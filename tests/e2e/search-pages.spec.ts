@@ -103,6 +103,14 @@ test("without JavaScript: cars are in the HTML, pagination links page through, t
   await expect(page).toHaveURL(new RegExp(`car_type=used.*make=${encodeURIComponent(make).replace(/%20/g, "\\+")}`));
   const filtered = await apiSearch(api, `car_type=used&make=${encodeURIComponent(make)}`);
   await expect(page.getByTestId("results-count")).toHaveText(countText(filtered.count));
+  // A section that starts closed (Fuel) opens and submits too: its fields come in a <noscript>.
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
+  const fuel = Object.keys(first.facets.fuel!)[0]!;
+  await page.locator("summary", { hasText: /^Fuel$/ }).click();
+  await page.locator(`input[name="fuel"][value="${fuel}"]`).check();
+  await page.getByTestId("show-me-button").click();
+  await expect(page).toHaveURL(new RegExp(`fuel=${encodeURIComponent(fuel).replace(/%20/g, "\\+")}`));
+  await expect(page.getByTestId("results-count")).toHaveText(countText((await apiSearch(api, `car_type=used&fuel=${encodeURIComponent(fuel)}`)).count));
 
   // Every route shows cars under its own title and canonical URL (the three that list all stock too).
   const titles = new Set<string>();
@@ -622,11 +630,13 @@ test("a multi-city site lists its cities with the API's counts, and ticking one 
   const cities = Object.entries(all.facets.city!);
   expect(cities.length, "the group site has stock in several cities").toBeGreaterThan(1);
   await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);
+  // City starts closed, and a closed section's fields are rendered by the browser (FilterSections' Section): open it as a shopper would.
+  await (await whenHydrated(page.locator("summary", { hasText: /^City$/ }))).click();
   const list = page.locator('ul[data-facet="city"]');
+  await expect(list).toBeVisible();
   const shown = await list.locator("li").evaluateAll((lis) => lis.map((li) => [li.querySelector("input")!.value, li.querySelector('[data-testid="facet-count"]')!.textContent!.trim()]));
   expect(shown).toEqual(cities.map(([c, n]) => [c, n.toLocaleString("en-AU")]));
   const [city, n] = cities[0]!;
-  await page.locator("summary", { hasText: /^City$/ }).click();
   await (await whenHydrated(list.locator(`input[value="${city}"]`))).check();
   await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, "\\+")}`));
   await expect(page.getByTestId("results-count")).toHaveText(new RegExp(`^${n.toLocaleString("en-AU")} \\w+ found$`));

@@ -5,7 +5,7 @@
  * from the facet registry (src/search/facets.ts); make cards, sliders and price quick picks are
  * their own sections.
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Activity, useEffect, useRef, useState, type ReactNode } from "react";
 import { formatPrice } from "../../domain/money";
 import { formatCount } from "../../domain/stock-count";
 import type { NumericRange, SearchQuery } from "../../search/query-core";
@@ -27,9 +27,18 @@ export const SLIDERS: Array<{ attribute: "price" | "km" | "year"; title: string;
 
 const OPEN_KEY = "forecourt:filter-open:";
 
-/** A collapsible filter section; its open state is remembered per header. */
+/**
+ * A collapsible filter section; its open state is remembered per header.
+ *
+ * A section that starts closed (Colour alone is ~210 elements) is not hydrated: its fields are an
+ * <Activity> hidden until the section opens, which the server leaves out and the browser renders
+ * after hydration at idle priority, so they are there before the first open. The same fields are in
+ * a <noscript> for a browser without JavaScript, where they are the plain GET form's inputs; with
+ * JavaScript on, the browser keeps that copy as unparsed text and React never renders it.
+ */
 export function Section({ title, defaultOpen = false, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement | null>(null);
+  const [open, setOpen] = useState(defaultOpen);
   useEffect(() => {
     try {
       const saved = localStorage.getItem(OPEN_KEY + title);
@@ -44,15 +53,26 @@ export function Section({ title, defaultOpen = false, children }: { title: strin
       className={styles.section}
       open={defaultOpen}
       onToggle={(e) => {
+        const isOpen = e.currentTarget.open;
+        setOpen(isOpen);
         try {
-          localStorage.setItem(OPEN_KEY + title, e.currentTarget.open ? "1" : "0");
+          localStorage.setItem(OPEN_KEY + title, isOpen ? "1" : "0");
         } catch {
           // Not remembered; nothing else depends on it.
         }
       }}
     >
       <summary className={styles.sectionTitle}>{title}</summary>
-      <div className={styles.sectionBody}>{children}</div>
+      <div className={styles.sectionBody}>
+        {defaultOpen ? (
+          children
+        ) : (
+          <>
+            <Activity mode={open ? "visible" : "hidden"}>{children}</Activity>
+            <noscript>{children}</noscript>
+          </>
+        )}
+      </div>
     </details>
   );
 }

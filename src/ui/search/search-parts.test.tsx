@@ -3,7 +3,8 @@
  * The search page's presentational parts, rendered in a DOM and used as a shopper would: what
  * they show for a result, and which change they report when clicked.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SearchResult } from "../../search/engine";
 import { makeSearchQuery } from "../../search/query";
@@ -29,25 +30,41 @@ describe("ListSection", () => {
     expect(onToggle).toHaveBeenCalledWith("body", "SUV", true);
   });
 
-  it("shows a ticked value as checked, labelled the registry's way, and unticking reports off", () => {
+  it("shows a ticked value as checked, labelled the registry's way, and unticking reports off", async () => {
     const onToggle = vi.fn();
     render(
       <ListSection s={section("certified")} query={makeSearchQuery({ filters: { certified: ["true"] } })} result={result({ certified: { true: 12, false: 30 } })} onToggle={onToggle} />,
     );
-    const box = screen.getByRole("checkbox", { name: /Certified pre-owned/ });
+    // The section starts closed: a shopper opens it first.
+    fireEvent.click(screen.getByText("Certified"));
+    const box = await screen.findByRole("checkbox", { name: /Certified pre-owned/ });
     expect((box as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("checkbox", { name: /Not certified/ })).toBeTruthy();
     fireEvent.click(box);
     expect(onToggle).toHaveBeenCalledWith("certified", "true", false);
   });
 
-  it("hides the city section with one city and shows it with two (a choice of one is no choice)", () => {
+  it("hides the city section with one city and shows it with two (a choice of one is no choice)", async () => {
     const props = { s: section("city"), query: makeSearchQuery(), onToggle: vi.fn() };
     const { container, rerender } = render(<ListSection {...props} result={result({ city: { Brisbane: 9 } })} />);
     expect(container.textContent).toBe("");
     rerender(<ListSection {...props} result={result({ city: { Brisbane: 9, Ipswich: 3 } })} />);
-    expect(screen.getByText("City")).toBeTruthy();
-    expect(screen.getAllByRole("checkbox")).toHaveLength(2);
+    fireEvent.click(screen.getByText("City"));
+    await waitFor(() => expect(screen.getAllByRole("checkbox")).toHaveLength(2));
+  });
+
+  it("a section that starts closed sends its fields only inside <noscript>; an open one sends them as they are", () => {
+    const props = { s: section("colour"), query: makeSearchQuery({ filters: { colour: ["Red"] } }), result: result({ colour: { Red: 4, Blue: 2 } }), onToggle: vi.fn() };
+    const outsideNoscript = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    const closed = renderToString(<ListSection {...props} />);
+    expect(outsideNoscript(closed)).not.toContain("<input");
+    // Without JavaScript the plain GET form still has every value, the chosen one ticked.
+    const noscript = closed.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? "";
+    expect(noscript.match(/<input[^>]*name="colour"/g)).toHaveLength(2);
+    expect(noscript).toMatch(/<input[^>]*checked=""[^>]*value="Red"|<input[^>]*value="Red"[^>]*checked=""/);
+    const open = renderToString(<ListSection {...props} defaultOpen />);
+    expect(open).not.toContain("<noscript>");
+    expect(outsideNoscript(open).match(/<input[^>]*name="colour"/g)).toHaveLength(2);
   });
 
   it("a selected value with no list section travels as a hidden field (facetHasField false)", () => {
