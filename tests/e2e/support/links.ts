@@ -7,9 +7,10 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
-/** Open `url` and wait until every dropdown of the main menu holds its links (rendered, still closed). */
+/** Open `url` (it must answer 200) and wait until every dropdown of the main menu holds its links (rendered, still closed). */
 export async function openWithMenusRendered(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  const response = await page.goto(url);
+  expect(response?.status(), `GET ${url}`).toBe(200);
   await expect
     .poll(
       () =>
