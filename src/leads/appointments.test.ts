@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentDays, checkAppointment, localNow, openWindow, type LocationHours } from "./appointments";
+import { appointmentDays, checkAppointment, localDateTime, localNow, openWindow, type LocationHours } from "./appointments";
 
 const weekdays9to5: LocationHours = {
   openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "09:00", close: "17:00" })),
@@ -48,5 +48,11 @@ describe("local now", () => {
   it("reads the wall clock in the dealership's zone", () => {
     // 23:30 UTC on the 21st is 09:30 on the 22nd in Brisbane (UTC+10, no daylight saving).
     expect(localNow(new Date("2026-11-21T23:30:00Z"), "Australia/Brisbane")).toEqual({ date: "2026-11-22", minutes: 570 });
+  });
+
+  it("writes it as a datetime-local value, hours and minutes two digits", () => {
+    expect(localDateTime(new Date("2026-11-21T23:05:00Z"), "Australia/Brisbane")).toBe("2026-11-22T09:05");
+    // Midnight is 00:00, not 24:00 (hourCycle h23).
+    expect(localDateTime(new Date("2026-11-21T14:00:00Z"), "Australia/Brisbane")).toBe("2026-11-22T00:00");
   });
 });

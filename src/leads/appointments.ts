@@ -99,6 +99,12 @@ export function localNow(now: Date, timeZone: string): { date: string; minutes: 
   return { date: `${get("year")}-${get("month")}-${get("day")}`, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
 }
 
+/** An instant as a local date-time value ("2026-11-27T10:00", a datetime-local input's format) in a time zone. */
+export function localDateTime(now: Date, timeZone: string): string {
+  const { date, minutes } = localNow(now, timeZone);
+  return `${date}T${toClock(minutes)}`;
+}
+
 /** The bookable days (with at least one time) from today, as the form lists them. */
 export function appointmentDays(hours: LocationHours, now: { date: string; minutes: number }, days = DAYS_OFFERED): AppointmentDay[] {
   const out: AppointmentDay[] = [];

@@ -15,7 +15,7 @@ for (const slug of DEMO_SITES) {
     await openWithMenusRendered(page, `${baseURLFor(slug)}/`);
     const links = await sameSiteLinks(page);
     expect(links.length, "the page links somewhere").toBeGreaterThan(30);
-    // The header's Vehicles menu is among them: each model it lists, more than the footer's eight.
+    // The header's Vehicles menu is among them (its models, which the footer lists only the first eight of).
     const modelLinks = await page.locator('nav[aria-label="Main"] a[href^="/models/"]').count();
     expect(modelLinks, "the Vehicles menu's models are crawled").toBeGreaterThan(0);
     const broken: string[] = [];

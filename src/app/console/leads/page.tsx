@@ -12,20 +12,13 @@ import { formatLeadTime } from "@/domain/lead-export";
 import { Outcome } from "../Outcome";
 import { leadAssignAction, leadNoteAction, leadReminderAction, leadResendAction, leadStageAction } from "../actions";
 import { reminderDue, REMINDER_NOTE_MAX } from "@/domain/lead-reminder";
-import { localNow } from "@/leads/appointments";
+import { localDateTime } from "@/leads/appointments";
 import styles from "../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Leads", robots: { index: false, follow: false } };
 
 const PAGE_SIZE = 25;
-
-/** An instant as a datetime-local value ("2026-11-27T10:00") in the given zone: the wall clock the test-drive slots read. */
-function localInputValue(at: Date, timeZone: string): string {
-  const { date, minutes } = localNow(at, timeZone);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${date}T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
-}
 
 /**
  * The leads inbox: each lead with its car, form, source page, stage, assignee, notes and
@@ -198,7 +191,7 @@ export default async function ConsoleLeads({ searchParams }: { searchParams: Pro
                     <input type="hidden" name="back" value={back} />
                     <input type="hidden" name="anchor" value={anchor} />
                     <label htmlFor={`remind-${lead.publicId}`}>Remind me ({times.timeZone.split("/").pop()?.replace(/_/g, " ")} time)</label>
-                    <input id={`remind-${lead.publicId}`} name="remind_at" type="datetime-local" className={styles.input} defaultValue={lead.remindAt ? localInputValue(lead.remindAt, times.timeZone) : ""} />
+                    <input id={`remind-${lead.publicId}`} name="remind_at" type="datetime-local" className={styles.input} defaultValue={lead.remindAt ? localDateTime(lead.remindAt, times.timeZone) : ""} />
                     <label htmlFor={`remind-note-${lead.publicId}`}>What for</label>
                     <input id={`remind-note-${lead.publicId}`} name="remind_note" type="text" maxLength={REMINDER_NOTE_MAX} className={styles.input} defaultValue={lead.remindNote ?? ""} placeholder="Call back about finance" />
                     <button type="submit" className="btn btn-outline">
