@@ -27,6 +27,7 @@ import { SEARCH_CARD_PAGE_ID } from "../../leads/page-ids";
 import type { CardSite } from "./CarCard";
 import { chipsOf } from "./chips";
 import { EmptyResults } from "./EmptyResults";
+import { createSheetState, FilterSheet, FiltersButton } from "./FilterSheet";
 import { facetHasField, LIST_SECTIONS, ListSection, MakeCards, PriceQuickPicks, Section, SLIDERS } from "./FilterSections";
 import { FINANCE_DISCLAIMER_ID } from "./finance-disclaimer";
 import { LeadModalProvider } from "./lead-modal";
@@ -35,7 +36,7 @@ import type { NamedPlace } from "../../domain/distance";
 import { searchHistoryLabel } from "../../domain/search-history";
 import { ga4Search } from "../../domain/ga4-events";
 import { pushToDataLayer } from "../data-layer";
-import { useHydrated } from "../use-hydrated";
+import { WhenHydrated } from "../use-hydrated";
 import { AppliedFilters, Pagination, Promo } from "./ResultParts";
 import { useSearchState, type InitialResult } from "./use-search-state";
 import { sendEvent } from "../send-event";
@@ -154,7 +155,7 @@ export function SearchApp(props: SearchAppProps) {
     leave,
     beforeFetchedResult,
   });
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheet] = useState(createSheetState);
   // Phones: cards, or a compact list (photo beside the name and price, several cars a screen);
   // the shopper's choice is kept for the next visit.
   const compact = useSyncExternalStore(subscribeLayout, readCompactLayout, () => false);
@@ -172,23 +173,9 @@ export function SearchApp(props: SearchAppProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The mobile sheet: Escape closes it; focus goes in and comes back.
-  useEffect(() => {
-    if (!sheetOpen) return;
-    sheetClose.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setSheetOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.documentElement.classList.add(styles.noScroll!);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.documentElement.classList.remove(styles.noScroll!);
-    };
-  }, [sheetOpen]);
-
+  // Focus comes back to the Filters button when the sheet closes by its own controls.
   const closeSheet = (scrollTop: boolean) => {
-    setSheetOpen(false);
+    sheet.setOpen(false);
     if (scrollTop) window.scrollTo({ top: 0 });
     filtersButton.current?.focus({ preventScroll: true });
   };
@@ -207,12 +194,11 @@ export function SearchApp(props: SearchAppProps) {
   // The search on screen, once its results are in, joins the shopper's recent searches.
   const shownHref = hrefOf({ ...shown.query, page: 1 });
   const shownLabel = loading || failed ? null : searchHistoryLabel(chipsOf(shown.query, result).map((c) => c.label));
-  const hydrated = useHydrated();
 
   return (
     <LeadModalProvider context={props.leadContext} pageId={SEARCH_CARD_PAGE_ID}>
       <div className={styles.layout}>
-        <aside id="filters" className={`${styles.sidebar} ${sheetOpen ? styles.sheetOpen : ""}`} aria-label="Filters">
+        <FilterSheet sheet={sheet} className={styles.sidebar!} openClassName={styles.sheetOpen!} noScrollClassName={styles.noScroll!} focusOnOpen={sheetClose}>
           <form
             id="search-form"
             method="get"
@@ -248,24 +234,22 @@ export function SearchApp(props: SearchAppProps) {
                   enterKeyHint="search"
                   onChange={(e) => typeText(e.currentTarget.value)}
                 />
-                {hydrated ? (
+                <WhenHydrated>
                   <Suspense fallback={null}>
                     <RecentSearches currentHref={shownHref} entry={shownLabel ? { href: shownHref, label: shownLabel } : null} />
                   </Suspense>
-                ) : null}
+                </WhenHydrated>
               </Section>
 
               <ListSection s={LIST_SECTIONS[0]!} query={query} result={result} onToggle={toggleValue} defaultOpen />
 
               {ui.locations.length >= 2 ? (
                 <Section title="Distance">
-                  {hydrated ? (
+                  <WhenHydrated fallback={<p className={styles.nearMeNote}>Find our locations near your postcode.</p>}>
                     <Suspense fallback={null}>
                       <NearMe locations={ui.locations} selected={query.filters.location_name ?? []} onApply={(names) => navigate({ ...query, filters: { ...query.filters, location_name: names } })} />
                     </Suspense>
-                  ) : (
-                    <p className={styles.nearMeNote}>Find our locations near your postcode.</p>
-                  )}
+                  </WhenHydrated>
                 </Section>
               ) : null}
 
@@ -302,7 +286,7 @@ export function SearchApp(props: SearchAppProps) {
               </button>
             </div>
           </form>
-        </aside>
+        </FilterSheet>
 
         <div className={styles.results} ref={resultsTop}>
           <div className={styles.resultsHead}>
@@ -313,20 +297,9 @@ export function SearchApp(props: SearchAppProps) {
               </p>
             </div>
             <div className={styles.tools}>
-              <a
-                ref={filtersButton}
-                href="#filters"
-                className={`btn btn-light ${styles.filtersButton}`}
-                data-testid="filters-button"
-                aria-expanded={sheetOpen}
-                aria-controls="filters"
-                onClick={(e) => {
-                  e.preventDefault();
-                  setSheetOpen(true);
-                }}
-              >
+              <FiltersButton sheet={sheet} className={`btn btn-light ${styles.filtersButton}`} buttonRef={filtersButton}>
                 Filters{activeCount ? ` (${activeCount})` : ""}
-              </a>
+              </FiltersButton>
               <label className={styles.sortLabel}>
                 <span>Sort by</span>
                 <select
