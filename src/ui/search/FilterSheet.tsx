@@ -3,10 +3,10 @@
  * The filter sheet on phones: the sidebar opened full screen by the Filters button.
  *
  * Whether it is open is kept here, not in SearchApp's state: opening or closing it re-renders the
- * <aside> and the button only. As SearchApp's state, every open re-rendered the whole results
- * page (filters and cards, ~2,500 fibers) in the tap's own task: the largest part of the first
- * tap's delay on a slow phone (docs/benchmarks.md, 2026-11-27 evening). The sheet's content is
- * SearchApp's element, passed as children, so React leaves it alone when only the sheet changes.
+ * <aside> and the button only. As SearchApp's state, every open and close re-rendered the whole
+ * results page with it (~40 components, every filter section) in the tap's own task
+ * (docs/benchmarks.md, 2026-11-27 evening). The sheet's content is SearchApp's element, passed as
+ * children, so React leaves it alone when only the sheet changes.
  *
  * Without JavaScript the button is a link to #filters and the CSS opens the sheet on :target.
  */
