@@ -5,7 +5,7 @@
  * time (docs/benchmarks.md, 2026-11-27 evening). Two such re-renders were found on the results
  * page and are guarded here: hydration ending (useHydrated in SearchApp re-rendered all of it), and
  * the Filters button (the sheet's open state was SearchApp's, so opening it re-rendered every
- * filter section and the results with it).
+ * filter section, the chips, the promo tiles and the pagination with it).
  */
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, tenants, test } from "./fixtures";
