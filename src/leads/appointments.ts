@@ -100,8 +100,8 @@ export function localNow(now: Date, timeZone: string): { date: string; minutes: 
 }
 
 /** An instant as a local date-time value ("2026-11-27T10:00", a datetime-local input's format) in a time zone. */
-export function localDateTime(now: Date, timeZone: string): string {
-  const { date, minutes } = localNow(now, timeZone);
+export function localDateTime(at: Date, timeZone: string): string {
+  const { date, minutes } = localNow(at, timeZone);
   return `${date}T${toClock(minutes)}`;
 }
 
