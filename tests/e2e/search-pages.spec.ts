@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
-import { whenHydrated } from "./support/shopper";
+import { clickOnceSettled, whenHydrated } from "./support/shopper";
 
 const FRANCHISE = "coastline-toyota";
 const GROUP = "southern-cross";
@@ -80,7 +80,7 @@ test("without JavaScript: cars are in the HTML, pagination links page through, t
   await expect(cards.first().getByRole("link", { name: first.hits[0]!.name, exact: true })).toHaveAttribute("href", `/cars/${first.hits[0]!.slug}`);
 
   // Real links: Next, then page 3 by number.
-  await page.getByRole("link", { name: "Next page" }).click();
+  await clickOnceSettled(page.getByRole("link", { name: "Next page" }));
   await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/);
   // The URL changes when the navigation commits; a click before the new page has loaded can be lost
   // (seen once on a loaded CI machine), so wait for it as a shopper's next tap would.
@@ -325,7 +325,7 @@ test("back and forward restore the filters, the page and the results", async ({ 
   await expect(page).toHaveURL(/make=Mazda/);
   await page.locator('input[name="make"][value="Kia"]').check();
   await expect(page).toHaveURL(/make=Kia&make=Mazda/);
-  await page.getByRole("link", { name: "Next page" }).click();
+  await clickOnceSettled(page.getByRole("link", { name: "Next page" }));
   await expect(page).toHaveURL(/page=2/);
   const pageTwo = await expectCountMatchesApi(page, api, "car_type=used");
 

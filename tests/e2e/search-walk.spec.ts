@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURLFor, expect, test } from "./fixtures";
-import { whenHydrated } from "./support/shopper";
+import { clickOnceSettled, whenHydrated } from "./support/shopper";
 import { formatPhone } from "../../src/domain/phone";
 
 const FRANCHISE = "coastline-toyota";
@@ -124,7 +124,7 @@ test("the shopper's walk on the franchise site: every figure on screen matches /
   await expect(page).toHaveURL(/sortBy=price_desc/);
   const sorted = await expectScreenMatchesApi(page, api);
   expect(sorted.pages, `${make} has more than one page`).toBeGreaterThan(1);
-  await page.getByRole("link", { name: "Next page" }).click();
+  await clickOnceSettled(page.getByRole("link", { name: "Next page" }));
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="results-count"]')!.getBoundingClientRect().top)).toBeLessThan(400);
   const pageTwo = await expectScreenMatchesApi(page, api);

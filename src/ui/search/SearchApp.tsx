@@ -38,6 +38,7 @@ import { ga4Search } from "../../domain/ga4-events";
 import { pushToDataLayer } from "../data-layer";
 import { WhenHydrated } from "../use-hydrated";
 import { AppliedFilters, Pagination, Promo } from "./ResultParts";
+import { estimateCardBodies } from "./card-body-estimate";
 import { useSearchState, type InitialResult } from "./use-search-state";
 import { sendEvent } from "../send-event";
 import styles from "./search.module.css";
@@ -46,6 +47,8 @@ import styles from "./search.module.css";
 // localStorage) and the distance filter are not part of the page's first-load script.
 const RecentSearches = lazy(() => import("./RecentSearches").then((m) => ({ default: m.RecentSearches })));
 const NearMe = lazy(() => import("./NearMe").then((m) => ({ default: m.NearMe })));
+
+const sizeSkippedCardBodies = estimateCardBodies(`.${styles.cardBody}`);
 
 const LAYOUT_KEY = "forecourt:resultsLayout";
 const layoutListeners = new Set<() => void>();
@@ -342,7 +345,7 @@ export function SearchApp(props: SearchAppProps) {
           <div className={`${styles.gridWrap} ${loading ? styles.loading : ""}`} aria-busy={loading}>
             {loading ? <div className={styles.progress} role="progressbar" aria-label="Loading results" /> : null}
             {items.length ? (
-              <ol className={styles.grid} data-testid="results" data-layout={compact ? "compact" : "cards"}>
+              <ol ref={sizeSkippedCardBodies} className={styles.grid} data-testid="results" data-layout={compact ? "compact" : "cards"}>
                 {items.map((item, i) =>
                   item.kind === "car" ? (
                     <li key={item.hit.id}>

@@ -66,3 +66,22 @@ export async function whenHydrated(locator: Locator): Promise<Locator> {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))), { message: "hydrated" }).toBe(true);
   return locator;
 }
+
+/**
+ * Scroll to an element and click it once it has stopped moving. Scrolling draws the result cards
+ * near the viewport (off-screen ones are not laid out, and stand in at an estimated height), which
+ * can shift what is below them by a few pixels between Playwright's scroll and its click.
+ */
+export async function clickOnceSettled(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  let last = "";
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await locator.boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    }, { message: "settled", intervals: [100] })
+    .toBe(true);
+  await locator.click();
+}
