@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentDays, checkAppointment, localDateTime, localNow, openWindow, type LocationHours } from "./appointments";
+import { appointmentDays, appointmentDaysOf, appointmentSchedule, checkAppointment, DAYS_OFFERED, localDateTime, localNow, openWindow, type LocationHours } from "./appointments";
 
 const weekdays9to5: LocationHours = {
   openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "09:00", close: "17:00" })),
@@ -54,5 +54,40 @@ describe("local now", () => {
     expect(localDateTime(new Date("2026-11-21T23:05:00Z"), "Australia/Brisbane")).toBe("2026-11-22T09:05");
     // Midnight is 00:00, not 24:00 (hourCycle h23).
     expect(localDateTime(new Date("2026-11-21T14:00:00Z"), "Australia/Brisbane")).toBe("2026-11-22T00:00");
+  });
+});
+
+describe("the schedule a form carries instead of its times", () => {
+  // Monday 2026-11-23: the form offers 14 days, the 23rd to 6 December.
+  const hours: LocationHours = {
+    openingHours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: "Open" as const, open: "08:30", close: "17:00", formated_hours: "8:30am - 5:00pm" })),
+    specialHours: [
+      { date: "2026-11-20", status: "Closed", name: "Past" },
+      { date: "2026-11-25", status: "Open", start_hour: "10:00", end_hour: "12:00", name: "Stocktake" },
+      { date: "2026-12-05", status: "Closed", name: "Last day offered" },
+      { date: "2026-12-07", status: "Closed", name: "First day not offered" },
+    ],
+  };
+  const now = { date: "2026-11-23", minutes: 9 * 60 };
+
+  it("lists exactly the times the hours give", () => {
+    expect(DAYS_OFFERED).toBe(14);
+    expect(appointmentDaysOf(appointmentSchedule(hours, now))).toEqual(appointmentDays(hours, now));
+    const days = appointmentDaysOf(appointmentSchedule(hours, now));
+    expect(days.find((d) => d.date === "2026-11-25")!.times).toEqual(["10:00", "10:30", "11:00", "11:30"]);
+    expect(days.some((d) => d.date === "2026-12-05")).toBe(false);
+  });
+
+  it("keeps only the special days the form offers (the 14th day yes, the 15th no) and what the times need", () => {
+    const { hours: kept } = appointmentSchedule(hours, now);
+    expect(kept.specialHours.map((s) => s.date)).toEqual(["2026-11-25", "2026-12-05"]);
+    expect(kept.specialHours[0]).toEqual({ date: "2026-11-25", status: "Open", start_hour: "10:00", end_hour: "12:00" });
+    expect(kept.openingHours[0]).toEqual({ weekday: 1, status: "Open", open: "08:30", close: "17:00" });
+  });
+
+  it("a location without published hours keeps the fallback (weekdays 9–5, Saturday 9–1); no schedule, no times", () => {
+    const none = appointmentSchedule({ openingHours: [], specialHours: [] }, now);
+    expect(appointmentDaysOf(none)[0]!.times[0]).toBe("11:00");
+    expect(appointmentDaysOf(undefined)).toEqual([]);
   });
 });

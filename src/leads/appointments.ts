@@ -49,6 +49,35 @@ const toMinutes = (hhmm: string) => {
 };
 const toClock = (mins: number) => `${String(Math.floor(mins / 60)).padStart(2, "0")}:${String(mins % 60).padStart(2, "0")}`;
 
+/**
+ * What a form needs to list a location's test-drive times: its hours (the special ones within the
+ * days offered) and the wall-clock "now" the server saw, so the page and the browser list the same
+ * times (`appointmentDaysOf`).
+ */
+export interface AppointmentSchedule {
+  hours: LocationHours;
+  now: { date: string; minutes: number };
+}
+
+/** A location's schedule as of `now` (its own time zone's wall clock), trimmed to what the form reads. */
+export function appointmentSchedule(hours: LocationHours, now: { date: string; minutes: number }): AppointmentSchedule {
+  const last = addDays(now.date, DAYS_OFFERED).date;
+  return {
+    hours: {
+      openingHours: hours.openingHours.map((h) => ({ weekday: h.weekday, status: h.status, open: h.open ?? null, close: h.close ?? null })),
+      specialHours: hours.specialHours
+        .filter((s) => s.date >= now.date && s.date < last)
+        .map((s) => ({ date: s.date, status: s.status, start_hour: s.start_hour ?? null, end_hour: s.end_hour ?? null })),
+    },
+    now,
+  };
+}
+
+/** The bookable days a schedule gives, as the form lists them. */
+export function appointmentDaysOf(schedule: AppointmentSchedule | undefined): AppointmentDay[] {
+  return schedule ? appointmentDays(schedule.hours, schedule.now) : [];
+}
+
 /** Opening and closing minutes on a date, or null when closed. */
 export function openWindow(hours: LocationHours, date: string, weekday: number): [number, number] | null {
   const special = hours.specialHours.find((s) => s.date === date);

@@ -13,7 +13,7 @@ import { loadLeadFormContext } from "./submit";
 /** The form context, and the car (as the form needs it, and its facts such as the price) when `carId` is one of the site's. */
 export async function loadFormPageData(db: Database, site: Site, opts: { carId?: string | string[] | null } = {}): Promise<{ context: LeadFormContext; car: LeadFormCar | null; carFacts: LeadCarFacts | null }> {
   const full = await loadLeadFormContext(db, site);
-  const context: LeadFormContext = { config: full.config, dealerships: full.dealerships, locations: full.locations, appointments: full.appointments };
+  const context: LeadFormContext = { config: full.config, dealerships: full.dealerships, locations: full.locations, schedules: full.schedules };
   const raw = Array.isArray(opts.carId) ? opts.carId[0] : opts.carId;
   let car: LeadFormCar | null = null;
   let carFacts: LeadCarFacts | null = null;

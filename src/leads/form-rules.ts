@@ -4,7 +4,7 @@
  *
  * Pure: safe in the browser.
  */
-import type { AppointmentDay } from "./appointments";
+import type { AppointmentSchedule } from "./appointments";
 import { DEFAULT_SCHEMA_OPTIONS, type LeadChoice, type LeadForm, type LeadSchemaOptions } from "./schemas";
 import type { CarFacts } from "../domain/car-facts";
 import { SEARCH_CARD_PAGE_ID } from "./page-ids";
@@ -60,8 +60,12 @@ export interface LeadFormContext {
   };
   dealerships: LeadChoice[];
   locations: Array<LeadChoice & { dealership_slug: string }>;
-  /** Test-drive times by location id ("" when the location is unknown: the fallback hours). */
-  appointments: Record<string, AppointmentDay[]>;
+  /**
+   * Test-drive hours by location id ("" when the location is unknown: the fallback hours), from
+   * which the form lists the times (`appointmentDays`): a week of hours travels in every page
+   * with a form, not the 14 days of times it gives (~8 KB of a car page's payload).
+   */
+  schedules: Record<string, AppointmentSchedule>;
 }
 
 const WITH_DEALERSHIP: readonly LeadForm[] = ["enquiry", "contact", "test_drive", "finance", "trade_in", "valuation"];

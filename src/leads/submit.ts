@@ -21,7 +21,7 @@ import { timeZoneForState } from "../domain/opening-hours";
 import { leadReference, MAX_REFERENCED_ID } from "../domain/lead-reference";
 import { listPublicLocations, type PublicLocation } from "../site/locations";
 import type { Site } from "../site/store";
-import { appointmentDays, checkAppointment, localNow } from "./appointments";
+import { appointmentSchedule, checkAppointment, localNow } from "./appointments";
 import { destinationsFor } from "./delivery/destinations";
 import { schemaOptionsFor, type LeadFormContext } from "./form-rules";
 import { buildLeadPayload, type LeadCarFacts, type LeadValuation } from "./payload";
@@ -80,11 +80,11 @@ function quietDrop(reason: string, site: Pick<Site, "slug">, ip: string): Submit
 /** The serialisable form context for this site (used by pages and, here, by validation). */
 export async function loadLeadFormContext(db: Database, site: Site, nowMs = Date.now()): Promise<LeadFormContext & { publicLocations: PublicLocation[] }> {
   const publicLocations = await listPublicLocations(db, site);
-  const appointments: LeadFormContext["appointments"] = {};
+  const schedules: LeadFormContext["schedules"] = {};
   for (const l of publicLocations.slice(0, 50)) {
-    appointments[String(l.id)] = appointmentDays(l, localNow(new Date(nowMs), timeZoneForState(l.state)));
+    schedules[String(l.id)] = appointmentSchedule(l, localNow(new Date(nowMs), timeZoneForState(l.state)));
   }
-  appointments[""] = appointmentDays({ openingHours: [], specialHours: [] }, localNow(new Date(nowMs), "Australia/Sydney"));
+  schedules[""] = appointmentSchedule({ openingHours: [], specialHours: [] }, localNow(new Date(nowMs), "Australia/Sydney"));
   return {
     config: {
       enquiry_message_required: site.config.enquiry_message_required,
@@ -94,7 +94,7 @@ export async function loadLeadFormContext(db: Database, site: Site, nowMs = Date
     },
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
     locations: publicLocations.map((l) => ({ value: String(l.id), label: l.name, dealership_slug: l.dealershipSlug })),
-    appointments,
+    schedules,
     publicLocations,
   };
 }

@@ -8,7 +8,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { enquiryEventId } from "../../domain/events";
-import type { AppointmentDay } from "../../leads/appointments";
+import { appointmentDaysOf, type AppointmentDay } from "../../leads/appointments";
 import { enquiryMessageRequired, preselected, schemaOptionsFor, type LeadFormCar, type LeadFormContext } from "../../leads/form-rules";
 import { GENERAL_ENQUIRY, HONEYPOT_FIELD, validateLead, validateStep, type FieldIssue, type LeadForm as LeadFormKind } from "../../leads/schemas";
 import { leadAttributes, readProfile, recordPageVisit, saveLastEnquiry, saveProfile, saveSuccessMarker } from "./browser-store";
@@ -112,8 +112,8 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
 
   const appointmentDays = useMemo(() => {
     const loc = (values.location_id as string) || (car?.location_id ? String(car.location_id) : "");
-    return context.appointments[loc] ?? context.appointments[""] ?? [];
-  }, [context.appointments, values.location_id, car]);
+    return appointmentDaysOf(context.schedules[loc] ?? context.schedules[""]);
+  }, [context.schedules, values.location_id, car]);
 
   const schemaOptions = useMemo(() => {
     const o = schemaOptionsFor(form, context, hasCar, pageId);
