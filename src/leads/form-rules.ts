@@ -62,7 +62,7 @@ export interface LeadFormContext {
   locations: Array<LeadChoice & { dealership_slug: string }>;
   /**
    * Test-drive hours by location id ("" when the location is unknown: the fallback hours), from
-   * which the form lists the times (`appointmentDays`): a week of hours travels in every page
+   * which the form lists the times (`appointmentDaysOf`): a week of hours travels in every page
    * with a form, not the 14 days of times it gives (~8 KB of a car page's payload).
    */
   schedules: Record<string, AppointmentSchedule>;

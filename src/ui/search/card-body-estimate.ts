@@ -3,12 +3,13 @@
  * (`content-visibility: auto` on `.cardBody` in search.module.css), standing in at an estimated
  * height until then. A fixed estimate was 100–900 px off over a page of results (card text differs
  * by site, width and layout), so the pager moved under the pointer when the last rows were drawn.
- * This sets the estimate to the mean height of the bodies already drawn (the first rows), measured after
- * layout by a ResizeObserver on the grid, so off-screen rows stand in at about their real height.
+ * This sets the estimate to the mean height of the bodies already drawn (the first rows, then the
+ * ones scrolled past), measured after layout by a ResizeObserver on the grid, so off-screen rows
+ * stand in at about their real height.
  *
  * Used as a ref callback on the results grid; the cleanup disconnects the observer.
  */
-export const CARD_BODY_ESTIMATE_VAR = "--card-body-estimate";
+const CARD_BODY_ESTIMATE_VAR = "--card-body-estimate";
 
 export function estimateCardBodies(bodySelector: string): (grid: HTMLElement | null) => (() => void) | undefined {
   return (grid) => {
