@@ -181,6 +181,46 @@ test("the next form remembers the shopper; test drive is multi-step with a booki
   await expect(page.getByTestId("lead-success")).toContainText("test drive request");
 });
 
+test("phone 390 px: the test drive's Day and Time selects show every choice whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const car = availableCar(SITE);
+  await page.goto(`${baseURLFor(SITE)}/book-test-drive?car_id=${car.id}`);
+  const form = page.getByTestId("lead-form-test_drive");
+  const day = form.getByRole("combobox", { name: "Day" });
+  const time = form.getByRole("combobox", { name: "Time" });
+  // The widest option's text fits the box less its padding (the caret sits in the right padding).
+  // That is its room only when the select draws our caret: Chromium's arrow also took room inside
+  // the box and showed "No preferenc" and "Choose a da" in these two half-width columns.
+  const widestOverRoom = (select: typeof day) =>
+    select.evaluate((el: HTMLSelectElement) => {
+      const s = getComputedStyle(el);
+      const probe = document.createElement("span");
+      probe.style.font = s.font;
+      probe.style.position = "absolute";
+      probe.style.whiteSpace = "pre";
+      document.body.append(probe);
+      let widest = 0;
+      for (const o of Array.from(el.options)) {
+        probe.textContent = o.text;
+        widest = Math.max(widest, probe.getBoundingClientRect().width);
+      }
+      probe.remove();
+      return { widest, room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight), options: el.options.length };
+    });
+  for (const select of [day, time]) await expect(select).toHaveCSS("appearance", "none");
+  const days = await widestOverRoom(day);
+  expect(days.options).toBeGreaterThan(1);
+  expect(days.widest).toBeLessThanOrEqual(days.room);
+  const noDayYet = await widestOverRoom(time);
+  expect(noDayYet.widest).toBeLessThanOrEqual(noDayYet.room);
+  // With a day chosen, the times it offers fit too.
+  await day.selectOption({ index: 1 });
+  const times = await widestOverRoom(time);
+  expect(times.options).toBeGreaterThan(1);
+  expect(times.widest).toBeLessThanOrEqual(times.room);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("request photos opens in a modal from the car's buttons and needs only contact details", async ({ page }) => {
   const car = availableCar(SITE);
   await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${car.id}`);
