@@ -268,8 +268,9 @@ describe.each(testEngines())("car_search projection on %s", (engine) => {
   it("keeps a large update in step, and fast, after a one-car update on the same connection", async () => {
     // PL/pgSQL plans the update trigger's query once per connection, for the first statement's
     // row count. Planned for one car, a nested-loop join of old and new rows took seconds for
-    // 3,000 (n^2); the migration rules that join out. Both updates run in one transaction so they
-    // share a connection on PostgreSQL's pool too.
+    // 3,000 (n^2); the migration rules that join out (enable_nestloop off on the trigger
+    // function). Both updates run in one transaction so they share a connection on PostgreSQL's
+    // pool too.
     const rows = Array.from({ length: BULK }, (_, i) => ({
       dealership_slug: i % 2 ? "proj-east" : "proj-west",
       stocknum: `BULK${i}`,
@@ -281,14 +282,30 @@ describe.each(testEngines())("car_search projection on %s", (engine) => {
     }));
     await importStock(db, rows, { site: siteRef, now: NOW });
     const one = await idOf("BULK0");
-    const ms = await db.orm.transaction(async (tx) => {
+    /** One car updated, then all BULK: the second statement's time in ms. */
+    const bulkAfterOne = async (tx: Parameters<Parameters<typeof db.orm.transaction>[0]>[0], colour: string) => {
       await tx.execute(sql`update cars set colour = 'Grey' where id = ${one}`);
       const t0 = performance.now();
-      await tx.execute(sql`update cars set colour = 'Silver', km = coalesce(km, 0) + 1 where stocknum like 'BULK%'`);
+      await tx.execute(sql`update cars set colour = ${colour}, km = coalesce(km, 0) + 1 where stocknum like 'BULK%'`);
       return performance.now() - t0;
-    });
+    };
+    const ms = await db.orm.transaction((tx) => bulkAfterOne(tx, "Silver"));
     expect(await expectInStep()).toBe(7 + BULK);
     expect((await db.query<{ n: number }>(`select count(*)::int as n from car_search where colour = 'Silver'`))[0]!.n).toBe(BULK);
-    expect(ms, `${BULK}-car update took ${Math.round(ms)} ms`).toBeLessThan(2000);
+    // "Fast" against the same update with the nested loop allowed again, side by side on this
+    // host (its speed varies several-fold under load; the ratio does not): 233-505 ms against
+    // 6.3-6.5 s when measured on a quiet host. Rolled back, setting and all.
+    let withNestedLoop = 0;
+    await db.orm
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter function forecourt_car_search_updated() reset enable_nestloop`);
+        withNestedLoop = await bulkAfterOne(tx, "Blue");
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error && err.message === "Rollback")) throw err;
+      });
+    expect(ms, `${BULK}-car update took ${Math.round(ms)} ms, ${Math.round(withNestedLoop)} ms with the nested loop`).toBeLessThan(withNestedLoop / 4);
+    expect((await db.query<{ n: number }>(`select count(*)::int as n from car_search where colour = 'Blue'`))[0]!.n, "the comparison run left nothing behind").toBe(0);
   });
 });
