@@ -9,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
+import { selectTextFit } from "./support/select-text";
 import { whenHydrated } from "./support/shopper";
 
 const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
@@ -189,33 +190,17 @@ test("phone 390 px: the test drive's Day and Time selects show every choice whol
   const day = form.getByRole("combobox", { name: "Day" });
   const time = form.getByRole("combobox", { name: "Time" });
   // The widest option's text fits the box less its padding (the caret sits in the right padding).
-  // That is its room only when the select draws our caret: Chromium's arrow also took room inside
-  // the box and showed "No preferenc" and "Choose a da" in these two half-width columns.
-  const widestOverRoom = (select: typeof day) =>
-    select.evaluate((el: HTMLSelectElement) => {
-      const s = getComputedStyle(el);
-      const probe = document.createElement("span");
-      probe.style.font = s.font;
-      probe.style.position = "absolute";
-      probe.style.whiteSpace = "pre";
-      document.body.append(probe);
-      let widest = 0;
-      for (const o of Array.from(el.options)) {
-        probe.textContent = o.text;
-        widest = Math.max(widest, probe.getBoundingClientRect().width);
-      }
-      probe.remove();
-      return { widest, room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight), options: el.options.length };
-    });
+  // Chromium's arrow also took room inside the box and showed "No preferenc" and "Choose a da" in
+  // these two half-width columns.
   for (const select of [day, time]) await expect(select).toHaveCSS("appearance", "none");
-  const days = await widestOverRoom(day);
+  const days = await selectTextFit(day, "all");
   expect(days.options).toBeGreaterThan(1);
   expect(days.widest).toBeLessThanOrEqual(days.room);
-  const noDayYet = await widestOverRoom(time);
+  const noDayYet = await selectTextFit(time, "all");
   expect(noDayYet.widest).toBeLessThanOrEqual(noDayYet.room);
   // With a day chosen, the times it offers fit too.
   await day.selectOption({ index: 1 });
-  const times = await widestOverRoom(time);
+  const times = await selectTextFit(time, "all");
   expect(times.options).toBeGreaterThan(1);
   expect(times.widest).toBeLessThanOrEqual(times.room);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

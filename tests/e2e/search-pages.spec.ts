@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
+import { selectTextFit } from "./support/select-text";
 import { clickOnceSettled, whenHydrated } from "./support/shopper";
 
 const FRANCHISE = "coastline-toyota";
@@ -668,18 +669,8 @@ test("the page settles: the network goes idle (no request left open), and at 390
   // the select draws our arrow, not Chromium's, which also took room inside the box and cut
   // "Most relevant" to "Most relevan" while this sum said it fitted.
   await expect(sort).toHaveCSS("appearance", "none");
-  const fits = await sort.evaluate((el: HTMLSelectElement) => {
-    const probe = document.createElement("span");
-    probe.textContent = el.selectedOptions[0]!.text;
-    probe.style.font = getComputedStyle(el).font;
-    probe.style.position = "absolute";
-    document.body.append(probe);
-    const text = probe.getBoundingClientRect().width;
-    probe.remove();
-    const s = getComputedStyle(el);
-    return { text, room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
-  });
-  expect(fits.text).toBeLessThanOrEqual(fits.room);
+  const fits = await selectTextFit(sort, "selected");
+  expect(fits.widest).toBeLessThanOrEqual(fits.room);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { upsertSite } from "../../src/site/store";
 import { importStock } from "../../src/stock/import";
+import type { Transaction } from "../../src/leads/store";
 import { carWords, compactCode } from "../../src/search/text";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
@@ -283,7 +284,7 @@ describe.each(testEngines())("car_search projection on %s", (engine) => {
     await importStock(db, rows, { site: siteRef, now: NOW });
     const one = await idOf("BULK0");
     /** One car updated, then all BULK: the second statement's time in ms. */
-    const bulkAfterOne = async (tx: Parameters<Parameters<typeof db.orm.transaction>[0]>[0], colour: string) => {
+    const bulkAfterOne = async (tx: Transaction, colour: string) => {
       await tx.execute(sql`update cars set colour = 'Grey' where id = ${one}`);
       const t0 = performance.now();
       await tx.execute(sql`update cars set colour = ${colour}, km = coalesce(km, 0) + 1 where stocknum like 'BULK%'`);
