@@ -16,6 +16,9 @@ import { ConflictError } from "../platform/errors";
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = "postgres" | "pglite";
 
+/** A transaction of the database: what `orm.transaction` hands its callback, for writers that run inside a caller's transaction. */
+export type Transaction = Parameters<Parameters<Orm["transaction"]>[0]>[0];
+
 export interface Database {
   engine: Engine;
   orm: Orm;

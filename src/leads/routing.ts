@@ -9,7 +9,7 @@ import { cars, leadRoutingRules, leads, staff } from "../db/schema";
 import { routeLead } from "../domain/lead-routing";
 import type { Site } from "../site/store";
 import type { Destination } from "./delivery/destinations";
-import type { Transaction } from "./store";
+import type { Transaction } from "../db/client";
 
 export async function applyLeadRouting(tx: Transaction, site: Pick<Site, "id">, leadRowId: number, form: string): Promise<Destination[]> {
   const [lead] = await tx

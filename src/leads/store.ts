@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { capturedMessages, cars, dealerships, leadDeliveries, leadNotes, leads, locations, tradeInPhotos } from "../db/schema";
 import { ValidationError } from "../platform/errors";
 import { readNote, readStatusChange, type LeadStatus } from "../domain/lead-workflow";
@@ -106,9 +106,6 @@ export interface SavedLead {
 export async function saveLead(db: Database, site: Pick<Site, "id">, lead: LeadWrite, destinations: Destination[]): Promise<SavedLead> {
   return db.orm.transaction((tx) => saveLeadInTransaction(tx, site, lead, destinations));
 }
-
-/** A transaction of the database, for writers that store a lead with their own rows (a reservation). */
-export type Transaction = Parameters<Parameters<Database["orm"]["transaction"]>[0]>[0];
 
 /** saveLead inside the caller's transaction: the lead and its outbox commit with the caller's rows or not at all. */
 export async function saveLeadInTransaction(tx: Transaction, site: Pick<Site, "id">, lead: LeadWrite, destinations: Destination[]): Promise<SavedLead> {

@@ -6,7 +6,7 @@
  * shopper sees it on the next request.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { canMoveReservation, RESERVATION_MESSAGES, type ReservationStatus } from "../domain/reservation";
 import { ConflictError, NotFoundError, ValidationError } from "../platform/errors";
 import { log } from "../platform/log";
@@ -14,7 +14,6 @@ import type { PaymentProvider } from "../payments/provider";
 import type { Site } from "../site/store";
 import { markRefundDue, settleRefund } from "./payment-events";
 import { appendReservationEvent, reservationFromRow, setCarReserved, transactionRows, type ReservationRow } from "./store";
-import type { Transaction } from "../leads/store";
 
 /** Holds whose time is up release their cars; checkouts never paid lapse. Returns how many of each. */
 export async function releaseExpiredReservations(db: Database, now: Date): Promise<{ released: number; lapsed: number }> {

@@ -11,14 +11,14 @@
  * - Declined: `failed`, with the processor's words; the car was never touched.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { holdMs, RESERVATION_MESSAGES } from "../domain/reservation";
 import { formatPrice } from "../domain/money";
 import { timeZoneForState } from "../domain/opening-hours";
 import { destinationsFor } from "../leads/delivery/destinations";
 import { notifyLeadStored } from "../leads/delivery/wake";
 import { leadVehicleOf } from "../leads/payload";
-import { loadDealershipRouting, saveLeadInTransaction, type Transaction } from "../leads/store";
+import { loadDealershipRouting, saveLeadInTransaction } from "../leads/store";
 import { log } from "../platform/log";
 import type { PaymentEvent, PaymentProvider } from "../payments/provider";
 import { listLocations, listSitesCached, type Site } from "../site/store";

@@ -4,9 +4,8 @@
  * (and so its site) from that.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import type { PaymentProcessor } from "../db/types";
-import type { Transaction } from "../leads/store";
 import type { ReservationStatus } from "../domain/reservation";
 import type { Site } from "../site/store";
 

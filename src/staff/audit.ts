@@ -4,11 +4,10 @@
  * records, so there is no change without its row.
  */
 import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { auditLog } from "../db/schema";
 import type { Site } from "../site/store";
 import { STAFF_ROLE_LABELS, dealershipScope, type StaffActor } from "../domain/staff-roles";
-import type { Transaction } from "../leads/store";
 
 /** Who made a change: a staff member, or the platform operator (ADMIN_TOKEN). */
 export type AuditActor = { kind: "staff"; member: StaffActor & { name: string } } | { kind: "operator" };

@@ -7,14 +7,13 @@
  * leaves an audit row.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { manufacturers, models, offers } from "../db/schema";
 import type { Site } from "../site/store";
 import { offerSlug, readOfferForm, type OfferValues } from "../domain/offer-edit";
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
 import { isSafeLink } from "../platform/safe-link";
 import { AppError, ValidationError } from "../platform/errors";
-import type { Transaction } from "../leads/store";
 import { actorLabel, changedEntries, recordAudit } from "./audit";
 import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";

@@ -8,9 +8,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { bumpStockVersion } from "../stock/stock-version";
-import type { Transaction } from "../leads/store";
 import { cars } from "../db/schema";
 import type { Site } from "../site/store";
 import { can, coversDealership, type StaffActor } from "../domain/staff-roles";

@@ -6,14 +6,13 @@
  * leaves an audit row. Search pages read tiles on every request, so a change shows at once.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { promos } from "../db/schema";
 import type { Site } from "../site/store";
 import { readPromoForm } from "../domain/promo-edit";
 import { can } from "../domain/staff-roles";
 import { isSafeLink } from "../platform/safe-link";
 import { AppError, ValidationError } from "../platform/errors";
-import type { Transaction } from "../leads/store";
 import { actorLabel, changedEntries, recordAudit } from "./audit";
 import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";

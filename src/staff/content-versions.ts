@@ -5,10 +5,9 @@
  * feed's version, labelled "site file"), so even the first change can be undone.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { siteContentVersions } from "../db/schema";
 import type { Site } from "../site/store";
-import type { Transaction } from "../leads/store";
 
 export type ContentVersion = typeof siteContentVersions.$inferSelect;
 

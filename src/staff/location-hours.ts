@@ -12,7 +12,7 @@
  * (docs/console.md, "The site file and the console").
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { locations, sites } from "../db/schema";
 import type { OpeningHour, SpecialHour } from "../db/types";
 import type { Site } from "../site/store";
@@ -25,7 +25,6 @@ import { getGeocoder, type Geocoder } from "../geo/geocoder";
 import { WEEKDAY_NAMES } from "../domain/opening-hours";
 import { can, coversDealership, dealershipScope, type StaffActor } from "../domain/staff-roles";
 import { AppError, ValidationError } from "../platform/errors";
-import type { Transaction } from "../leads/store";
 import { actorLabel, recordAudit } from "./audit";
 import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";

@@ -7,14 +7,13 @@
  * shows at once.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { sitePages } from "../db/schema";
 import type { Site } from "../site/store";
 import { invalidateSiteChrome } from "../site/chrome";
 import { isStandardPagePath, readPageForm, readPageSlug } from "../domain/page-edit";
 import { can } from "../domain/staff-roles";
 import { AppError, ValidationError } from "../platform/errors";
-import type { Transaction } from "../leads/store";
 import { actorLabel, changedEntries, recordAudit } from "./audit";
 import { keepContentVersion, listContentVersions, previousContentVersion } from "./content-versions";
 import type { StaffMember } from "./accounts";

@@ -14,7 +14,7 @@
  * - The manufacturers and models catalogue (the Vehicles menu) grows from the rows.
  */
 import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
-import type { Database, Orm } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { bumpStockVersion } from "./stock-version";
 import { cars, dealerships, locations, manufacturers, models } from "../db/schema";
 import { log } from "../platform/log";
@@ -63,7 +63,7 @@ export interface ImportOptions {
 const ROLLBACK = Symbol("dry run");
 
 /** `work` in a transaction, committed, or for a dry run rolled back with its answer kept. */
-async function inTransaction<T>(db: Database, dryRun: boolean | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Database, dryRun: boolean | undefined, work: (tx: Transaction) => Promise<T>): Promise<T> {
   if (!dryRun) return db.orm.transaction(work);
   let value: { v: T } | null = null;
   try {
@@ -106,8 +106,6 @@ interface Pending {
   dealer: DealerInfo;
   locationId?: number;
 }
-
-type Tx = Parameters<Parameters<Orm["transaction"]>[0]>[0];
 
 const keyOf = (dealershipId: number, stocknum: string) => `${dealershipId}\u0000${stocknum}`;
 
@@ -339,7 +337,7 @@ function toRecord(values: CarInsert): Record<string, unknown> {
 }
 
 /** Write one batch inside its transaction. Rows rejected here (slug clashes, missing make) are returned. */
-async function writeBatch(tx: Tx, batch: Pending[], now: Date): Promise<{ inserted: number; updated: number; rejected: RejectedRow[] }> {
+async function writeBatch(tx: Transaction, batch: Pending[], now: Date): Promise<{ inserted: number; updated: number; rejected: RejectedRow[] }> {
   const rejected: RejectedRow[] = [];
   const dealerIds = [...new Set(batch.map((p) => p.dealer.id))];
   // Read without row locks: a lock writes every row it takes, which would make re-importing an
@@ -429,7 +427,7 @@ async function writeBatch(tx: Tx, batch: Pending[], now: Date): Promise<{ insert
  * body types. Models are the site's own (a feed photo never shows on another dealer's site);
  * manufacturers are shared names.
  */
-async function upsertCatalogue(tx: Tx, values: CarInsert[]): Promise<void> {
+async function upsertCatalogue(tx: Transaction, values: CarInsert[]): Promise<void> {
   const makes = new Map<string, string>();
   const modelsBy = new Map<string, { siteId: number; makeSlug: string; name: string; slug: string; body: string[]; imageUrl: string | null }>();
   for (const v of values) {

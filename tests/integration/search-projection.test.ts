@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { upsertSite } from "../../src/site/store";
 import { importStock } from "../../src/stock/import";
-import type { Transaction } from "../../src/leads/store";
+import type { Transaction } from "../../src/db/client";
 import { carWords, compactCode } from "../../src/search/text";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
