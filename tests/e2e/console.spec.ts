@@ -11,9 +11,12 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { test, expect, tenants, baseURLFor } from "./fixtures";
 import { consoleAdminCookie, demoStaff, signInToConsoleByLink } from "./support/console";
+import { selectTextFit } from "./support/select-text";
 
 const site = tenants().find((t) => t.leads.length > 0 && t.cars.some((c) => c.status === "in_stock"))!;
 const base = baseURLFor(site.slug);
+/** The width of Chromium's own select arrow, which sits inside the box beside the text. */
+const NATIVE_ARROW_PX = 20;
 
 async function withVirtualAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -563,6 +566,13 @@ test("the console works at 390 px with its own chrome", async ({ browser }) => {
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
     await expect(phone.page.getByRole("navigation", { name: "Console" })).toBeVisible();
+    // Every choice of every select reads whole in its box once chosen. The console's selects keep
+    // Chromium's own arrow, which takes about 20 px of the box besides its padding.
+    for (const select of await phone.page.locator("main select").all()) {
+      if (!(await select.isVisible())) continue;
+      const fit = await selectTextFit(select, "all");
+      expect(fit.widest, `${path}: a choice of #${await select.getAttribute("id")} is cut at 390 px`).toBeLessThanOrEqual(fit.room - NATIVE_ARROW_PX);
+    }
   }
   await phone.context.close();
 });

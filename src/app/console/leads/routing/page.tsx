@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { listRoutingRules } from "@/staff/lead-routing";
 import { listAssignableStaff } from "@/staff/accounts";
-import { coversDealership, mayTakeLead, STAFF_ROLE_LABELS } from "@/domain/staff-roles";
+import { coversDealership, mayTakeLead, type StaffRole } from "@/domain/staff-roles";
 import { ROUTING_CAR_TYPES, ROUTING_FORMS } from "@/domain/lead-routing";
 import { Outcome } from "../../Outcome";
 import { addRoutingRuleAction, removeRoutingRuleAction } from "../../actions";
@@ -13,6 +13,8 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Lead routing", robots: { index: false, follow: false } };
 
 const CAR_LABELS: Record<string, string> = { new: "New cars", used: "Used cars", demo: "Demo cars" };
+/** A member's role under their dealership's heading in the "Go to" list, where "dealership" goes without saying. */
+const ROLE_IN_GROUP: Record<StaffRole, string> = { group_admin: "group admin", manager: "manager", salesperson: "salesperson" };
 
 /** Who gets a dealership's new leads: rules that assign them to a member, e-mail them, or both. */
 export default async function LeadRouting({ searchParams }: { searchParams: Promise<{ done?: string; error?: string; field?: string }> }) {
@@ -22,6 +24,12 @@ export default async function LeadRouting({ searchParams }: { searchParams: Prom
   const dealerships = site.dealerships.filter((d) => coversDealership(member, d.id));
   const candidates = team.filter((m) => dealerships.some((d) => mayTakeLead(m, d.id)));
   const dealerName = (id: number) => site.dealerships.find((d) => d.id === id)?.name ?? "—";
+  // Grouped by dealership so that each choice is a short "name (role)": a phone shows the selected
+  // choice in one line, and "name (role, dealership)" ran to twice the select's width at 390 px.
+  const staffGroups = [...new Set(candidates.map((m) => m.dealershipId ?? null))].map((id) => ({
+    label: id ? dealerName(id) : "Whole group",
+    members: candidates.filter((m) => (m.dealershipId ?? null) === id),
+  }));
   return (
     <div>
       <p className={styles.muted}>
@@ -108,11 +116,14 @@ export default async function LeadRouting({ searchParams }: { searchParams: Prom
         </select>
         <label htmlFor="rule-staff">Go to</label>
         <select id="rule-staff" name="staff" className={styles.input} aria-invalid={params.field === "staff" || undefined}>
-          {candidates.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name} ({STAFF_ROLE_LABELS[m.role].toLowerCase()}
-              {m.dealershipId ? `, ${dealerName(m.dealershipId)}` : ""})
-            </option>
+          {staffGroups.map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {`${m.name} (${ROLE_IN_GROUP[m.role]})`}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <fieldset className={styles.form} aria-invalid={params.field === "assign" || undefined}>
