@@ -23,8 +23,9 @@
  * - A server action posted from another site's page is refused (403) before Next.js sees it.
  * - Console and dealer-view pages are marked (src/web/console-area.ts) so the root layout gives
  *   them the console's chrome instead of the shopper site's.
- * - A path with a malformed %-escape (`/cars/%`) goes on with its stray `%` escaped
- *   (src/platform/percent-escapes.ts), so the route answers 404/400 instead of failing to decode.
+ * - A path with a malformed %-escape (`/cars/%`) is redirected (308) to itself with its stray `%`
+ *   escaped (src/platform/percent-escapes.ts), so the route answers 404/400 instead of failing to
+ *   decode.
  *
  * The client — host, scheme, address — is the server edge's (src/platform/request-client.ts).
  */
@@ -34,7 +35,7 @@ import { CONSOLE_AREA_HEADER, pageArea } from "./web/console-area";
 import { CAR_PAGE_CACHE_HEADER, RecentPages, carPageCacheSeconds, isCacheableCarPageRequest } from "./web/car-page-request";
 import { sharedCachePolicyFor } from "./web/shared-page-cache";
 import { SHARED_CACHE_HEADER } from "./platform/shared-cache.mjs";
-import { requestClient, servedByEdge } from "./platform/request-client";
+import { clientOrigin, requestClient, servedByEdge } from "./platform/request-client";
 import { contentSecurityPolicy, frameAncestors, legacyFrameOptions, newNonce } from "./platform/security-headers";
 import { getDb } from "./db/client";
 import { resolveSiteByHost, type Site } from "./site/store";
@@ -61,9 +62,11 @@ async function siteFor(host: string): Promise<Site | null> {
 export async function proxy(request: NextRequest) {
   const literal = literalPercents(request.nextUrl.pathname);
   if (literal !== null) {
-    const url = request.nextUrl.clone();
-    url.pathname = literal;
-    return NextResponse.rewrite(url);
+    // A redirect, not a rewrite: Next.js decodes a rewritten page's params from the address as
+    // requested, so a rewrite still failed with a 500 on a server started as `npm start` does.
+    // On the client's own origin: nextUrl's host is the server's name, not the dealer's, and
+    // Next.js cannot read a relative Location from here.
+    return new NextResponse(null, { status: 308, headers: { Location: `${clientOrigin(requestClient(request.headers))}${literal}${request.nextUrl.search}` } });
   }
   // Media files carry next.config.ts's headers; the proxy sees them only for the check above.
   if (request.nextUrl.pathname.startsWith("/media/")) return NextResponse.next();

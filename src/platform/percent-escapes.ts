@@ -1,9 +1,10 @@
 /**
  * Addresses with a malformed %-escape (`/cars/%`, `/cars/%E0%A4%A/pdf`, `/search/%ZZ`): Next.js
  * decodes route params with decodeURIComponent, which throws on them, and the shopper got a bare
- * 500. The proxy (src/proxy.ts) hands such a path on with each stray `%` in a broken segment
- * written as `%25`, so the route sees the text as typed (`%E0%A4%A`) and answers as for any
- * unknown slug: the site's 404 page, or a 400/404 from an API route.
+ * 500. The proxy (src/proxy.ts) redirects such a path to itself with each stray `%` in a broken
+ * segment written as `%25`, so the route sees the text as typed (`%E0%A4%A`) and answers as for
+ * any unknown slug: the site's 404 page, or a 400/404 from an API route. (A rewrite to that path
+ * is not enough: Next.js takes a page's params from the address as requested.)
  */
 
 /**
