@@ -52,6 +52,13 @@ await app.prepare();
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
 const server = http.createServer((req, res) => {
+  // TRACE is a method fetch forbids: Next.js builds a `Request` for every request, which throws on
+  // it, so it answered 500. No route takes it. (Node.js itself refuses TRACK, and hands CONNECT to
+  // a listener this server does not have, which closes the connection.)
+  if (req.method === "TRACE") {
+    res.writeHead(405, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS", "Content-Type": "text/plain; charset=utf-8" });
+    return void res.end("Method Not Allowed\n");
+  }
   const client = applyClientIdentity(req, { trust, key });
   // Every request carries an id to the app (its 500s are logged with it: src/instrumentation.ts)
   // and back to the client, so a shopper's or a proxy's report can be matched to the log.

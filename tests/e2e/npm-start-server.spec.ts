@@ -3,7 +3,7 @@
  * every interface and Next.js names itself "localhost"). The shared e2e server is started with
  * --hostname 127.0.0.1, and Next.js routes some requests differently then: an address with a
  * malformed %-escape answered 500 on this server and 404 on that one. On a fresh PostgreSQL
- * database with no site (the addresses are refused before any site is looked up).
+ * database with no site (these requests are answered before any site is looked up).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -31,7 +31,7 @@ function send(port: number, method: string, pathname: string): Promise<Reply> {
   });
 }
 
-test("npm start's server: an address with a malformed %-escape is sent to the text as typed and answers 4xx, never 500", async () => {
+test("npm start's server: an address with a malformed %-escape is sent to the text as typed and answers 4xx, and TRACE is refused, never 500", async () => {
   const database = await freshPostgresDatabase("npmstart");
   const port = await findFreePort();
   const log = path.join(test.info().outputDir, "server.log");
@@ -62,6 +62,8 @@ test("npm start's server: an address with a malformed %-escape is sent to the te
     }
     // An address that decodes is not redirected.
     expect((await send(port, "GET", "/cars/caf%C3%A9")).status).toBe(404);
+    // A method fetch forbids (Next.js cannot build a Request of it) is refused, not a 500.
+    expect((await send(port, "TRACE", "/")).status, "TRACE /").toBe(405);
   } finally {
     server.kill("SIGKILL");
     fs.closeSync(out);
