@@ -44,7 +44,12 @@ process.env[EDGE_KEY_ENV] ||= randomBytes(32).toString("base64url");
 const key = process.env[EDGE_KEY_ENV];
 
 process.title = "forecourt-server";
-const app = next({ dev: false, dir: ROOT, hostname: hostname ?? "localhost", port });
+// Next.js's name for itself, not the address we listen on: it tells its own URLs from external ones
+// by it (a proxy rewrite to another host is proxied, not routed) and the proxy's `nextUrl` carries
+// it. One name whatever --hostname says, so a server listening on 127.0.0.1 only (the e2e suite,
+// the benches) routes every request exactly as `npm start`'s does: with it set to 127.0.0.1, a
+// rewrite that failed on npm start's server was proxied back to itself in e2e and passed.
+const app = next({ dev: false, dir: ROOT, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -4,8 +4,8 @@
  * site at this address" (404) — it used to get the first site, so any domain pointed at the server
  * carried a dealer's pages; the `www.` twin of a listed domain answers 301 to it, also for a vehicle
  * page the server's edge answers from cache (ADR 0016), whose hit keeps HSTS behind a TLS proxy. The
- * embedded demo keeps plain localhost showing its first site. And what npm start's server (no
- * --hostname, unlike the shared e2e server) answers a malformed address and TRACE.
+ * embedded demo keeps plain localhost showing its first site. And what npm start's server answers
+ * a malformed address and TRACE.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -166,9 +166,9 @@ test("on an empty PostgreSQL database npm start migrates but seeds no demo deale
     expect(fs.readFileSync(path.join(test.info().outputDir, "start.log"), "utf8")).toContain("the database has no site");
 
     // A malformed %-escape is redirected (308, same host) to the text as typed, which then answers
-    // 4xx. These are answered before any site is looked up. With no --hostname, as npm start runs
-    // the server, they answered 500 when the proxy rewrote them instead; the shared e2e server,
-    // started with --hostname 127.0.0.1, answered 404 all along.
+    // 4xx. These are answered before any site is looked up. They answered 500 when the proxy
+    // rewrote them instead; the shared e2e server answered 404 all along, because scripts/server.mjs
+    // then gave Next.js its listen address (127.0.0.1) as its own name (it no longer does).
     const stranger = "no-such-dealer.localhost";
     const malformed = [
       { method: "GET", typed: "/cars/%", escaped: "/cars/%25" },
