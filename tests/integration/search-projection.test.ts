@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testEngines, type TestDatabase } from "../helpers/db";
 import { upsertSite } from "../../src/site/store";
 import { importStock } from "../../src/stock/import";
-import type { Transaction } from "../../src/db/client";
 import { carWords, compactCode } from "../../src/search/text";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
@@ -280,7 +279,7 @@ describe.each(testEngines())("car_search projection on %s", (engine) => {
     await importStock(db, rows, { site: siteRef, now: NOW });
     const one = await idOf("BULK0");
     // One transaction, so both statements share a connection on PostgreSQL's pool too.
-    await db.orm.transaction(async (tx: Transaction) => {
+    await db.orm.transaction(async (tx) => {
       await tx.execute(sql`update cars set colour = 'Grey' where id = ${one}`);
       await tx.execute(sql`update cars set colour = 'Silver', km = coalesce(km, 0) + 1 where stocknum like 'BULK%'`);
     });
