@@ -3,7 +3,7 @@
  * the seeded tenants, and the admin token. Import `test` and `expect` from here.
  */
 import fs from "node:fs";
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import type { Tenant } from "./support/tenants";
 
 export { expect };
@@ -53,6 +53,22 @@ export interface Fixtures {
    * any other Content-Security-Policy refusal fails the test that caused it.
    */
   allowedCspViolations: RegExp | null;
+  /**
+   * A browser tab opened on first call, for a test that needs one only now and then (the tenancy
+   * census's sign-ins): asking for `page` opens a browser context for every test, which costs
+   * Chromium about half a second of CPU each time. Same locale, time zone and CSP check as `page`.
+   */
+  pageWhenNeeded: () => Promise<Page>;
+}
+
+/** Fail the test on any Content-Security-Policy refusal the browser logs, unless it was expected. */
+function watchCspRefusals(context: BrowserContext, allowed: RegExp | null): string[] {
+  const refused: string[] = [];
+  context.on("console", (msg) => {
+    const text = msg.text();
+    if (/Content Security Policy/i.test(text) && !allowed?.test(text)) refused.push(`${msg.location().url}: ${text}`);
+  });
+  return refused;
 }
 
 export const test = base.extend<Fixtures>({
@@ -61,12 +77,23 @@ export const test = base.extend<Fixtures>({
   // the browser refuses under it — a script, a frame, an image, a connection — is a failure of
   // that test, so the whole browser suite checks the policy against everything the pages do.
   context: async ({ context, allowedCspViolations }, use) => {
-    const refused: string[] = [];
-    context.on("console", (msg) => {
-      const text = msg.text();
-      if (/Content Security Policy/i.test(text) && !allowedCspViolations?.test(text)) refused.push(`${msg.location().url}: ${text}`);
-    });
+    const refused = watchCspRefusals(context, allowedCspViolations);
     await use(context);
+    expect(refused, "the browser refused nothing under the Content-Security-Policy").toEqual([]);
+  },
+  pageWhenNeeded: async ({ browser, locale, timezoneId, allowedCspViolations }, use) => {
+    let context: Promise<BrowserContext> | undefined;
+    let page: Promise<Page> | undefined;
+    let refused: string[] = [];
+    await use(() => {
+      context ??= browser.newContext({ locale, timezoneId }).then((c) => {
+        refused = watchCspRefusals(c, allowedCspViolations);
+        return c;
+      });
+      page ??= context.then((c) => c.newPage());
+      return page;
+    });
+    if (context) await (await context).close();
     expect(refused, "the browser refused nothing under the Content-Security-Policy").toEqual([]);
   },
   apiFor: async ({ playwright }, use) => {

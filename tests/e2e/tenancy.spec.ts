@@ -34,8 +34,8 @@ interface Pair {
   onA: APIRequestContext;
   /** An HTTP client on any site's host (to make something of B's first). */
   apiFor: (slug: string) => Promise<APIRequestContext>;
-  /** A browser tab, for what needs a browser (signing in). */
-  page: Page;
+  /** A browser tab, opened on first call, for what needs a browser (signing in). */
+  page: () => Promise<Page>;
   /** Count each request that asked A's host for something of B's: a probe that tried nothing fails. */
   tried: () => void;
 }
@@ -50,16 +50,24 @@ interface NoTenantData {
 type RouteCheck = Probe | NoTenantData;
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-const contains = (body: string, text: string) => {
-  const haystack = body.toLowerCase();
-  return haystack.includes(text.toLowerCase()) || haystack.includes(escapeHtml(text).toLowerCase());
-};
+/** Whether `text` is in the lower-cased body, as written or HTML-escaped. */
+const inLowered = (haystack: string, text: string) => haystack.includes(text.toLowerCase()) || haystack.includes(escapeHtml(text).toLowerCase());
+const contains = (body: string, text: string) => inLowered(body.toLowerCase(), text);
+
+/** listForeignMarks, worked out once per ordered pair (the tenants file does not change in a run). */
+const foreignMarksOfPair = new Map<string, string[]>();
+function foreignMarks(a: Tenant, b: Tenant): string[] {
+  const key = `${a.slug} ${b.slug}`;
+  let marks = foreignMarksOfPair.get(key);
+  if (!marks) foreignMarksOfPair.set(key, (marks = listForeignMarks(a, b)));
+  return marks;
+}
 
 /**
  * Strings that only B's data contains: its name, dealerships, locations, a sample of car slugs,
  * offers, posts and leads, minus anything A has too (two sites may both have a "Sydney" location).
  */
-function foreignMarks(a: Tenant, b: Tenant): string[] {
+function listForeignMarks(a: Tenant, b: Tenant): string[] {
   const marksOf = (t: Tenant, cars: string[]) => [
     t.name,
     ...t.dealerships.flatMap((d) => [d.name, d.slug]),
@@ -75,7 +83,9 @@ function foreignMarks(a: Tenant, b: Tenant): string[] {
 }
 
 function expectNoForeignMarks(body: string, pair: Pair, where: string): void {
-  const found = foreignMarks(pair.a, pair.b).filter((m) => contains(body, m));
+  // Lower-cased once: a page is ~140 KB and a pair has dozens of marks, on ~2,400 requests.
+  const haystack = body.toLowerCase();
+  const found = foreignMarks(pair.a, pair.b).filter((m) => inLowered(haystack, m));
   expect(found, `${where} on ${pair.a.slug} shows ${pair.b.slug}'s data`).toEqual([]);
 }
 
@@ -281,7 +291,9 @@ function oncePerSite(load: (pair: Pair) => Promise<string>): (pair: Pair) => Pro
  * and show nothing; signed in on A's host (in the browser) they show A's leads and none of B's.
  */
 function dealerPage(pagePath: string, ownMark: (a: Tenant) => string | undefined): Probe {
-  const signedInPage = oncePerSite(async ({ a, page }) => {
+  const signedInPage = oncePerSite(async (pair) => {
+    const { a } = pair;
+    const page = await pair.page();
     await page.context().clearCookies();
     await page.goto(`${baseURLFor(a.slug)}/admin/login?next=${encodeURIComponent(pagePath)}`);
     await page.getByLabel("Admin token").fill(adminToken());
@@ -313,7 +325,9 @@ function dealerPage(pagePath: string, ownMark: (a: Tenant) => string | undefined
 function consolePage(pathOf: string | ((a: Tenant) => string), ownMark: (a: Tenant) => string | undefined): Probe {
   const pathFor = (a: Tenant) => (typeof pathOf === "string" ? pathOf : pathOf(a));
   // Called after consoleAdminCookie has signed the browser in as A's group admin.
-  const signedInPage = oncePerSite(async ({ a, page }) => {
+  const signedInPage = oncePerSite(async (pair) => {
+    const { a } = pair;
+    const page = await pair.page();
     await page.goto(`${baseURLFor(a.slug)}${pathFor(a)}`);
     expect(new URL(page.url()).pathname, `${pathFor(a)} on ${a.slug} signed in`).not.toBe("/console/sign-in");
     const mark = ownMark(a);
@@ -327,7 +341,7 @@ function consolePage(pathOf: string | ((a: Tenant) => string), ownMark: (a: Tena
     expect([303, 307, 308], `GET ${pagePath} on ${pair.a.slug} signed out`).toContain(signedOut.status());
     expect(signedOut.headers()["location"]).toContain("/console/sign-in");
 
-    const cookie = await consoleAdminCookie(pair.page, pair.a.slug);
+    const cookie = await consoleAdminCookie(await pair.page(), pair.a.slug);
     const html = await signedInPage(pair);
     pair.tried();
     expectNoForeignMarks(html, pair, `GET ${pagePath} signed in`);
@@ -345,9 +359,10 @@ function consoleCsv(csvPath: string): Probe {
     const signedOut = await pair.onA.get(csvPath);
     pair.tried();
     expect([303, 307, 308], `GET ${csvPath} on ${pair.a.slug} signed out`).toContain(signedOut.status());
-    const cookie = await consoleAdminCookie(pair.page, pair.a.slug);
-    await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/numbers`);
-    const res = await pair.page.evaluate(async (p) => {
+    const page = await pair.page();
+    const cookie = await consoleAdminCookie(page, pair.a.slug);
+    await page.goto(`${baseURLFor(pair.a.slug)}/console/numbers`);
+    const res = await page.evaluate(async (p) => {
       const r = await fetch(p);
       return { status: r.status, text: await r.text() };
     }, csvPath);
@@ -366,7 +381,7 @@ function consoleCsv(csvPath: string): Probe {
  */
 function consoleSessionApi(url: string): Probe {
   return async (pair) => {
-    const cookie = await consoleAdminCookie(pair.page, pair.a.slug);
+    const cookie = await consoleAdminCookie(await pair.page(), pair.a.slug);
     for (const [client, headers, where] of [
       [pair.onA, {}, "without a session"],
       [await pair.apiFor(pair.b.slug), { cookie: `forecourt_staff=${cookie}` }, `on ${pair.b.slug} with ${pair.a.slug}'s session`],
@@ -388,10 +403,11 @@ function consoleCarPhotos(): Probe {
     const own = pair.a.cars[0]!;
     await consolePage(`/console/stock/${own.id}/photos`, () => `Stock ${own.stocknum}`)(pair);
     const foreign = pair.b.cars[0]!;
-    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/stock/${foreign.id}/photos`);
+    const page = await pair.page();
+    const res = await page.goto(`${baseURLFor(pair.a.slug)}/console/stock/${foreign.id}/photos`);
     pair.tried();
     expect(res?.status(), `${pair.b.slug}'s car ${foreign.id} in ${pair.a.slug}'s console`).toBe(404);
-    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/stock/${foreign.id}/photos`);
+    expectNoForeignMarks(await page.content(), pair, `GET /console/stock/${foreign.id}/photos`);
   };
 }
 
@@ -402,11 +418,12 @@ function consoleOffer(): Probe {
     const foreign = pair.b.offers[0];
     if (own) await consolePage(`/console/offers/${own.id}`, () => own.name)(pair);
     if (!foreign) return;
-    await consoleAdminCookie(pair.page, pair.a.slug);
-    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/offers/${foreign.id}`);
+    const page = await pair.page();
+    await consoleAdminCookie(page, pair.a.slug);
+    const res = await page.goto(`${baseURLFor(pair.a.slug)}/console/offers/${foreign.id}`);
     pair.tried();
     expect(res?.status(), `${pair.b.slug}'s offer ${foreign.id} in ${pair.a.slug}'s console`).toBe(404);
-    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/offers/${foreign.id}`);
+    expectNoForeignMarks(await page.content(), pair, `GET /console/offers/${foreign.id}`);
   };
 }
 
@@ -417,11 +434,12 @@ function consolePromo(): Probe {
     const a = pair.a.promos[0];
     if (a) await consolePage(`/console/site/promos/${a.id}`, () => a.title)(pair);
     if (!b) return;
-    await consoleAdminCookie(pair.page, pair.a.slug);
-    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/site/promos/${b.id}`);
+    const page = await pair.page();
+    await consoleAdminCookie(page, pair.a.slug);
+    const res = await page.goto(`${baseURLFor(pair.a.slug)}/console/site/promos/${b.id}`);
     pair.tried();
     expect(res?.status(), `${pair.b.slug}'s promo ${b.id} in ${pair.a.slug}'s console`).toBe(404);
-    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/site/promos/${b.id}`);
+    expectNoForeignMarks(await page.content(), pair, `GET /console/site/promos/${b.id}`);
   };
 }
 
@@ -432,11 +450,12 @@ function consoleSitePage(): Probe {
     const b = pair.b.ownPages[0];
     if (a) await consolePage(`/console/site/pages/${a.id}`, () => a.title)(pair);
     if (!b) return;
-    await consoleAdminCookie(pair.page, pair.a.slug);
-    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/site/pages/${b.id}`);
+    const page = await pair.page();
+    await consoleAdminCookie(page, pair.a.slug);
+    const res = await page.goto(`${baseURLFor(pair.a.slug)}/console/site/pages/${b.id}`);
     pair.tried();
     expect(res?.status(), `${pair.b.slug}'s page ${b.id} in ${pair.a.slug}'s console`).toBe(404);
-    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/site/pages/${b.id}`);
+    expectNoForeignMarks(await page.content(), pair, `GET /console/site/pages/${b.id}`);
   };
 }
 
@@ -466,10 +485,11 @@ function consoleLocationHours(): Probe {
     const own = pair.a.locations[0]!;
     await consolePage(`/console/locations/${own.id}`, () => own.name)(pair);
     const foreign = pair.b.locations[0]!;
-    const res = await pair.page.goto(`${baseURLFor(pair.a.slug)}/console/locations/${foreign.id}`);
+    const page = await pair.page();
+    const res = await page.goto(`${baseURLFor(pair.a.slug)}/console/locations/${foreign.id}`);
     pair.tried();
     expect(res?.status(), `${pair.b.slug}'s location ${foreign.id} in ${pair.a.slug}'s console`).toBe(404);
-    expectNoForeignMarks(await pair.page.content(), pair, `GET /console/locations/${foreign.id}`);
+    expectNoForeignMarks(await page.content(), pair, `GET /console/locations/${foreign.id}`);
   };
 }
 
@@ -492,7 +512,7 @@ function consolePhotoUpload(): Probe {
     const cross = await pair.onA.post(url(own.id), { headers: { origin: originB }, multipart });
     pair.tried();
     expect(cross.status(), `POST ${url(own.id)} from ${pair.b.slug}'s page`).toBe(403);
-    const cookie = await consoleAdminCookie(pair.page, pair.a.slug);
+    const cookie = await consoleAdminCookie(await pair.page(), pair.a.slug);
     const onB = await (await pair.apiFor(pair.b.slug)).post(url(foreign.id), { headers: { origin: originB, cookie: `forecourt_staff=${cookie}` }, multipart });
     pair.tried();
     expect(onB.status(), `${pair.a.slug}'s session on ${pair.b.slug}'s upload`).toBe(303);
@@ -537,7 +557,7 @@ function dealerCsv(csvPath: string): Probe {
     pair.tried();
     expect([303, 307, 308], `GET ${csvPath} on ${pair.a.slug} signed out`).toContain(signedOut.status());
     expect(signedOut.headers()["location"]).toContain("/admin/login");
-    const { page } = pair;
+    const page = await pair.page();
     await page.context().clearCookies();
     await page.goto(`${baseURLFor(pair.a.slug)}/admin/login?next=${encodeURIComponent("/admin/leads")}`);
     await page.getByLabel("Admin token").fill(adminToken());
@@ -679,7 +699,7 @@ function shopperOn(pair: Pair, site: Tenant): Promise<{ phone: string; cookie: s
   let s = shopperSessions.get(site.slug);
   if (!s) {
     const phone = `0491 57${tenants().indexOf(site)} ${100 + (process.pid % 900)}`;
-    s = signInShopper(pair.page, site.slug, phone).then((cookie) => ({ phone, cookie: `${SHOPPER_COOKIE}=${cookie}` }));
+    s = pair.page().then((page) => signInShopper(page, site.slug, phone)).then((cookie) => ({ phone, cookie: `${SHOPPER_COOKIE}=${cookie}` }));
     shopperSessions.set(site.slug, s);
   }
   return s;
@@ -1146,7 +1166,7 @@ function pairs(): [Tenant, Tenant][] {
 for (const route of ROUTES) {
   const check = ROUTE_CHECKS[route.pattern];
   if (!check || "noTenantData" in check) continue;
-  test(`${route.pattern} never shows another site's data`, async ({ apiFor, page }) => {
+  test(`${route.pattern} never shows another site's data`, async ({ apiFor, pageWhenNeeded: page }) => {
     // Every ordered pair of sites, several requests each, on a server that shares two cores.
     test.setTimeout(180_000);
     expect(tenants().length).toBeGreaterThanOrEqual(2);
