@@ -83,7 +83,7 @@ function listForeignMarks(a: Tenant, b: Tenant): string[] {
 }
 
 function expectNoForeignMarks(body: string, pair: Pair, where: string): void {
-  // Lower-cased once: a page is ~140 KB and a pair has dozens of marks, on ~2,400 requests.
+  // Lower-cased once, not once per mark: a car page is ~140 KB, and the census checks ~2,400 responses.
   const haystack = body.toLowerCase();
   const found = foreignMarks(pair.a, pair.b).filter((m) => inLowered(haystack, m));
   expect(found, `${where} on ${pair.a.slug} shows ${pair.b.slug}'s data`).toEqual([]);
