@@ -82,18 +82,15 @@ export const test = base.extend<Fixtures>({
     expect(refused, "the browser refused nothing under the Content-Security-Policy").toEqual([]);
   },
   pageWhenNeeded: async ({ browser, locale, timezoneId, allowedCspViolations }, use) => {
-    let context: Promise<BrowserContext> | undefined;
     let page: Promise<Page> | undefined;
     let refused: string[] = [];
-    await use(() => {
-      context ??= browser.newContext({ locale, timezoneId }).then((c) => {
-        refused = watchCspRefusals(c, allowedCspViolations);
-        return c;
-      });
-      page ??= context.then((c) => c.newPage());
-      return page;
-    });
-    if (context) await (await context).close();
+    await use(() =>
+      (page ??= browser.newContext({ locale, timezoneId }).then((context) => {
+        refused = watchCspRefusals(context, allowedCspViolations);
+        return context.newPage();
+      })),
+    );
+    if (page) await (await page).context().close();
     expect(refused, "the browser refused nothing under the Content-Security-Policy").toEqual([]);
   },
   apiFor: async ({ playwright }, use) => {
