@@ -21,7 +21,11 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // Recording a trace for every test (to keep only the failures') cost ~10% of each test's time
+    // (docs/benchmarks.md, the suite's own time). CI records none: nobody opens a trace from a
+    // CI clone, and the failure's message and screenshot are printed. On a laptop, failures keep
+    // theirs; `npx playwright test <file> --trace on` records one for a test that CI saw fail.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "en-AU",
     timezoneId: "Australia/Sydney",
