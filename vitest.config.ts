@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: "integration",
           // As for unit (140 -> 104 s). Safe because each test opens its own database and every data
-          // function takes it: what the app caches is keyed by database or site object
+          // function takes it: a cache of what was read belongs to the database or site object
           // (installation-secret.ts, car-page-data.ts), and the tests that change the environment put it
           // back and call resetConfig() (src/platform/config.ts caches the parsed environment).
           isolate: false,
