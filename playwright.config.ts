@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
     // Recording a trace for every test (to keep only the failures') cost ~10% of each test's time
     // (docs/benchmarks.md, the suite's own time). CI records none: nobody opens a trace from a
-    // CI clone, and the failure's message and screenshot are printed. On a laptop, failures keep
+    // CI clone, and the failure's message is printed (its screenshot is kept). On a laptop, failures keep
     // theirs; `npx playwright test <file> --trace on` records one for a test that CI saw fail.
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
