@@ -38,6 +38,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { processCpuMs } from "./process-cpu";
 import pg from "pg";
 import { ensureBuild, findFreePort, seedDemoIfEmpty, startServer, waitForHealthy } from "../scripts/lib/app.mjs";
 import { openDatabase } from "../src/db/client";
@@ -90,26 +91,6 @@ interface PhaseFigures {
   serverCpuMsPerReq: number;
   /** 1000 / serverCpuMsPerReq: the req/s one core would sustain for this server alone. */
   cpuBoundReqPerSec: number;
-}
-
-/**
- * CPU milliseconds a process and its live descendants (the cluster's workers) have used so far
- * (Linux /proc; NaN elsewhere).
- */
-function processCpuMs(pid: number | undefined): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
-    let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      for (const child of children ? children.split(" ") : []) ms += processCpuMs(Number(child));
-    }
-    return ms;
-  } catch {
-    return NaN;
-  }
 }
 
 interface Db {

@@ -32,12 +32,11 @@
  *
  * Environment: NEXT_DIST_DIR (default .next-bench), PORT, DATA_DIR (emptied first), CHROMIUM_PATH.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from "../scripts/lib/app.mjs";
+import { ROOT } from "../scripts/lib/app.mjs";
+import { audit, CATEGORIES, median, METRICS, TARGET_JS_KB, TARGET_METRICS, TARGET_SCORES, type RunResult } from "./lighthouse-audit";
 import { attachToServer, startDemoServer, warm } from "./demo-server";
 import { formatFirstLoadJs, kb, measureFirstLoadJs, type FirstLoadJs } from "./first-load-js";
 
@@ -54,124 +53,6 @@ const NICE = Number(arg("nice", "0"));
 const WARM_IMAGES = flag("warm-images");
 const OUT = path.join(ROOT, "bench", "out");
 const say = (line: string) => console.log(`[lighthouse] ${line}`);
-
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const METRICS = {
-  FCP: "first-contentful-paint",
-  LCP: "largest-contentful-paint",
-  TBT: "total-blocking-time",
-  CLS: "cumulative-layout-shift",
-  SI: "speed-index",
-} as const;
-/** Issue 19's targets, the same for every page: category scores at least, metrics at most. */
-const TARGET_SCORES = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-const TARGET_METRICS = { TBT: 150, LCP: 2000, CLS: 0.02 } as const;
-const TARGET_JS_KB = 110;
-
-interface RunResult {
-  /**
-   * Lighthouse's own measure of the host's CPU (environment.benchmarkIndex). Simulated throttling
-   * multiplies the CPU time Chromium really spends, so a slower host scores lower with the same
-   * page: print it beside every score so figures from different machines can be told apart.
-   */
-  benchmarkIndex: number;
-  scores: Record<string, number>;
-  metrics: Record<string, number>;
-  failing: Array<{ id: string; title: string; score: number | null; detail: string }>;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
-/** A headless Chromium with remote debugging on a free port and an empty profile. */
-async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lh-chromium-"));
-  const args = [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"];
-  // `nice` execs Chromium, so the pid is Chromium's and every process it starts inherits the priority.
-  const child: ChildProcess = NICE ? spawn("nice", ["-n", String(NICE), CHROMIUM_PATH, ...args], { stdio: ["ignore", "ignore", "pipe"] }) : spawn(CHROMIUM_PATH, args, { stdio: ["ignore", "ignore", "pipe"] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let err = "";
-    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${err.slice(-500)}`)), 30_000);
-    child.stderr!.on("data", (chunk: Buffer) => {
-      err += chunk.toString();
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`Chromium exited (${code}): ${err.slice(-500)}`)));
-  });
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => {
-          // Chromium's helper processes can still be writing to the profile for a moment after the
-          // browser exits (ENOTEMPTY): retry, and leave a stray temp folder rather than fail the run.
-          try {
-            fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-          } catch (err) {
-            console.warn(`[lighthouse] could not remove ${profile}: ${(err as Error).message}`);
-          }
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
-function detailOf(audit: { details?: unknown; displayValue?: string }): string {
-  const details = audit.details as { type?: string; items?: Array<Record<string, unknown>> } | undefined;
-  const items = details?.items ?? [];
-  const names = items.slice(0, 4).map((it) => {
-    const node = it.node as { snippet?: string; nodeLabel?: string } | undefined;
-    const url = typeof it.url === "string" ? it.url.replace(/^https?:\/\/[^/]+/, "") : undefined;
-    return (node?.snippet ?? url ?? node?.nodeLabel ?? "").slice(0, 140);
-  });
-  return [audit.displayValue, ...names.filter(Boolean)].filter(Boolean).join(" | ");
-}
-
-async function audit(url: string, page: string, run: number): Promise<RunResult> {
-  const chromium = await launchChromium();
-  try {
-    const result = await lighthouse(url, {
-      port: chromium.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    fs.writeFileSync(path.join(OUT, `lighthouse-${page}-${run}.json`), JSON.stringify(lhr));
-    const scores: Record<string, number> = {};
-    const failing: RunResult["failing"] = [];
-    const seen = new Set<string>();
-    for (const c of CATEGORIES) {
-      const cat = lhr.categories[c]!;
-      scores[c] = Math.round((cat.score ?? 0) * 100);
-      for (const ref of cat.auditRefs) {
-        const a = lhr.audits[ref.id]!;
-        if (seen.has(a.id) || a.score === null || a.scoreDisplayMode === "notApplicable" || a.scoreDisplayMode === "informative" || a.scoreDisplayMode === "manual") continue;
-        // A metric or opportunity of performance counts from below 0.9 (Lighthouse's green); the rest must pass.
-        const passAt = c === "performance" ? 0.9 : 1;
-        if (a.score < passAt) {
-          seen.add(a.id);
-          failing.push({ id: a.id, title: a.title, score: a.score, detail: detailOf(a) });
-        }
-      }
-    }
-    const metrics: Record<string, number> = {};
-    for (const [name, id] of Object.entries(METRICS)) metrics[name] = lhr.audits[id]?.numericValue ?? NaN;
-    return { benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN, scores, metrics, failing };
-  } finally {
-    await chromium.close();
-  }
-}
 
 function summarise(page: string, url: string, runs: RunResult[]) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))]));
@@ -231,7 +112,7 @@ async function main(): Promise<number> {
         const url = urls[page]!;
         const runs: RunResult[] = [];
         for (let i = 1; i <= RUNS; i++) {
-          const r = await audit(url, `${site}-${page}`, i);
+          const r = await audit(url, `${site}-${page}`, i, { outDir: OUT, nice: NICE });
           say(`${site} ${page} run ${i}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; LCP ${Math.round(r.metrics.LCP!)} ms, TBT ${Math.round(r.metrics.TBT!)} ms, CLS ${r.metrics.CLS!.toFixed(3)}; host benchmarkIndex ${Math.round(r.benchmarkIndex)}`);
           runs.push(r);
         }
