@@ -38,10 +38,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { processCpuMs } from "./process-cpu";
 import pg from "pg";
 import { ensureBuild, findFreePort, seedDemoIfEmpty, startServer, waitForHealthy } from "../scripts/lib/app.mjs";
 import { openDatabase } from "../src/db/client";
+import { processCpuMs } from "./process-cpu";
 import { httpGet } from "./first-load-js";
 
 const arg = (name: string, dflt: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;

@@ -2,8 +2,8 @@
  * npm run bench:floor [-- --runs=5 --seconds=10]
  *
  * What Next.js and React cost before any of our code: the same measures as bench:lighthouse and
- * bench:car-page, taken on a bare App Router page built with this repository's own Next.js, React
- * and next.config defaults. The page is a heading, a paragraph and one client component (a button
+ * bench:car-page, taken on a bare App Router page built with this repository's own Next.js and React
+ * (Next.js's default configuration, not ours). The page is a heading, a paragraph and one client component (a button
  * with a counter), rendered on demand like our pages. Read our pages' figures against it
  * (docs/decisions/0017-framework-speed-floor.md):
  *
