@@ -99,6 +99,15 @@ describe("image responses", () => {
     expect(again.body).toBe(first.body);
   });
 
+  it("answer the gallery thumbnail's small copy at 160 px, and refuse a width between the listed ones", async () => {
+    const small = await carImageResponse(...req("/media/cars/sedan/16171a/side.svg?v=0&w=160"));
+    expect(small.status).toBe(200);
+    const meta = await sharp(small.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 160, 107]);
+    expect((await carImageResponse(...req("/media/cars/sedan/16171a/side.svg?v=0&w=161"))).status).toBe(400);
+    expect((await carImageResponse(...req("/media/cars/sedan/16171a/side.svg?v=0&w=159"))).status).toBe(400);
+  });
+
   it("answer 400 naming the bad parameter", async () => {
     const res = await carImageResponse(...req("/media/cars/sedan/16171a/side.svg?w=333"));
     expect(res.status).toBe(400);

@@ -8,7 +8,7 @@
  * - colour hex: six hex digits, no "#" (the paint colour)
  * - view: front-quarter, side, rear-quarter, front, rear, interior, wheel
  * - v: the scene behind the vehicle, 0–3 (showroom, forecourt, studio, outdoors)
- * - w: a raster width (320, 640, 960, 1280, 1920): the route answers WebP at that width
+ * - w: a raster width (160, 320, 640, 960, 1280, 1920): the route answers WebP at that width
  * - bg=none: no background (model images in the Vehicles menu)
  *
  * Everything needed to draw an image is in its URL, so any node can render it and a CDN can
@@ -20,7 +20,7 @@ import { SHAPES, type Shape } from "./catalogue";
 export const CAR_VIEWS = ["front-quarter", "side", "rear-quarter", "front", "rear", "interior", "wheel"] as const;
 export type CarView = (typeof CAR_VIEWS)[number];
 export const SCENES = 4;
-export const RASTER_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const RASTER_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
 
 export interface CarImageParams {
   shape: Shape;

@@ -41,7 +41,7 @@ describe("feed photos go through the image optimiser", () => {
     const widths = new Set<number>([...images.deviceSizes!, ...images.imageSizes!]);
     const gallery = photoSources(FEED);
     const card = cardImage(FEED)!;
-    const asked = optimiserRequests(gallery.src, gallery.srcSet, gallery.thumb, card.src, card.srcSet, ...([320, 640, 960, 1280, 1920] as const).map((w) => photoAtWidth(FEED, w)));
+    const asked = optimiserRequests(gallery.src, gallery.srcSet, gallery.thumb, gallery.thumbSrcSet, card.src, card.srcSet, ...([320, 640, 960, 1280, 1920] as const).map((w) => photoAtWidth(FEED, w)));
     expect(asked.length).toBeGreaterThan(10);
     for (const [w, q] of asked) {
       expect(widths.has(w), `width ${w}`).toBe(true);
@@ -59,5 +59,14 @@ describe("feed photos go through the image optimiser", () => {
     const gallery = photoSources(FEED);
     expect(optimiserRequests(gallery.srcSet).map(([w]) => w)).toEqual([640, 828, 1080, 1200, 1920]);
     expect(optimiserRequests(gallery.thumb)).toEqual([[256, 75]]);
+    // The 88 px thumbnail slot: 128 for 1x screens, 256 for 2x and 3x.
+    expect(optimiserRequests(gallery.thumbSrcSet).map(([w]) => w)).toEqual([128, 256]);
+  });
+
+  it("gives a demo photo's thumbnail its 160 and 320 px copies, and a photo from elsewhere one copy", () => {
+    const demo = photoSources("/media/cars/ute/414447/front.svg?v=1");
+    expect(demo.thumb).toBe("/media/cars/ute/414447/front.svg?v=1&w=320");
+    expect(demo.thumbSrcSet).toBe("/media/cars/ute/414447/front.svg?v=1&w=160 160w, /media/cars/ute/414447/front.svg?v=1&w=320 320w");
+    expect(photoSources("/uploads/a.jpg")).toEqual({ src: "/uploads/a.jpg", srcSet: null, thumb: "/uploads/a.jpg", thumbSrcSet: null });
   });
 });

@@ -362,6 +362,25 @@ test("gallery: arrow keys move between photos; only the photo shown and the next
   await expect(imgs).toHaveCount(photos);
 });
 
+test("gallery thumbnails: a 1x screen loads the 160 px copy, a 3x phone the 320 px one", async ({ page, browser }) => {
+  const car = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "in_stock")!;
+  const firstThumb = async (p: Page) => {
+    await p.goto(`${baseURLFor(SITE)}/cars/${car.slug}`);
+    const thumb = p.getByRole("list", { name: "Choose a photo" }).locator("img").first();
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    // The copy the browser chose and drew (naturalWidth is in CSS pixels for a srcset image: 88 either way).
+    return thumb.evaluate((i: HTMLImageElement) => new URL(i.currentSrc).searchParams.get("w"));
+  };
+  expect(await firstThumb(page)).toBe("160");
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    expect(await firstThumb(await phone.newPage())).toBe("320");
+  } finally {
+    await phone.close();
+  }
+});
+
 test("gallery: entering and leaving full screen, or a new window width, keeps the photo shown", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const car = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "in_stock")!;

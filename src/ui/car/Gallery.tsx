@@ -17,7 +17,12 @@ export interface GalleryImage {
   src: string;
   srcSet: string | null;
   thumb: string;
+  /** The thumbnail at its widths (images.ts); null where there is one copy only. */
+  thumbSrcSet: string | null;
 }
+
+/** A thumbnail's slot: 5.5rem (car.module.css `.thumb`) at the default 16 px. */
+const THUMB_SIZES = "88px";
 
 export function Gallery({ images, alt, width, height }: { images: GalleryImage[]; alt: string; width: number; height: number }) {
   const frame = useRef<HTMLDivElement | null>(null);
@@ -211,7 +216,7 @@ export function Gallery({ images, alt, width, height }: { images: GalleryImage[]
             <li key={img.thumb + i}>
               <button type="button" className={styles.thumb} aria-current={i === index ? "true" : undefined} onClick={() => go(i)} aria-label={`Show photo ${i + 1}`}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size lazy thumbnail */}
-                {failed.has(i) ? null : <img src={img.thumb} alt="" width={120} height={80} loading="lazy" decoding="async" onError={() => markFailed(i)} />}
+                {failed.has(i) ? null : <img src={img.thumb} srcSet={img.thumbSrcSet ?? undefined} sizes={img.thumbSrcSet ? THUMB_SIZES : undefined} alt="" width={120} height={80} loading="lazy" decoding="async" onError={() => markFailed(i)} />}
               </button>
             </li>
           ))}

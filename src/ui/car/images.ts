@@ -12,14 +12,23 @@ const WIDTHS = [640, 960, 1280, 1920] as const;
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
 
+/**
+ * Thumbnail widths for the gallery's 88 px slot (Gallery.tsx `THUMB_SIZES`): the browser takes the
+ * small copy on a screen of 1–2 device pixels per CSS pixel and the larger one on a 3× phone; the
+ * larger copy alone was 2–4 times the pixels a desktop or a mid-range phone shows.
+ */
+const DEMO_THUMB_WIDTHS = [160, 320] as const;
+const FEED_THUMB_WIDTHS = [128, 256] as const;
+
 export function photoSources(url: string): GalleryImage {
-  if (isFeedPhoto(url)) return { src: optimisedPhotoUrl(url, 1080), srcSet: optimisedSrcSet(url, [640, 828, 1080, 1200, 1920]), thumb: optimisedPhotoUrl(url, 256) };
-  if (!url.startsWith(DEMO_PREFIX)) return { src: url, srcSet: null, thumb: url };
+  if (isFeedPhoto(url)) return { src: optimisedPhotoUrl(url, 1080), srcSet: optimisedSrcSet(url, [640, 828, 1080, 1200, 1920]), thumb: optimisedPhotoUrl(url, 256), thumbSrcSet: optimisedSrcSet(url, FEED_THUMB_WIDTHS) };
+  if (!url.startsWith(DEMO_PREFIX)) return { src: url, srcSet: null, thumb: url, thumbSrcSet: null };
   const sep = url.includes("?") ? "&" : "?";
   return {
     src: `${url}${sep}w=960`,
     srcSet: WIDTHS.map((w) => `${url}${sep}w=${w} ${w}w`).join(", "),
     thumb: `${url}${sep}w=320`,
+    thumbSrcSet: DEMO_THUMB_WIDTHS.map((w) => `${url}${sep}w=${w} ${w}w`).join(", "),
   };
 }
 
