@@ -21,7 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { findFreePort, ROOT } from "../scripts/lib/app.mjs";
+import { findFreePort, ROOT, run, waitForHealthy } from "../scripts/lib/app.mjs";
 import { formatFirstLoadJs, httpGet, kb, measureFirstLoadJs } from "./first-load-js";
 import { audit, median, TARGET_JS_KB, TARGET_METRICS, TARGET_SCORES, type RunResult } from "./lighthouse-audit";
 import { processCpuMs } from "./process-cpu";
@@ -58,25 +58,16 @@ export default function Page() {
 `,
 };
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    let log = "";
-    child.stdout!.on("data", (c: Buffer) => (log += c.toString()));
-    child.stderr!.on("data", (c: Buffer) => (log += c.toString()));
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args[0]} exited ${code}:\n${log.slice(-2000)}`))));
-  });
-}
-
+/** `next start` on the floor app; resolves once it answers 200 (scripts/lib/app.mjs waitForHealthy). */
 async function serve(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, [NEXT_BIN, "start", APP, "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: "ignore" });
-  for (let i = 0; i < 100; i++) {
-    const ok = await httpGet(`http://127.0.0.1:${port}/`).then((r) => r.status === 200, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}/`, { child, timeoutMs: 20_000 });
+    return child;
+  } catch (err) {
+    child.kill("SIGTERM");
+    throw err;
   }
-  child.kill("SIGTERM");
-  throw new Error("the floor app did not answer within 20 s");
 }
 
 async function main(): Promise<number> {
@@ -88,7 +79,9 @@ async function main(): Promise<number> {
   }
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   say(`building ${path.relative(ROOT, APP)}/ with this repository's Next.js`);
-  await run(["build", APP], env);
+  await run(process.execPath, [NEXT_BIN, "build", APP], { env, capture: "all" }).catch((err: Error & { output?: string }) => {
+    throw new Error(`${err.message}\n${(err.output ?? "").slice(-2000)}`);
+  });
   const port = Number(await findFreePort());
   const server = await serve(port, env);
   const url = `http://127.0.0.1:${port}/`;

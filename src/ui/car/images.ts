@@ -24,12 +24,8 @@ export function photoSources(url: string): GalleryImage {
   if (isFeedPhoto(url)) return { src: optimisedPhotoUrl(url, 1080), srcSet: optimisedSrcSet(url, [640, 828, 1080, 1200, 1920]), thumb: optimisedPhotoUrl(url, 256), thumbSrcSet: optimisedSrcSet(url, FEED_THUMB_WIDTHS) };
   if (!url.startsWith(DEMO_PREFIX)) return { src: url, srcSet: null, thumb: url, thumbSrcSet: null };
   const sep = url.includes("?") ? "&" : "?";
-  return {
-    src: `${url}${sep}w=960`,
-    srcSet: WIDTHS.map((w) => `${url}${sep}w=${w} ${w}w`).join(", "),
-    thumb: `${url}${sep}w=320`,
-    thumbSrcSet: DEMO_THUMB_WIDTHS.map((w) => `${url}${sep}w=${w} ${w}w`).join(", "),
-  };
+  const srcSet = (widths: readonly number[]) => widths.map((w) => `${url}${sep}w=${w} ${w}w`).join(", ");
+  return { src: `${url}${sep}w=960`, srcSet: srcSet(WIDTHS), thumb: `${url}${sep}w=320`, thumbSrcSet: srcSet(DEMO_THUMB_WIDTHS) };
 }
 
 /** One width of a demo photo; a feed photo through the optimiser at the nearest width it accepts at or above. */
