@@ -19,13 +19,16 @@ export const PHOTO_HEIGHT = 800;
  */
 const DEMO_THUMB_WIDTHS = [160, 320] as const;
 const FEED_THUMB_WIDTHS = [128, 256] as const;
+/** A thumbnail's `src` (for a browser without srcset) is the larger copy. */
+const DEMO_THUMB = DEMO_THUMB_WIDTHS[1];
+const FEED_THUMB = FEED_THUMB_WIDTHS[1];
 
 export function photoSources(url: string): GalleryImage {
-  if (isFeedPhoto(url)) return { src: optimisedPhotoUrl(url, 1080), srcSet: optimisedSrcSet(url, [640, 828, 1080, 1200, 1920]), thumb: optimisedPhotoUrl(url, 256), thumbSrcSet: optimisedSrcSet(url, FEED_THUMB_WIDTHS) };
+  if (isFeedPhoto(url)) return { src: optimisedPhotoUrl(url, 1080), srcSet: optimisedSrcSet(url, [640, 828, 1080, 1200, 1920]), thumb: optimisedPhotoUrl(url, FEED_THUMB), thumbSrcSet: optimisedSrcSet(url, FEED_THUMB_WIDTHS) };
   if (!url.startsWith(DEMO_PREFIX)) return { src: url, srcSet: null, thumb: url, thumbSrcSet: null };
   const sep = url.includes("?") ? "&" : "?";
   const srcSet = (widths: readonly number[]) => widths.map((w) => `${url}${sep}w=${w} ${w}w`).join(", ");
-  return { src: `${url}${sep}w=960`, srcSet: srcSet(WIDTHS), thumb: `${url}${sep}w=320`, thumbSrcSet: srcSet(DEMO_THUMB_WIDTHS) };
+  return { src: `${url}${sep}w=960`, srcSet: srcSet(WIDTHS), thumb: `${url}${sep}w=${DEMO_THUMB}`, thumbSrcSet: srcSet(DEMO_THUMB_WIDTHS) };
 }
 
 /** One width of a demo photo; a feed photo through the optimiser at the nearest width it accepts at or above. */
