@@ -109,6 +109,9 @@ test("the model range page: from the Vehicles menu, filtered by body type, each 
   await expect(page).toHaveURL(/\/models$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our model range");
   await expect(page.getByTestId("model-card")).toHaveCount(21);
+  // A page of 21 fills whole rows: three across (seven rows), not four with one left over.
+  const columns = await page.getByTestId("model-card").evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
+  expect(columns).toBe(3);
   await page.getByRole("navigation", { name: "Body type" }).getByRole("link", { name: /^SUV \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\/models\?body=SUV$/);
   const api = await apiFor("southern-cross");

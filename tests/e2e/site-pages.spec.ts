@@ -197,6 +197,21 @@ test("the home page has its call-to-action block of three tiles, apart from the 
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 });
 
+test("offer cards side by side: each picture fills a 16:9 box whatever its own shape, so the cards' text lines up", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // outback-rv's latest offers: two catalogue pictures (3:2 drawings) beside a finance offer's artwork.
+  await page.goto(`${baseURLFor("outback-rv")}/`);
+  const cards = page.locator('section[aria-labelledby="offers-title"] article');
+  await cards.first().scrollIntoViewIfNeeded();
+  const pictures = cards.locator("img");
+  expect(await pictures.count()).toBeGreaterThan(0);
+  await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  const boxes = await cards.evaluateAll((els) => els.map((e) => e.firstElementChild!.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height, bottom: r.bottom })));
+  expect(boxes.length).toBeGreaterThanOrEqual(3);
+  for (const b of boxes) expect(Math.abs(b.height - (b.width * 9) / 16)).toBeLessThan(1.5);
+  expect(new Set(boxes.map((b) => Math.round(b.bottom))).size).toBe(1);
+});
+
 test("offers page price sliders: steps of 500 from $5,000 to $250,000, the minimum kept below the maximum, and the list filtered by price", async ({ page }) => {
   const base = baseURLFor("coastline-toyota");
   await page.goto(`${base}/special-offers`);

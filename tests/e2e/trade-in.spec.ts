@@ -5,7 +5,7 @@
  * appraisal instead; a postcode Australia does not use is refused; /sell-my-car at 390 px. The
  * shopper's photos of the car are re-encoded and reach the dealer as addresses in the ADF.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { makeFeedRow, makeSiteFile } from "../../src/demo/factory";
 import { validateAgainstDtd } from "../helpers/dtd";
@@ -152,6 +152,12 @@ test("sell my car at 390 px, without buying: the estimate and the valuation lead
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${baseURLFor(SITE)}/sell-my-car`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sell your car");
+  // Every required field is marked alike: the Condition group's asterisk is the same red as Make's.
+  const colour = (l: Locator) => l.evaluate((e) => getComputedStyle(e).color);
+  const condition = page.locator("legend").filter({ hasText: "Condition" });
+  const makeMark = colour(page.locator("label").filter({ hasText: /^Make/ }).locator("span[aria-hidden]"));
+  expect(await colour(condition.locator("span[aria-hidden]"))).toBe(await makeMark);
+  expect(await colour(condition)).not.toBe(await makeMark);
   await describeCar(page, { make: "mazda", model: "cx-5", year: "2023", km: "12000", condition: "Excellent" });
   await expect(page.getByTestId("valuation-result")).toHaveAttribute("data-status", "estimate");
   await page.getByTestId("accept-estimate").click();

@@ -3,11 +3,15 @@ import { modelHref } from "../../domain/model-links";
 import content from "../content/content.module.css";
 import styles from "./models.module.css";
 
-/** Models as cards: picture, make and name, body types; each card one link. */
-export function ModelGrid({ models, headingLevel = 2, testId }: { models: ModelHit[]; headingLevel?: 2 | 3; testId?: string }) {
+/**
+ * Models as cards: picture, make and name, body types; each card one link. `page` lays out a page
+ * of the model range three across from tablet width up, so its 21 (MODELS_PER_PAGE) fill seven
+ * whole rows; a short list ("More models", 4) keeps as many columns as fit.
+ */
+export function ModelGrid({ models, headingLevel = 2, testId, page = false }: { models: ModelHit[]; headingLevel?: 2 | 3; testId?: string; page?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className={styles.modelGrid} data-testid={testId}>
+    <ul className={page ? `${styles.modelGrid} ${styles.modelPage}` : styles.modelGrid} data-testid={testId}>
       {models.map((m) => (
         <li key={m.id} className={styles.modelCard} data-testid="model-card">
           <span className={styles.modelPicture}>

@@ -15,6 +15,7 @@ import { ErrorSummary, SelectField, TextField, type SummaryItem } from "../forms
 import { LeadForm } from "../forms/LeadForm";
 import { TradeInPhotos, type UploadedPhoto } from "./TradeInPhotos";
 import { sendEvent } from "../send-event";
+import forms from "../forms/forms.module.css";
 import styles from "./trade-in.module.css";
 
 type Answer =
@@ -184,7 +185,10 @@ export function TradeInFlow({ form, context, car, suggestions, pageId, saveValua
           </div>
           <fieldset className={styles.conditions} aria-describedby={errors.condition ? `${id("condition")}-error` : undefined}>
             <legend>
-              Condition <span aria-hidden="true">*</span>
+              Condition{" "}
+              <span className={forms.required} aria-hidden="true">
+                *
+              </span>
             </legend>
             <div className={styles.conditionGrid}>
               {CONDITIONS.map((c) => (

@@ -79,7 +79,7 @@ export async function ModelsIndex({ searchParams }: { searchParams: Promise<Page
           </nav>
         ) : null}
         {result.hits.length ? (
-          <ModelGrid models={result.hits} testId="model-range" />
+          <ModelGrid models={result.hits} testId="model-range" page />
         ) : (
           <p>
             No models match. <a href={MODEL_RANGE_PATH}>See the whole range</a> or <a href={site.config.routes.default_search}>browse our stock</a>.
