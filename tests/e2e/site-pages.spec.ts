@@ -212,6 +212,23 @@ test("offer cards side by side: each picture fills a 16:9 box whatever its own s
   expect(new Set(boxes.map((b) => Math.round(b.bottom))).size).toBe(1);
 });
 
+test("special opening hours keep their times on one line beside the day, at 390 and 1440 px", async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${baseURLFor("outback-rv")}/our-locations`);
+    const times = page.getByRole("heading", { name: "Special hours" }).first().locator("xpath=..").locator("li strong");
+    expect(await times.count()).toBeGreaterThan(0);
+    const lines = await times.evaluateAll((els) =>
+      els.map((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines.every((n) => n === 1), `${width} px: ${lines}`).toBe(true);
+  }
+});
+
 test("offers page price sliders: steps of 500 from $5,000 to $250,000, the minimum kept below the maximum, and the list filtered by price", async ({ page }) => {
   const base = baseURLFor("coastline-toyota");
   await page.goto(`${base}/special-offers`);

@@ -5,7 +5,7 @@ import { getContentPage } from "@/web/site-page";
 import { OwnContentPage } from "@/ui/content/OwnContentPage";
 import { advertisedStockCount, formatCount } from "@/domain/stock-count";
 import { ContentPage } from "@/ui/content/ContentPage";
-import { franchisedMakes, joinList, placesOf } from "@/ui/content/copy";
+import { joinList, placesOf, whoWeAre } from "@/ui/content/copy";
 import styles from "@/ui/content/content.module.css";
 
 export const generateMetadata = (): Promise<Metadata> =>
@@ -22,7 +22,6 @@ export default async function AboutUs() {
   const shown = advertisedStockCount({ forSale: counts.forSale, inStock: counts.inStock, configured: site.config.stock_count });
   const noun = chrome.nouns.many;
   const places = placesOf(chrome.locations);
-  const makes = franchisedMakes(site);
   const dealers = site.dealerships;
   return (
     <ContentPage
@@ -34,10 +33,8 @@ export default async function AboutUs() {
     >
       <h2>Who we are</h2>
       <p>
-        {site.name} {dealers.length > 1 ? "brings together" : "is"} {joinList(dealers.map((d) => d.name))}
-        {makes.length ? `, ${makes.length === 1 ? "an authorised" : "authorised"} ${joinList(makes)} ${makes.length === 1 ? "dealer" : "dealers"}` : ""}
-        {places.length ? ` serving ${joinList(places)} and surrounds` : ""}. Whether you are buying your first car, replacing the family wagon or running a fleet, you deal with
-        people who live locally and want you to come back.
+        {whoWeAre(site, places)} Whether you are buying your first car, replacing the family wagon or running a fleet, you deal with people who live locally and want
+        you to come back.
       </p>
       <p>
         Right now we have{" "}

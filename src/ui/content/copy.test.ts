@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { franchisedMakes, joinList, placesOf, siteDescription } from "./copy";
+import { franchisedMakes, joinList, placesOf, siteDescription, whoWeAre } from "./copy";
 
 describe("copy helpers", () => {
   it("joins lists the Australian way, without a serial comma", () => {
@@ -13,6 +13,15 @@ describe("copy helpers", () => {
     expect(placesOf([{ city: "Perth" }, { city: " Perth " }, { city: null }, { city: "Bunbury" }])).toEqual(["Perth", "Bunbury"]);
     const dealerships = [{ manufacturerName: "Kia" }, { manufacturerName: null }, { manufacturerName: "Kia" }] as never;
     expect(franchisedMakes({ dealerships })).toEqual(["Kia"]);
+  });
+
+  it("introduces a site without naming it twice when its one dealership has its name", () => {
+    const one = (name: string, make: string | null) => ({ name: "Coastline Toyota", dealerships: [{ name, manufacturerName: make }] }) as never;
+    expect(whoWeAre(one("Coastline Toyota", "Toyota"), ["Maroochydore", "Caloundra"])).toBe("Coastline Toyota is an authorised Toyota dealer serving Maroochydore and Caloundra and surrounds.");
+    expect(whoWeAre(one("coastline toyota ", null), [])).toBe("Coastline Toyota is a local dealership.");
+    expect(whoWeAre(one("Coastline Motors Pty Ltd", "Toyota"), ["Maroochydore"])).toBe("Coastline Toyota is Coastline Motors Pty Ltd, an authorised Toyota dealer serving Maroochydore and surrounds.");
+    const group = { name: "Southern Cross Motor Group", dealerships: [{ name: "SC Ford", manufacturerName: "Ford" }, { name: "SC Kia", manufacturerName: "Kia" }] } as never;
+    expect(whoWeAre(group, ["Geelong"])).toBe("Southern Cross Motor Group brings together SC Ford and SC Kia, authorised Ford and Kia dealers serving Geelong and surrounds.");
   });
 
   it("describes a single-make site by its make and places", () => {

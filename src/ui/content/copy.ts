@@ -17,6 +17,22 @@ export function franchisedMakes(site: Pick<Site, "dealerships">): string[] {
   return [...new Set(site.dealerships.map((d) => d.manufacturerName).filter((m): m is string => Boolean(m)))];
 }
 
+/**
+ * The about page's opening sentence: who the site is, its franchises and where it serves. A site
+ * named after its one dealership is not introduced as itself ("Coastline Toyota is Coastline
+ * Toyota"); a group names the dealerships it brings together.
+ */
+export function whoWeAre(site: Pick<Site, "name" | "dealerships">, places: readonly string[]): string {
+  const makes = franchisedMakes(site);
+  const franchise = makes.length ? `${makes.length === 1 ? "an authorised" : "authorised"} ${joinList(makes)} ${makes.length === 1 ? "dealer" : "dealers"}` : "";
+  const serving = places.length ? ` serving ${joinList(places)} and surrounds` : "";
+  const names = site.dealerships.map((d) => d.name);
+  const sameName = (name: string) => name.trim().toLowerCase() === site.name.trim().toLowerCase();
+  if (names.length > 1) return `${site.name} brings together ${joinList(names)}${franchise ? `, ${franchise}` : ""}${serving}.`;
+  if (!names.length || sameName(names[0]!)) return `${site.name} is ${franchise || "a local dealership"}${serving}.`;
+  return `${site.name} is ${names[0]}${franchise ? `, ${franchise}` : ""}${serving}.`;
+}
+
 /** The default meta description of a site. */
 export function siteDescription(site: Pick<Site, "name" | "dealerships">, locations: ReadonlyArray<{ city: string | null }>): string {
   const places = placesOf(locations).slice(0, 4);
