@@ -79,6 +79,16 @@ for (const width of [1366, 390]) {
     const priceRow = page.getByTestId("compare-row-price");
     const prices = expected.map((h) => h.price);
     await expect(priceRow).toHaveAttribute("data-differs", String(new Set(prices).size > 1));
+    // Every detail's name fits its column, inside the padding ("Transmission" is the longest).
+    const overflowing = await page.locator("tbody th").evaluateAll((ths) =>
+      ths.filter((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th.firstChild!);
+        const padding = parseFloat(getComputedStyle(th).paddingRight);
+        return range.getBoundingClientRect().right > th.getBoundingClientRect().right - padding + 0.5;
+      }).map((th) => th.textContent),
+    );
+    expect(overflowing).toEqual([]);
     // Only differences hides the rows that agree (CSS only: no script needed).
     const same = page.locator('tr[data-differs="false"]');
     const sameCount = await same.count();
