@@ -37,7 +37,7 @@ test("from the Vehicles menu to a model's page: its stock as the API counts it, 
 
   // All of them on the results page, filtered to the model.
   const all = page.getByTestId("model-search-link");
-  await expect(all).toContainText(String(body.count));
+  await expect(all).toHaveText(body.count === 1 ? "See this car in our stock" : `See all ${body.count} in stock`);
   const allHref = new URL((await all.getAttribute("href"))!, baseURLFor(SITE));
   expect(allHref.searchParams.get("make")).toBe(make);
   expect(allHref.searchParams.get("model")).toBe(rest.join(" "));
@@ -47,6 +47,15 @@ test("from the Vehicles menu to a model's page: its stock as the API counts it, 
   const dialog = page.getByRole("dialog", { name: `Ask about the ${name}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: "Comments" })).toHaveValue(`I'm interested in the ${name}.`);
+});
+
+test("a model with one car in stock links to it without saying \"all 1\"", async ({ page, apiFor }) => {
+  const api = await apiFor("southern-cross");
+  const res = await api.get(`/api/search?${new URLSearchParams({ make: "BYD", model: "Atto 3" })}`);
+  expect(((await res.json()) as { count: number }).count).toBe(1);
+  await page.goto(`${baseURLFor("southern-cross")}/models/atto-3`);
+  await expect(page.getByTestId("model-search-link")).toHaveText("See this car in our stock");
+  await expect(page.getByTestId("model-stock").locator("article")).toHaveCount(1);
 });
 
 test("the short address /{model slug} shows the same page, canonical on /models/{slug}; an unknown one is the site's 404", async ({ page, apiFor }) => {

@@ -102,7 +102,8 @@ export async function ModelPage({ slug }: { slug: string }) {
           />
           {stock.count ? (
             <Link href={searchHref} className="btn btn-outline btn-lg" prefetch={false} data-testid="model-search-link">
-              See all {formatCount(stock.count)} in stock
+              {/* "All" only when there is more than one. */}
+              {stock.count === 1 ? `See this ${chrome.nouns.one} in our stock` : `See all ${formatCount(stock.count)} in stock`}
             </Link>
           ) : null}
         </div>
