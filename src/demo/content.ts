@@ -136,11 +136,22 @@ const REVIEW_TEXTS: Record<number, string[]> = {
   ],
 };
 
-const THINGS: Record<string, string[]> = {
-  "coastline-toyota": ["RAV4", "HiLux", "Corolla", "car", "LandCruiser"],
-  "southern-cross": ["car", "Sportage", "Ranger", "CX-5", "Tucson", "ute"],
+/** What a reviewer bought, by the dealership's franchise: a Ford yard's customers do not thank it for a Tucson. */
+const THINGS_BY_MAKE: Record<string, string[]> = {
+  Toyota: ["RAV4", "HiLux", "Corolla", "car", "LandCruiser"],
+  Kia: ["Sportage", "Seltos", "car", "Carnival"],
+  Mazda: ["CX-5", "Mazda3", "car", "BT-50"],
+  Hyundai: ["Tucson", "i30", "car", "Santa Fe"],
+  Ford: ["Ranger", "Everest", "ute", "car"],
+  MG: ["ZS", "MG4", "car"],
+};
+
+/** A site's dealerships without a franchise (used yards, caravans and bikes). */
+const THINGS_BY_SITE: Record<string, string[]> = {
   "outback-rv": ["van", "caravan", "bike", "Tenere", "Jayco"],
 };
+
+const thingsBought = (siteSlug: string, make: string | null): string[] => (make ? THINGS_BY_MAKE[make] : undefined) ?? THINGS_BY_SITE[siteSlug] ?? ["car", "ute", "SUV"];
 
 // ── Teams ────────────────────────────────────────────────────────────────────────────────────
 
@@ -186,7 +197,7 @@ export function generateReviews(rng: Rng, site: SitePlan, now: Date): DemoReview
       for (const rating of ratings) {
         const first = rng.pick(FIRST_NAMES);
         const name = `${first} ${LAST_INITIALS[rng.int(0, LAST_INITIALS.length - 1)]}.`;
-        const thing = rng.pick(THINGS[site.slug] ?? ["car"]);
+        const thing = rng.pick(thingsBought(site.slug, dealer.manufacturer));
         // Some reviewers leave stars and no words.
         const text = rng.chance(0.08) ? "" : rng.pick(REVIEW_TEXTS[rating]!).replaceAll("{staff}", rng.pick(STAFF)).replaceAll("{thing}", thing);
         const reviewedAt = now.getTime() - rng.int(1, 730) * DAY_MS - rng.int(0, 23) * HOUR_MS;

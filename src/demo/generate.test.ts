@@ -255,6 +255,20 @@ describe("demo data generator", () => {
     expect(demo.reviews.some((r) => r.reply_text && r.reply_date! >= r.review_date)).toBe(true);
   });
 
+  it("has a franchised dealership's reviewers name only its make's models, never another franchise's", () => {
+    const group = demo.sites.find((s) => s.slug === "southern-cross")!;
+    const makeOf = new Map(group.dealerships!.map((d) => [d.slug, d.manufacturer?.name ?? null]));
+    const models: Record<string, string[]> = { Ford: ["Ranger", "Everest"], Kia: ["Sportage", "Seltos", "Carnival"], Mazda: ["CX-5", "Mazda3", "BT-50"], Hyundai: ["Tucson", "i30", "Santa Fe"], MG: ["ZS", "MG4"] };
+    const reviews = demo.reviews.filter((r) => r.site_slug === "southern-cross" && makeOf.get(r.dealership_slug));
+    expect(reviews.length).toBeGreaterThan(50);
+    for (const r of reviews) {
+      const make = makeOf.get(r.dealership_slug)!;
+      const others = Object.entries(models).filter(([m]) => m !== make).flatMap(([, names]) => names);
+      const said = `${r.text} ${r.reply_text ?? ""}`;
+      expect(others.filter((name) => said.includes(name)), `${r.dealership_slug}: ${said}`).toEqual([]);
+    }
+  });
+
   it("writes blog posts for the group site only, and offers and promos with current and past dates", () => {
     expect(demo.blogPosts.length).toBeGreaterThan(3);
     expect(new Set(demo.blogPosts.map((p) => p.site_slug))).toEqual(new Set(["southern-cross"]));
