@@ -558,6 +558,25 @@ test("a group admin puts the dealer's own words on the privacy policy, writes a 
   await shopper.context.close();
 });
 
+test("the console's counts read as English: \"1 day\" in stock, never \"1 days\", and totals with thousands separators", async ({ browser }) => {
+  const slug = "southern-cross";
+  const origin = baseURLFor(slug);
+  const admin = await newTab(browser);
+  await signInToConsoleByLink(admin.page, slug, demoStaff(slug, "principal"));
+  // Newest first: the first page runs from today's arrivals (0 days) into yesterday's.
+  await admin.page.goto(`${origin}/console/stock`);
+  const inStock = await admin.page.locator("tbody tr td:nth-last-child(2)").allInnerTexts();
+  expect(inStock.length).toBeGreaterThan(10);
+  for (const text of inStock) expect(text).toMatch(/^(1 day|(0|[2-9]|\d{2,}) days)$/);
+  expect(inStock.filter((t) => /^1 days?$/.test(t))).not.toEqual([]);
+  await admin.page.goto(`${origin}/console/numbers`);
+  const totals = admin.page.getByTestId("numbers-totals");
+  await expect(totals).toContainText(/\d{1,3},\d{3}\s*cars for sale/);
+  await expect(totals).toContainText(/(^|\D)\d{1,3}(,\d{3})*\s*car page views/);
+  await expect(totals).not.toContainText(/(^|\D)1\s*leads/);
+  await admin.context.close();
+});
+
 test("the console works at 390 px with its own chrome", async ({ browser }) => {
   const phone = await newTab(browser, 390);
   await consoleAdminCookie(phone.page, site.slug);

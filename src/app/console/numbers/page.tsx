@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireStaff } from "@/web/console-session";
 import { conversion, loadNumbers, NUMBERS_PERIODS, type NumbersPeriod } from "@/staff/numbers";
 import { FORM_TITLES } from "@/leads/delivery/lead-view";
+import { countOf, formatCount } from "@/domain/stock-count";
 import { barChartSvg, dailyChartSvg, type ChartRow } from "../charts";
 import styles from "../console-pages.module.css";
 
@@ -38,19 +39,19 @@ export default async function ConsoleNumbers({ searchParams }: { searchParams: P
       </p>
       <div className={styles.row} style={{ marginBottom: "1rem" }} data-testid="numbers-totals">
         <p className={styles.card} style={{ margin: 0 }}>
-          <strong style={{ fontSize: "1.5rem" }}>{numbers.totals.leads}</strong>
+          <strong style={{ fontSize: "1.5rem" }}>{formatCount(numbers.totals.leads)}</strong>
           <br />
-          leads in {days} days
+          {numbers.totals.leads === 1 ? "lead" : "leads"} in {days} days
         </p>
         <p className={styles.card} style={{ margin: 0 }}>
-          <strong style={{ fontSize: "1.5rem" }}>{numbers.totals.views.toLocaleString("en-AU")}</strong>
+          <strong style={{ fontSize: "1.5rem" }}>{formatCount(numbers.totals.views)}</strong>
           <br />
-          car page views
+          car page {numbers.totals.views === 1 ? "view" : "views"}
         </p>
         <p className={styles.card} style={{ margin: 0 }}>
-          <strong style={{ fontSize: "1.5rem" }}>{numbers.totals.cars}</strong>
+          <strong style={{ fontSize: "1.5rem" }}>{formatCount(numbers.totals.cars)}</strong>
           <br />
-          cars for sale
+          {numbers.totals.cars === 1 ? "car" : "cars"} for sale
         </p>
       </div>
       <section className={styles.card} aria-labelledby="by-day">
@@ -96,7 +97,7 @@ export default async function ConsoleNumbers({ searchParams }: { searchParams: P
                   <td>{c.views.toLocaleString("en-AU")}</td>
                   <td>{c.leads}</td>
                   <td>{conversion(c.leads, c.views)}</td>
-                  <td>{c.daysInStock} days</td>
+                  <td>{countOf(c.daysInStock, "day")}</td>
                 </tr>
               ))}
             </tbody>

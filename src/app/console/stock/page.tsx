@@ -4,6 +4,7 @@ import { requireStaff } from "@/web/console-session";
 import { listConsoleCars, STOCK_SORTS, type StockQuery, type StockSort } from "@/staff/console-stock";
 import { can, dealershipScope } from "@/domain/staff-roles";
 import { CONSOLE_FIELD_LABELS, EDIT_MARK_LABELS, TAG_MAX, COMMENTS_MAX } from "@/domain/console-edits";
+import { countOf } from "@/domain/stock-count";
 import { Outcome } from "../Outcome";
 import { carEditAction } from "../actions";
 import styles from "../console-pages.module.css";
@@ -193,7 +194,7 @@ export default async function ConsoleStock({ searchParams }: { searchParams: Pro
                     {car.preorder ? <div className={styles.muted}>Coming soon</div> : null}
                     {car.certified ? <div className={styles.muted}>Certified</div> : null}
                   </td>
-                  <td>{car.daysInStock} days</td>
+                  <td>{countOf(car.daysInStock, "day")}</td>
                   <td>{car.views.toLocaleString("en-AU")}</td>
                 </tr>
               );
