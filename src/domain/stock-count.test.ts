@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advertisedStockCount, countOf, formatCount } from "./stock-count";
+import { advertisedStockCount, formatCount } from "./stock-count";
 
 describe("advertisedStockCount", () => {
   it("shows the count of cars for sale up to and including 1999", () => {
@@ -31,16 +31,5 @@ describe("formatCount", () => {
   it("writes a negative number that rounds to zero as 0 (Intl writes -0)", () => {
     expect(formatCount(-0)).toBe("0");
     expect(formatCount(-0.4)).toBe("0");
-  });
-});
-
-describe("countOf", () => {
-  it("is singular for exactly one and plural otherwise, with thousands separators", () => {
-    expect(countOf(0, "day")).toBe("0 days");
-    expect(countOf(1, "day")).toBe("1 day");
-    expect(countOf(2, "day")).toBe("2 days");
-    expect(countOf(1562, "car")).toBe("1,562 cars");
-    expect(countOf(1, "lead")).toBe("1 lead");
-    expect(countOf(3, "person", "people")).toBe("3 people");
   });
 });

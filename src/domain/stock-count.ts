@@ -32,8 +32,3 @@ export function formatCount(n: number): string {
   const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return n < 0 && whole !== 0 ? `-${digits}` : digits;
 }
-
-/** "1 day", "2 days", "1,562 cars": a count with its noun, singular for exactly one. */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}

@@ -114,6 +114,18 @@ describe.each(testEngines())("the dealer console on %s", (engine) => {
     expect(await requestStaffSignInLink(db, f.alpha, "not an address", { clientIp: "203.0.113.9", origin: "x", mail: mail(), from: "c", now })).toMatchObject({ ok: false, field: "email" });
   });
 
+  it("refuses a sixth sign-in link within the hour for one address, saying how many minutes to wait", async () => {
+    const hour = 3600_000;
+    // Half a minute before an hour's window ends (windows start on the hour), then at its start.
+    const late = new Date((Math.floor(Date.now() / hour) + 5) * hour - 30_000);
+    const early = new Date(late.getTime() + 30_000);
+    const ask = (at: Date) => requestStaffSignInLink(db, f.alpha, "limit-test@alpha.example", { clientIp: "203.0.113.77", origin: "x", mail: mail(), from: "c", now: at });
+    for (let i = 0; i < 5; i++) expect((await ask(late)).ok).toBe(true);
+    expect(await ask(late)).toEqual({ ok: false, field: "email", message: "Too many sign-in links asked for lately. Please try again in 1 minute." });
+    for (let i = 0; i < 5; i++) expect((await ask(early)).ok).toBe(true);
+    expect(await ask(early)).toEqual({ ok: false, field: "email", message: "Too many sign-in links asked for lately. Please try again in 60 minutes." });
+  });
+
   it("keeps a session on its own site until it is revoked or the account disabled", async () => {
     const s = await startStaffSession(db, f.alpha, southSales, "link", "vitest");
     expect((await findStaffSession(db, f.alpha, s.cookie))?.member.id).toBe(southSales.id);

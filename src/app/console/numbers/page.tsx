@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { requireStaff } from "@/web/console-session";
 import { conversion, loadNumbers, NUMBERS_PERIODS, type NumbersPeriod } from "@/staff/numbers";
 import { FORM_TITLES } from "@/leads/delivery/lead-view";
-import { countOf, formatCount } from "@/domain/stock-count";
+import { countOf } from "@/domain/count-of";
+import { formatCount } from "@/domain/stock-count";
 import { barChartSvg, dailyChartSvg, type ChartRow } from "../charts";
 import styles from "../console-pages.module.css";
 

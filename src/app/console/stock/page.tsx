@@ -4,7 +4,7 @@ import { requireStaff } from "@/web/console-session";
 import { listConsoleCars, STOCK_SORTS, type StockQuery, type StockSort } from "@/staff/console-stock";
 import { can, dealershipScope } from "@/domain/staff-roles";
 import { CONSOLE_FIELD_LABELS, EDIT_MARK_LABELS, TAG_MAX, COMMENTS_MAX } from "@/domain/console-edits";
-import { countOf } from "@/domain/stock-count";
+import { countOf } from "@/domain/count-of";
 import { Outcome } from "../Outcome";
 import { carEditAction } from "../actions";
 import styles from "../console-pages.module.css";
