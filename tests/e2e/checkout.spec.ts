@@ -84,8 +84,14 @@ async function payWith(page: Page, card: string): Promise<void> {
   const form = page.getByTestId("local-card-form");
   await expect(form.getByTestId("test-processor-notice")).toContainText("Test payments only");
   await form.getByLabel("Card number").fill(card);
-  await form.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await form.getByLabel("Expiry date").fill("12/30");
   await form.getByLabel("Security code").fill("123");
+  // Side by side the two boxes line up, and the button stands clear of them.
+  const expiry = (await form.getByLabel("Expiry date").boundingBox())!;
+  const cvc = (await form.getByLabel("Security code").boundingBox())!;
+  const pay = (await form.getByTestId("pay-button").boundingBox())!;
+  expect(Math.abs(expiry.y - cvc.y)).toBeLessThan(1);
+  expect(pay.y - Math.max(expiry.y + expiry.height, cvc.y + cvc.height)).toBeGreaterThanOrEqual(12);
   await form.getByTestId("pay-button").click();
 }
 

@@ -44,7 +44,7 @@ export function LocalCardForm({ reservationId, confirmUrl, payLabel, onOutcome }
   };
 
   return (
-    <form onSubmit={onPay} noValidate data-testid="local-card-form">
+    <form onSubmit={onPay} noValidate className={styles.cardForm} data-testid="local-card-form">
       <div className={styles.testNotice} role="note" data-testid="test-processor-notice">
         <strong>Test payments only.</strong> This site uses the built-in test card processor: no real card is charged and no money moves. Pay with <code>4242 4242 4242 4242</code>, any future expiry date and any 3-digit code; <code>4000 0000 0000 0002</code> shows a declined card.
       </div>
@@ -55,7 +55,7 @@ export function LocalCardForm({ reservationId, confirmUrl, payLabel, onOutcome }
       ) : null}
       <TextField id={`${uid}--card`} name="cardnumber" label="Card number" type="text" inputMode="numeric" autoComplete="cc-number" maxLength={23} required value={card.number} error={errors.number} onChange={(v) => setCard((c) => ({ ...c, number: v }))} />
       <div className={styles.pair}>
-        <TextField id={`${uid}--expiry`} name="exp-date" label="Expiry (MM/YY)" type="text" inputMode="numeric" autoComplete="cc-exp" maxLength={7} required value={card.expiry} error={errors.expiry} onChange={(v) => setCard((c) => ({ ...c, expiry: v }))} />
+        <TextField id={`${uid}--expiry`} name="exp-date" label="Expiry date" hint="MM/YY" type="text" inputMode="numeric" autoComplete="cc-exp" maxLength={7} required value={card.expiry} error={errors.expiry} onChange={(v) => setCard((c) => ({ ...c, expiry: v }))} />
         <TextField id={`${uid}--cvc`} name="cvc" label="Security code" type="text" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required value={card.cvc} error={errors.cvc} onChange={(v) => setCard((c) => ({ ...c, cvc: v }))} />
       </div>
       <button type="submit" className="btn btn-accent btn-lg" disabled={busy} data-testid="pay-button">
