@@ -99,6 +99,18 @@ test("Print opens the car's window card in a new tab: its facts, the dealer, no 
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: 61, car_id: car.id }));
 });
 
+test("a light logo made for a dark header keeps that header's colour behind it on the white window card", async ({ page, apiFor }) => {
+  // outback-rv's logo is cream lettering for its dark brown header.
+  const api = await apiFor("outback-rv");
+  const slug = ((await (await api.get("/api/search?hitsPerPage=1")).json()) as { hits: Array<{ slug: string }> }).hits[0]!.slug;
+  await page.goto(`${baseURLFor("outback-rv")}/print?car_id=${slug}`);
+  const logo = page.locator("img[data-testid=print-dealer]");
+  await expect(logo).toBeVisible();
+  const headerBg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-header-bg").trim());
+  expect(headerBg).toBe("#2a2018");
+  expect(await logo.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe("rgb(42, 32, 24)");
+});
+
 test("/print answers 404 for another site's car, an unknown slug or no car_id", async ({ apiFor }) => {
   const api = await apiFor(SITE);
   const own = await plainUsedCar(api);
