@@ -229,6 +229,15 @@ test("special opening hours keep their times on one line beside the day, at 390 
   }
 });
 
+test("a button in a page's text is as wide as its label on a desktop, not the column's whole width", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseURLFor("southern-cross")}/capped-price-servicing`);
+  const book = page.getByRole("link", { name: /^Book your service/ });
+  const column = (await page.locator("main h2").first().locator("xpath=..").boundingBox())!;
+  const button = (await book.boundingBox())!;
+  expect(button.width).toBeLessThan(column.width / 2);
+});
+
 test("offers page price sliders: steps of 500 from $5,000 to $250,000, the minimum kept below the maximum, and the list filtered by price", async ({ page }) => {
   const base = baseURLFor("coastline-toyota");
   await page.goto(`${base}/special-offers`);

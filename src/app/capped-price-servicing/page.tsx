@@ -36,7 +36,7 @@ export default async function CappedPriceServicing() {
         Capped prices cover the logbook service itself. Wear-and-tear items such as tyres, brake pads and wiper blades, and any extra repairs, are quoted separately; we always ask before doing
         any work that is not in the schedule.
       </p>
-      <p className={styles.cardActions}>
+      <p className={styles.proseActions}>
         {booking.startsWith("http") ? (
           <a href={booking} className="btn btn-primary btn-lg" rel="noopener">
             Book your service online
