@@ -5,7 +5,8 @@
  * and the content pages a site may switch on.
  */
 import type { Page } from "@playwright/test";
-import { baseURLFor, expect, tenants, test } from "./fixtures";
+import { makeSiteFile } from "../../src/demo/factory";
+import { adminToken, baseURLFor, expect, tenants, test } from "./fixtures";
 import { dealerMessageFor } from "./support/dealer-mail";
 import { completeSignIn, whenHydrated } from "./support/shopper";
 
@@ -236,6 +237,28 @@ test("a button in a page's text is as wide as its label on a desktop, not the co
   const column = (await page.locator("main h2").first().locator("xpath=..").boundingBox())!;
   const button = (await book.boundingBox())!;
   expect(button.width).toBeLessThan(column.width / 2);
+});
+
+const NO_RESERVE = "no-reserve-motors";
+
+test("a content page's four points sit two by two on a desktop and one under another on a phone", async ({ page, apiFor }) => {
+  const api = await apiFor(NO_RESERVE);
+  const file = makeSiteFile({ slug: NO_RESERVE, name: "No Reserve Motors" });
+  file.config = { ...(file.config ?? {}), reserve_button: false };
+  expect([200, 201]).toContain((await api.put(`/api/admin/sites/${NO_RESERVE}`, { headers: { authorization: `Bearer ${adminToken()}` }, data: file })).status());
+  await page.goto(`${baseURLFor(NO_RESERVE)}/our-commitment`);
+  await expect(page.getByRole("heading", { name: "A fair trade-in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reserve online" })).toHaveCount(0);
+  for (const [width, columns] of [[1440, 2], [390, 1]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    // A site without online reservations names the trade-in among its commitments instead.
+    for (const [site, path] of [["coastline-toyota", "/fleet"], ["coastline-toyota", "/our-commitment"], [NO_RESERVE, "/our-commitment"]] as const) {
+      await page.goto(`${baseURLFor(site)}${path}`);
+      const lefts = await page.locator("main ul li h3").evaluateAll((hs) => hs.map((h) => Math.round(h.closest("li")!.getBoundingClientRect().left)));
+      expect(lefts, `${site}${path} at ${width}`).toHaveLength(4);
+      expect(new Set(lefts).size, `${site}${path} at ${width}`).toBe(columns);
+    }
+  }
 });
 
 test("offers page price sliders: steps of 500 from $5,000 to $250,000, the minimum kept below the maximum, and the list filtered by price", async ({ page }) => {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { sitePageMetadata } from "@/web/page-meta";
 import { getSitePage } from "@/web/site-page";
 import { ContentPage } from "@/ui/content/ContentPage";
-import { ShieldIcon, TagIcon, WrenchIcon, CarIcon } from "@/ui/icons";
+import { CarIcon, CoinIcon, ShieldIcon, TagIcon, WrenchIcon } from "@/ui/icons";
 import styles from "@/ui/content/content.module.css";
 
 export const generateMetadata = (): Promise<Metadata> =>
@@ -38,7 +38,16 @@ export default async function OurCommitment() {
               Hold a car for {c.deposit_hold_hours} hours with a {money.format(c.deposit_amount)} deposit{c.deposit_refundable ? ", 100% refundable" : ""}.
             </p>
           </li>
-        ) : null}
+        ) : (
+          // Without online reservations the fourth point is the trade-in, so the grid stays two by two.
+          <li className={styles.feature}>
+            <span className={styles.featureIcon}>
+              <CoinIcon />
+            </span>
+            <h3>A fair trade-in</h3>
+            <p>An honest appraisal of your current car, and an offer in writing you can take away.</p>
+          </li>
+        )}
         <li className={styles.feature}>
           <span className={styles.featureIcon}>
             <ShieldIcon />
