@@ -329,6 +329,9 @@ test("back and forward restore the filters, the page and the results", async ({ 
   await clickOnceSettled(page.getByRole("link", { name: "Next page" }));
   await expect(page).toHaveURL(/page=2/);
   const pageTwo = await expectCountMatchesApi(page, api, "car_type=used");
+  // Page 2 has the same count as page 1: wait for its cars, or going back would abort its request
+  // on a slow host and page 2 would never have been kept.
+  await expect(page.getByTestId("car-card").first()).toHaveAttribute("data-slug", pageTwo.hits[0]!.slug);
 
   // The last 10 results are kept in the browser: going back asks the server for nothing.
   const fetched: string[] = [];
