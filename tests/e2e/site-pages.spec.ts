@@ -257,6 +257,15 @@ test("a content page's four points sit two by two on a desktop and one under ano
       const lefts = await page.locator("main ul li h3").evaluateAll((hs) => hs.map((h) => Math.round(h.closest("li")!.getBoundingClientRect().left)));
       expect(lefts, `${site}${path} at ${width}`).toHaveLength(4);
       expect(new Set(lefts).size, `${site}${path} at ${width}`).toBe(columns);
+      // A point's heading starts at its box's padding (or under its icon), not a heading's margin lower.
+      const gaps = await page.locator("main ul li h3").evaluateAll((hs) =>
+        hs.map((h) => {
+          const li = h.closest("li")!;
+          const above = h.previousElementSibling?.getBoundingClientRect().bottom ?? li.getBoundingClientRect().top + parseFloat(getComputedStyle(li).paddingTop);
+          return Math.round(h.getBoundingClientRect().top - above);
+        }),
+      );
+      for (const gap of gaps) expect(gap, `${site}${path} at ${width}`).toBeLessThanOrEqual(12);
     }
   }
 });
