@@ -8,6 +8,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Site } from "../site/store";
+import { inWholeMinutes } from "../domain/count-of";
 import { hitRateLimit } from "../platform/rate-limit";
 import { log } from "../platform/log";
 import {
@@ -48,10 +49,6 @@ function codeHash(secret: string, siteId: number, phone: string, code: string): 
   return createHmac("sha256", secret).update(`sign-in:${siteId}:${phone}:${code}`).digest("hex");
 }
 
-function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} minute${m === 1 ? "" : "s"}`;
-}
 
 /**
  * Send a sign-in code to a mobile number. Refused (naming the phone field) for a number that is
@@ -80,7 +77,7 @@ export async function requestSignInCode(
     ["sign-in:all", settings.SIGN_IN_RATE_LIMIT_GLOBAL],
   ] as const) {
     const r = await hitRateLimit(db, bucket, rule, now.getTime());
-    if (!r.allowed) return { ok: false, field: "phone", message: `Too many codes were asked for. Please try again in ${minutes(r.retryAfterS)}.` };
+    if (!r.allowed) return { ok: false, field: "phone", message: `Too many codes were asked for. Please try again in ${inWholeMinutes(r.retryAfterS)}.` };
   }
   const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
   const secret = await sessionSecret(db);
@@ -94,7 +91,7 @@ export async function requestSignInCode(
     await opts.sender.send(db, site.id, {
       to: phone,
       reference: `sign-in-code:${id}`,
-      body: `${code} is your ${site.name} sign-in code. It expires in ${minutes(SIGN_IN_CODE_TTL_MS / 1000)}. If you did not ask for it, ignore this message.`,
+      body: `${code} is your ${site.name} sign-in code. It expires in ${inWholeMinutes(SIGN_IN_CODE_TTL_MS / 1000)}. If you did not ask for it, ignore this message.`,
     });
   } catch (err) {
     log.error({ err, siteId: site.id }, "sign-in SMS not sent");

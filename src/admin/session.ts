@@ -9,6 +9,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "../db/client";
+import { inWholeMinutes } from "../domain/count-of";
 import { safeReturnPath } from "../domain/return-path";
 import { requestClient } from "../platform/request-client";
 import { ADMIN_SESSION_MS, adminSessionValid, adminToken, checkAdminToken, revokeAdminSession, startAdminSessionRow } from "./admin-access";
@@ -23,10 +24,6 @@ export async function requireAdmin(nextPath: string): Promise<void> {
   if (!(await adminSessionValid(await getDb(), token, jar.get(ADMIN_COOKIE)?.value))) redirect(`/admin/login?next=${encodeURIComponent(nextPath)}`);
 }
 
-function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} minute${m === 1 ? "" : "s"}`;
-}
 
 /**
  * Sign in with a typed token: a new session and its cookie, or why not (a wrong token, or too many
@@ -40,7 +37,7 @@ export async function startAdminSession(given: string): Promise<{ ok: true } | {
   const db = await getDb();
   const check = await checkAdminToken(db, given, token, client.ip);
   if (!check.ok) {
-    return { ok: false, error: check.reason === "throttled" ? `Too many wrong tokens from your address. Please try again in ${minutes(check.retryAfterS)}.` : "That token is not right." };
+    return { ok: false, error: check.reason === "throttled" ? `Too many wrong tokens from your address. Please try again in ${inWholeMinutes(check.retryAfterS)}.` : "That token is not right." };
   }
   const session = await startAdminSessionRow(db, token);
   (await cookies()).set(ADMIN_COOKIE, session.cookie, { httpOnly: true, sameSite: "lax", secure: client.proto === "https", path: "/", maxAge: ADMIN_SESSION_MS / 1000 });

@@ -10,6 +10,7 @@
  */
 import type { SiteConfig } from "../site/config";
 import { isAvailable } from "./availability";
+import { countOf } from "./count-of";
 
 export const RESERVATION_STATUSES = ["pending_payment", "held", "failed", "expired", "refunded", "converted"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -53,8 +54,7 @@ export function holdMs(config: DepositConfig): number {
 /** "48 hours", "1 hour", "20 seconds" (a demo site's test hold). */
 export function holdLabel(ms: number): string {
   if (ms < 3_600_000) return `${Math.round(ms / 1000)} seconds`;
-  const h = Math.round(ms / 3_600_000);
-  return `${h} hour${h === 1 ? "" : "s"}`;
+  return countOf(Math.round(ms / 3_600_000), "hour");
 }
 
 export const RESERVATION_MESSAGES = {

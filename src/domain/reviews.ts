@@ -3,6 +3,7 @@
  * dates in words ("3 days ago"), the list with its count and average rating as a string. The
  * provider speaks the Google Places shape (src/reviews/provider.ts); this turns it into ours.
  */
+import { countOf } from "./count-of";
 
 /** One review in the Google Places Details shape, plus the owner's reply (Google Business Profile). */
 export interface PlaceReview {
@@ -47,7 +48,6 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /**
  * The distance between two times in words, the way review sites print it ("2 days",
@@ -57,20 +57,20 @@ export function timeAgoInWords(from: Date, now: Date): string {
   const seconds = Math.max(0, Math.round((now.getTime() - from.getTime()) / 1000));
   const minutes = Math.round(seconds / MINUTE);
   if (minutes < 1) return "less than a minute";
-  if (minutes < 45) return plural(minutes, "minute");
+  if (minutes < 45) return countOf(minutes, "minute");
   if (minutes < 90) return "about 1 hour";
-  if (seconds < DAY - 30) return `about ${plural(Math.round(minutes / 60), "hour")}`;
+  if (seconds < DAY - 30) return `about ${countOf(Math.round(minutes / 60), "hour")}`;
   if (seconds < 42 * HOUR) return "1 day";
   const days = Math.round(seconds / DAY);
-  if (days < 30) return plural(days, "day");
+  if (days < 30) return countOf(days, "day");
   if (days < 45) return "about 1 month";
   if (days < 60) return "about 2 months";
-  if (days < 365) return plural(Math.round(days / 30), "month");
+  if (days < 365) return countOf(Math.round(days / 30), "month");
   const years = Math.floor(days / 365);
   const leftover = days % 365;
-  if (leftover < 91) return `about ${plural(years, "year")}`;
-  if (leftover < 274) return `over ${plural(years, "year")}`;
-  return `almost ${plural(years + 1, "year")}`;
+  if (leftover < 91) return `about ${countOf(years, "year")}`;
+  if (leftover < 274) return `over ${countOf(years, "year")}`;
+  return `almost ${countOf(years + 1, "year")}`;
 }
 
 const DATE_IN_WORDS = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" });

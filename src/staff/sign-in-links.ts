@@ -13,7 +13,7 @@ import type { Site } from "../site/store";
 import type { MailTransport } from "../leads/delivery/transports";
 import type { OutgoingEmail } from "../leads/delivery/messages";
 import { normaliseStaffEmail, STAFF_ROLE_LABELS } from "../domain/staff-roles";
-import { countOf } from "../domain/count-of";
+import { inWholeMinutes } from "../domain/count-of";
 import { hitRateLimit } from "../platform/rate-limit";
 import { ValidationError } from "../platform/errors";
 import { findStaffByEmail, findStaffById, type StaffMember } from "./accounts";
@@ -91,7 +91,7 @@ export async function requestStaffSignInLink(
     [`staff-link:ip:${opts.clientIp}`, LINK_LIMIT_PER_CLIENT],
   ] as const) {
     const hit = await hitRateLimit(db, bucket, rule, nowMs);
-    if (!hit.allowed) return { ok: false, field: "email", message: `Too many sign-in links asked for lately. Please try again in ${countOf(Math.max(1, Math.ceil(hit.retryAfterS / 60)), "minute")}.` };
+    if (!hit.allowed) return { ok: false, field: "email", message: `Too many sign-in links asked for lately. Please try again in ${inWholeMinutes(hit.retryAfterS)}.` };
   }
   const member = await findStaffByEmail(db, site, email);
   return { ok: true, sentLink: member && !member.disabled ? await sendStaffLink(db, site, member, "sign-in", opts) : null };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireStaff } from "@/web/console-session";
 import { conversion, loadNumbers, NUMBERS_PERIODS, type NumbersPeriod } from "@/staff/numbers";
 import { FORM_TITLES } from "@/leads/delivery/lead-view";
-import { countOf } from "@/domain/count-of";
+import { countOf, nounFor } from "@/domain/count-of";
 import { formatCount } from "@/domain/stock-count";
 import { barChartSvg, dailyChartSvg, type ChartRow } from "../charts";
 import styles from "../console-pages.module.css";
@@ -42,17 +42,17 @@ export default async function ConsoleNumbers({ searchParams }: { searchParams: P
         <p className={styles.card} style={{ margin: 0 }}>
           <strong style={{ fontSize: "1.5rem" }}>{formatCount(numbers.totals.leads)}</strong>
           <br />
-          {numbers.totals.leads === 1 ? "lead" : "leads"} in {days} days
+          {nounFor(numbers.totals.leads, "lead")} in {days} days
         </p>
         <p className={styles.card} style={{ margin: 0 }}>
           <strong style={{ fontSize: "1.5rem" }}>{formatCount(numbers.totals.views)}</strong>
           <br />
-          car page {numbers.totals.views === 1 ? "view" : "views"}
+          car page {nounFor(numbers.totals.views, "view")}
         </p>
         <p className={styles.card} style={{ margin: 0 }}>
           <strong style={{ fontSize: "1.5rem" }}>{formatCount(numbers.totals.cars)}</strong>
           <br />
-          {numbers.totals.cars === 1 ? "car" : "cars"} for sale
+          {nounFor(numbers.totals.cars, "car")} for sale
         </p>
       </div>
       <section className={styles.card} aria-labelledby="by-day">
@@ -113,7 +113,7 @@ export default async function ConsoleNumbers({ searchParams }: { searchParams: P
           <ul className={styles.list} data-testid="numbers-empty-searches">
             {numbers.emptySearches.map((s) => (
               <li key={`${s.words}|${s.path}`}>
-                “{s.words}” <span className={styles.muted}>on {s.path || "search"} · {s.times} time{s.times === 1 ? "" : "s"}</span>
+                “{s.words}” <span className={styles.muted}>on {s.path || "search"} · {countOf(s.times, "time")}</span>
               </li>
             ))}
           </ul>

@@ -53,7 +53,7 @@ export default async function ConsoleStock({ searchParams }: { searchParams: Pro
     <div>
       <h1 className={styles.title}>Stock</h1>
       <p className={styles.lede}>
-        {total.toLocaleString("en-AU")} car{total === 1 ? "" : "s"}
+        {countOf(total, "car")}
         {editable ? ". A change here shows on the website at once; the next feed import keeps it unless the feed changes that field." : "."}
         {can(member, "stock:import") ? (
           <>
