@@ -109,6 +109,12 @@ test.describe("desktop", () => {
     // The server sends each dropdown's panel empty: fewer elements to render, send and hydrate.
     const html = await (await (await apiFor(slug)).get("/")).text();
     for (const id of ["menu-vehicles", "menu-company"]) expect(html, `${id} is empty in the HTML`).toMatch(new RegExp(`id="${id}"[^>]*></div>`));
+    // Nor does the page's inline RSC payload carry them as rendered elements (a model's card with
+    // its 120 x 72 thumbnail): it carries the menu's data, and the browser draws the panels.
+    const payload = inlineRscPayload(html);
+    expect(payload, "the page's inline payload was read").toContain('"panelId":"menu-vehicles"');
+    expect(payload, "no model card element in the payload").not.toContain('"width":120,"height":72');
+    expect(payload, "the models travel as data").toMatch(/"imageUrl":"[^"]+","body":/);
     // The browser renders them after hydration, still closed, so the first open shows them at once.
     await openWithMenusRendered(page, baseURLFor(slug));
     const vehicles = await panelOf(page, "Vehicles");
@@ -263,3 +269,13 @@ test.describe("phone (390 px)", () => {
     expect(box?.height ?? 0, "tap target height").toBeGreaterThanOrEqual(24);
   });
 });
+
+/** The React Server Components payload a page carries inline (`self.__next_f.push([1, "…"])`), decoded. */
+function inlineRscPayload(html: string): string {
+  let payload = "";
+  for (const [, chunk] of html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+    const [kind, text] = JSON.parse(chunk!) as [number, string?];
+    if (kind === 1 && typeof text === "string") payload += text;
+  }
+  return payload;
+}

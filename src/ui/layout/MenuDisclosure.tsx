@@ -1,7 +1,6 @@
 "use client";
 /**
- * The only client component of the site chrome: a disclosure button that opens a panel of
- * server-rendered links. As a `dropdown` (header menus) it opens on hover or click and by
+ * The site chrome's disclosure button: it opens a panel of links. As a `dropdown` (header menus) it opens on hover or click and by
  * keyboard (Enter/Space toggle, ArrowDown/ArrowUp open and move through the links, Home/End,
  * Escape closes and returns focus to the button). As a `drawer` (the mobile menu) it opens a
  * full-screen panel with a close button, keeps focus inside it and locks page scroll.
@@ -10,7 +9,9 @@
  * panel empty and the browser renders its links after hydration, at idle priority, so they are
  * there (hidden) before the first open. The header's dropdowns are ~130 of every page's ~900
  * elements that no shopper sees until they open a menu; leaving them out of the HTML takes them
- * out of the server render and out of hydration (docs/benchmarks.md, 2026-11-27 afternoon).
+ * out of the HTML render and out of hydration (docs/benchmarks.md, 2026-11-27 afternoon). The
+ * panels are client components drawn from the menu's data (MenuPanels), so the server does not
+ * render them into the page's RSC payload either.
  * The drawer's content is not deferred: from 70rem it is the visible horizontal menu bar.
  *
  * Without JavaScript the CSS opens the drawer on :focus-within (see header.module.css, rules on

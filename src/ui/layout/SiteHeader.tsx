@@ -1,8 +1,9 @@
 /**
  * The header on every page of a dealer site: the phone first (a click-to-call button for the
  * primary location), the logo, and the menus of the search spec's section 2. Dropdowns are
- * MenuDisclosure buttons; their panels are server components passed to it, which it keeps out of
- * the HTML until the browser renders them after hydration (see MenuDisclosure). Links here and in the footer
+ * MenuDisclosure buttons; their panels (MenuPanels) are drawn in the browser from the menu's
+ * data after hydration (see MenuDisclosure), so neither the HTML nor the server's render carries
+ * them. Links here and in the footer
  * are plain <a>: every page is server-rendered, and next/link would put ~3 KB of script and a
  * client component per link on every page for soft navigations the site does not need.
  */
@@ -16,6 +17,7 @@ import { ChevronDownIcon, ClockIcon, MenuIcon, PhoneIcon, SearchIcon } from "../
 import { HeaderAccountLink } from "./HeaderAccountLink";
 import { Logo } from "./Logo";
 import { MenuDisclosure } from "./MenuDisclosure";
+import { MenuLinksPanel, MenuModelsPanel } from "./MenuPanels";
 import styles from "./header.module.css";
 
 export function SiteHeader({ site, chrome, now }: { site: Site; chrome: SiteChrome; now: Date }) {
@@ -144,65 +146,17 @@ function MenuEntry({ section }: { section: MenuSection }) {
         buttonClassName={styles.topButton}
         panelClassName={`${styles.panel} ${styles.panelWide}`}
       >
-        {section.models.length ? (
-          <ul className={styles.models}>
-            {section.models.map((m) => (
-              <li key={`${m.make}-${m.name}`}>
-                <a href={m.href} className={styles.model}>
-                  <ModelImage url={m.imageUrl} />
-                  <span className={styles.modelText}>
-                    <span className={styles.modelName}>
-                      {m.make} {m.name}
-                    </span>
-                    <span className={styles.modelBody}>{m.body ?? "\u00a0"}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.panelNote}>Our model range is on its way. Browse every car we have in stock today.</p>
-        )}
-        {section.models.length ? (
-          <a href={section.rangeHref} className={styles.panelFooterLink}>
-            See all models
-          </a>
-        ) : null}
-        <a href={section.allHref} className={styles.panelFooterLink}>
-          Browse all stock
-        </a>
+        <MenuModelsPanel
+          models={section.models.map(({ make, name, href, imageUrl, body }) => ({ make, name, href, imageUrl, body }))}
+          rangeHref={section.rangeHref}
+          allHref={section.allHref}
+        />
       </MenuDisclosure>
     );
   }
   return (
     <MenuDisclosure kind="dropdown" label={label} panelId={panelId} className={styles.dropdown} buttonClassName={styles.topButton} panelClassName={styles.panel}>
-      <ul className={styles.links}>
-        {section.links.map((l) => (
-          <li key={`${l.label}-${l.href}`}>
-            <a href={l.href}>
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <MenuLinksPanel links={section.links.map(({ label, href }) => ({ label, href }))} />
     </MenuDisclosure>
-  );
-}
-
-function ModelImage({ url }: { url: string | null }) {
-  if (url) {
-    // Small fixed-size thumbnails in a menu: a plain lazy <img> with its size set avoids layout
-    // shift without shipping the image component's client code.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={url} alt="" width={120} height={72} loading="lazy" decoding="async" className={styles.modelImage} />;
-  }
-  return (
-    <span className={`${styles.modelImage} ${styles.modelPlaceholder}`} aria-hidden="true">
-      <svg viewBox="0 0 120 72" width="120" height="72">
-        <path d="M14 50h92M22 50l8-14c2-4 6-6 10-6h34c5 0 9 2 12 6l10 14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-        <circle cx="36" cy="52" r="7" fill="currentColor" />
-        <circle cx="86" cy="52" r="7" fill="currentColor" />
-      </svg>
-    </span>
   );
 }
