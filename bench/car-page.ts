@@ -30,6 +30,10 @@
  *          --connections=8  --cached-cars=4 (per site)  --json=out.json
  *          --accept-encoding=gzip (sent as a browser or CDN would: the server then compresses each
  *          answer; default none, the figures before 2026-11-27 were measured so)
+ *          --against=.next-base (another build's dist dir, e.g. a copy of .next-bench made before a
+ *          change: each repeat runs both builds, in alternating order, on the same cars, and the
+ *          summary adds the paired differences of server CPU per request, this build minus that
+ *          one. On a shared host the paired median is what can show a change of a few percent.)
  * Environment: NEXT_DIST_DIR (default .next-bench; built when stale), PORT (default: a free port),
  *          BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DB_PREFIX.
  */
@@ -58,6 +62,7 @@ const ACCEPT_ENCODING = arg("accept-encoding", "");
 const WARMUP_SECONDS = Number(arg("warmup", "4"));
 const WARMUP_CARS = 400;
 const DIST = process.env.NEXT_DIST_DIR || ".next-bench";
+const AGAINST = arg("against", "");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const say = (...a: unknown[]) => console.log(`[car-page ${new Date().toISOString().slice(11, 19)}]`, ...a);
@@ -211,11 +216,11 @@ async function drive(port: number, serverPid: number | undefined, next: () => Ca
   };
 }
 
-async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], repeat: number, workers: number): Promise<Record<string, PhaseFigures>> {
+async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], repeat: number, workers: number, distDir = DIST): Promise<Record<string, PhaseFigures>> {
   const port = process.env.PORT ? Number(process.env.PORT) : await findFreePort();
   const logFile = path.join(os.tmpdir(), `forecourt-bench-car-${process.pid}.log`);
   const out = fs.openSync(logFile, "a");
-  const server = startServer({ distDir: DIST, port, hostname: "127.0.0.1", env, stdio: ["ignore", out, out], workers });
+  const server = startServer({ distDir, port, hostname: "127.0.0.1", env, stdio: ["ignore", out, out], workers });
   try {
     await waitForHealthy(`http://127.0.0.1:${port}/healthz`, { child: server, timeoutMs: 90_000 });
     // Every worker answers before the phases (the primary hands connections out in turn).
@@ -258,6 +263,7 @@ async function runOnce(engine: string, env: NodeJS.ProcessEnv, cars: CarRef[], r
 async function main(): Promise<void> {
   say(`load average ${os.loadavg().map(r1).join(" ")}; ${os.cpus().length} cpus; dist ${DIST}; ${CONNECTIONS} connections, ${DURATION} s per phase, ${REPEATS} repeats; Accept-Encoding ${ACCEPT_ENCODING || "(none)"}`);
   await ensureBuild({ distDir: DIST, log: say });
+  if (AGAINST && !fs.existsSync(path.join(AGAINST, "BUILD_ID"))) throw new Error(`--against=${AGAINST}: no build there`);
   const dbs: Record<string, Db & { cars: CarRef[] }> = {};
   try {
     for (const engine of ENGINES) {
@@ -275,7 +281,13 @@ async function main(): Promise<void> {
           for (const workers of engine === "postgres" ? WORKER_COUNTS : [1]) {
             const { env, cars } = dbs[engine]!;
             const setup = `${engine} cache ${mode}${workers > 1 ? ` ${workers} processes` : ""}`;
-            (runs[setup] ??= []).push(await runOnce(setup, mode === "off" ? { ...env, CAR_PAGE_CACHE_SECONDS: "0" } : env, cars, r, workers));
+            const setupEnv = mode === "off" ? { ...env, CAR_PAGE_CACHE_SECONDS: "0" } : env;
+            // With --against, both builds in turn, which one goes first alternating by repeat.
+            const dists = !AGAINST ? [DIST] : r % 2 ? [DIST, AGAINST] : [AGAINST, DIST];
+            for (const dist of dists) {
+              const name = AGAINST ? `${setup} [${dist}]` : setup;
+              (runs[name] ??= []).push(await runOnce(name, setupEnv, cars, r, workers, dist));
+            }
           }
         }
       }
@@ -283,10 +295,21 @@ async function main(): Promise<void> {
     const summary: Record<string, Record<string, Record<string, number>>> = {};
     for (const [setup, list] of Object.entries(runs)) {
       for (const phase of ["uncached", "cached"]) {
-        const fig = (k: keyof PhaseFigures) => median(list.map((x) => x[phase]![k]));
+        const fig = (k: keyof PhaseFigures) => r1(median(list.map((x) => x[phase]![k])));
         (summary[setup] ??= {})[phase] = { reqPerSec: fig("reqPerSec"), p50: fig("p50"), p975: fig("p975"), p99: fig("p99"), serverCpuMsPerReq: fig("serverCpuMsPerReq"), cpuBoundReqPerSec: fig("cpuBoundReqPerSec"), errors: Math.max(...list.map((x) => x[phase]!.errors)), non2xx: Math.max(...list.map((x) => x[phase]!.non2xx)), load1: fig("load1") };
         const s = summary[setup]![phase]!;
         say(`MEDIAN ${setup} ${phase.padEnd(8)} ${s.reqPerSec} req/s  p50 ${s.p50} ms  p97.5 ${s.p975} ms  p99 ${s.p99} ms  server CPU ${s.serverCpuMsPerReq} ms/req (${s.cpuBoundReqPerSec} req/s on one core)  (max errors ${s.errors}, max non-2xx ${s.non2xx}; load1 at start ${s.load1}) over ${list.length} repeats`);
+      }
+    }
+    if (AGAINST) {
+      for (const setup of Object.keys(runs).filter((k) => k.endsWith(` [${DIST}]`))) {
+        const base = runs[setup.replace(` [${DIST}]`, ` [${AGAINST}]`)] ?? [];
+        const mine = runs[setup]!;
+        for (const phase of ["uncached", "cached"]) {
+          const diffs = mine.map((x, k) => r1(x[phase]!.serverCpuMsPerReq - base[k]![phase]!.serverCpuMsPerReq));
+          const baseMedian = median(base.map((x) => x[phase]!.serverCpuMsPerReq));
+          say(`PAIRED ${setup.replace(` [${DIST}]`, "")} ${phase.padEnd(8)} server CPU ${DIST} minus ${AGAINST}: median ${r1(median(diffs))} ms/req (${r1((100 * median(diffs)) / baseMedian)}% of ${r1(baseMedian)}), repeats ${diffs.join(", ")}`);
+        }
       }
     }
     say(`load average at the end ${os.loadavg().map(r1).join(" ")}`);
