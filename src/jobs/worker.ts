@@ -36,6 +36,7 @@ import { releaseExpiredReservations, retryDueRefunds } from "../reservations/lif
 import { sendDueReminders } from "../leads/reminder-mail";
 import { paymentProviderFor } from "../payments/from-env";
 import { DAY_MS } from "../domain/availability";
+import { countOf } from "../domain/count-of";
 
 /** Every site with a lead retention period: its leads older than that are deleted (a batch a site per call). */
 export async function purgeExpiredLeads(db: Database, now: Date): Promise<Record<string, number>> {
@@ -272,7 +273,7 @@ export async function runDeliveryBatch(db: Database, transports: Transports, opt
         const reason = err instanceof Error ? err.message : String(err);
         const dead = permanent || row.attempts >= opts.maxAttempts;
         const delay = dead ? 0 : retryDelayMs(row.attempts, { baseMs: opts.retryBaseMs, maxMs: opts.retryMaxMs });
-        await markFailed(db, row, dead ? `${reason} (gave up after ${row.attempts} attempt${row.attempts === 1 ? "" : "s"})` : reason, dead, delay);
+        await markFailed(db, row, dead ? `${reason} (gave up after ${countOf(row.attempts, "attempt")})` : reason, dead, delay);
         // A dead lead delivery alerts the dealership's admin (an alert that itself dies does not alert again).
         if (dead && row.kind !== "alert") await queueDeadDeliveryAlert(db, row).catch((e: unknown) => log.error({ err: e, delivery: row.id }, "could not queue the dead-delivery alert"));
         if (dead) result.dead++;

@@ -15,6 +15,7 @@ import { addCarPhotos, type UploadedFile } from "../staff/console-photos";
 import { currentStaffFromRequest } from "./console-session";
 import { crossSiteRequest, errorResponse, noSite } from "./http";
 import { getRequestSite } from "./site-context";
+import { countOf, nounFor } from "../domain/count-of";
 
 /** The whole form: every file at its largest, and room for the form's own parts. */
 const MAX_BODY = MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 64 * 1024;
@@ -50,7 +51,7 @@ export async function handleConsolePhotoUpload(request: Request, carIdText: stri
         files.push({ name: entry.name || "photo", type: entry.type, bytes: new Uint8Array(await entry.arrayBuffer()) });
       }
       const added = await addCarPhotos(db, objectStoreFromEnv(), site, member, carId, files);
-      return back({ done: `${added.added} photo${added.added === 1 ? "" : "s"} added: the website shows ${added.added === 1 ? "it" : "them"} now.` });
+      return back({ done: `${countOf(added.added, "photo")} added: the website shows ${nounFor(added.added, "it", "them")} now.` });
     } catch (err) {
       if (!(err instanceof AppError) || err.code === "forbidden" || err.code === "not_found") throw err;
       const first = err.errors[0];

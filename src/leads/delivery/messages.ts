@@ -7,6 +7,7 @@
 import { escapeHtml } from "../../domain/html";
 import { signWebhook } from "../../platform/signing";
 import { renderAdf } from "./adf";
+import { countOf } from "../../domain/count-of";
 import { detailLines, FORM_TITLES, fullName, tradeInOf, vehicleOf, vehicleTitle, type LeadForDelivery, APPRAISAL_REASONS } from "./lead-view";
 
 export interface OutgoingEmail {
@@ -225,7 +226,7 @@ export function deadDeliveryAlertEmail(
     `Lead: ${lead.reference} (${lead.form}), received ${lead.createdAt.toISOString()}`,
     `Customer: ${who}${lead.contact.phone ? `, ${lead.contact.phone}` : ""}${lead.contact.email ? `, ${lead.contact.email}` : ""}`,
     `Should have gone to: ${failed.kind} ${failed.target}`,
-    `Tried ${failed.attempts} time${failed.attempts === 1 ? "" : "s"}; last error: ${failed.lastError ?? "unknown"}`,
+    `Tried ${countOf(failed.attempts, "time")}; last error: ${failed.lastError ?? "unknown"}`,
     "",
     "Please contact the customer now, fix the destination, and resend the lead from the dealer view" + (opts.leadsUrl ? `: ${opts.leadsUrl}` : "."),
   ];

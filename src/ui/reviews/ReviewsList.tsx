@@ -5,6 +5,7 @@
  */
 import type { ReviewList } from "../../domain/reviews";
 import { formatReviewCount, parseRating } from "../../domain/stars";
+import { nounFor } from "../../domain/count-of";
 import { Stars } from "./Stars";
 import styles from "./reviews.module.css";
 
@@ -20,7 +21,7 @@ export function ReviewsList({ list, placeName, source, headingLevel = 2 }: { lis
           <Stars rating={average} />
           <strong>{list.average_rating}</strong>
           <span>
-            from {formatReviewCount(list.count)} {source} review{list.count === 1 ? "" : "s"}
+            from {formatReviewCount(list.count)} {source} {nounFor(list.count, "review")}
           </span>
         </p>
       ) : null}

@@ -12,8 +12,8 @@ import { toUrlSearchParams, type PageSearchParams } from "../page-params";
 import { getSitePage } from "../site-page";
 import { PageHeader } from "../../ui/content/PageHeader";
 import { ModelGrid } from "../../ui/models/ModelGrid";
-import { formatCount } from "../../domain/stock-count";
 import { MODEL_RANGE_PATH } from "../../domain/model-links";
+import { countOf } from "../../domain/count-of";
 import content from "../../ui/content/content.module.css";
 import styles from "../../ui/models/models.module.css";
 
@@ -58,7 +58,7 @@ export async function ModelsIndex({ searchParams }: { searchParams: Promise<Page
   );
   return (
     <>
-      <PageHeader title="Our model range" lead={`${formatCount(result.count)} model${result.count === 1 ? "" : "s"}${current.manufacturer ? ` from ${current.manufacturer}` : ""}${current.body ? `, ${current.body}` : ""}.`} />
+      <PageHeader title="Our model range" lead={`${countOf(result.count, "model")}${current.manufacturer ? ` from ${current.manufacturer}` : ""}${current.body ? `, ${current.body}` : ""}.`} />
       <div className="container section">
         {makes.length > 1 || current.manufacturer ? (
           <nav className={styles.filters} aria-label="Manufacturer">

@@ -9,6 +9,7 @@ import { deleteLeadAction, leadNoteAction, leadStatusAction, logoutAction, resen
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASONS, NOTE_MAX, type LeadStatus } from "@/domain/lead-workflow";
 import { dealershipTimeZones, leadTimes } from "@/web/admin-leads";
 import { formatLeadTime } from "@/domain/lead-export";
+import { countOf } from "@/domain/count-of";
 import styles from "../admin.module.css";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +23,7 @@ function DeliveryLine({ d, back }: { d: DeliveryRow; back: string }) {
       <span className={`${styles.status} ${styles[d.status] ?? ""}`}>{d.status}</span> {d.kind} → <span className={styles.small}>{d.target}</span>
       <span className={styles.small}>
         {" "}
-        · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+        · {countOf(d.attempts, "attempt")}
         {d.deliveredAt ? ` · delivered ${d.deliveredAt.toISOString().slice(0, 16).replace("T", " ")} UTC` : ""}
       </span>
       {d.status !== "sending" ? (

@@ -12,6 +12,7 @@ import { formatLeadTime } from "@/domain/lead-export";
 import { Outcome } from "../Outcome";
 import { leadAssignAction, leadNoteAction, leadReminderAction, leadResendAction, leadStageAction } from "../actions";
 import { reminderDue, REMINDER_NOTE_MAX } from "@/domain/lead-reminder";
+import { countOf } from "@/domain/count-of";
 import { localDateTime } from "@/leads/appointments";
 import styles from "../console-pages.module.css";
 
@@ -125,7 +126,7 @@ export default async function ConsoleLeads({ searchParams }: { searchParams: Pro
                 <ul className={styles.list} aria-label="Deliveries">
                   {deliveries.map((d) => (
                     <li key={d.id} data-testid="console-delivery" data-status={d.status}>
-                      <strong>{d.status}</strong> {d.kind} → {d.target} <span className={styles.muted}>· {d.attempts} attempt{d.attempts === 1 ? "" : "s"}</span>
+                      <strong>{d.status}</strong> {d.kind} → {d.target} <span className={styles.muted}>· {countOf(d.attempts, "attempt")}</span>
                       {d.lastError ? <span className={styles.muted}> · {d.lastError.slice(0, 120)}</span> : null}
                       {d.status !== "sending" ? (
                         <form action={leadResendAction} style={{ display: "inline", marginLeft: "0.5rem" }}>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requireStaff } from "@/web/console-session";
 import { listEditableLocations } from "@/staff/location-hours";
 import { weeklyHoursRows } from "@/domain/opening-hours";
+import { countOf } from "@/domain/count-of";
 import styles from "../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -28,7 +29,7 @@ export default async function ConsoleLocations() {
               </h2>
               <p className={styles.muted} style={{ margin: "0.25rem 0" }}>
                 {dealerName(l.dealershipId)}
-                {l.visible ? "" : " · not shown on the website"} · {l.specialHours.length} special day{l.specialHours.length === 1 ? "" : "s"}
+                {l.visible ? "" : " · not shown on the website"} · {countOf(l.specialHours.length, "special day")}
               </p>
               <p style={{ margin: 0 }}>{weeklyHoursRows(l.openingHours).map((r) => `${r.label} ${r.text}`).join(" · ") || "No hours set"}</p>
             </li>

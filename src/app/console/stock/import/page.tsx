@@ -5,6 +5,7 @@ import { FEED_PRESETS } from "@/stock/feed-mapping";
 import { Outcome } from "../../Outcome";
 import { saveMappingAction } from "../../actions";
 import { ImportFeedForm } from "./ImportFeedForm";
+import { countOf } from "@/domain/count-of";
 import styles from "../../console-pages.module.css";
 
 export const dynamic = "force-dynamic";
@@ -37,8 +38,8 @@ export default async function ConsoleImport({ searchParams }: { searchParams: Pr
             {mappings.map((m) => (
               <li key={m.name}>
                 <strong>{m.name}</strong>
-                {m.mapping.preset ? ` · preset ${m.mapping.preset}` : ""} · {Object.keys(m.mapping.columns).length} column rule{Object.keys(m.mapping.columns).length === 1 ? "" : "s"} ·{" "}
-                {Object.keys(m.mapping.dealer_codes).length} dealer code{Object.keys(m.mapping.dealer_codes).length === 1 ? "" : "s"}
+                {m.mapping.preset ? ` · preset ${m.mapping.preset}` : ""} · {countOf(Object.keys(m.mapping.columns).length, "column rule")} ·{" "}
+                {countOf(Object.keys(m.mapping.dealer_codes).length, "dealer code")}
               </li>
             ))}
           </ul>
