@@ -31,6 +31,14 @@ const port = Number(option("port", process.env.PORT || 3000));
 const hostname = option("hostname", undefined);
 const keepAliveTimeout = Number(option("keepAliveTimeout", 65_000));
 
+// The vehicle page cache fills itself by asking this server for the page (src/web/car-page-cache.ts
+// renderOrigin): it must ask the port we listen on, whether that came from --port or PORT, and the
+// address we listen on when --hostname names one that is not loopback or every interface.
+process.env.PORT = String(port);
+if (hostname && !["0.0.0.0", "::", "localhost", "127.0.0.1"].includes(hostname)) {
+  process.env.CAR_PAGE_RENDER_ORIGIN ||= `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
+}
+
 let trust;
 try {
   trust = parseTrustProxy(process.env.TRUST_PROXY);
