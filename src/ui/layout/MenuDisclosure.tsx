@@ -1,9 +1,10 @@
 "use client";
 /**
- * The site chrome's disclosure button: it opens a panel of links. As a `dropdown` (header menus) it opens on hover or click and by
- * keyboard (Enter/Space toggle, ArrowDown/ArrowUp open and move through the links, Home/End,
- * Escape closes and returns focus to the button). As a `drawer` (the mobile menu) it opens a
- * full-screen panel with a close button, keeps focus inside it and locks page scroll.
+ * The site chrome's disclosure button: it opens a panel of links. As a `dropdown` (header menus)
+ * it opens on hover or click and by keyboard (Enter/Space toggle, ArrowDown/ArrowUp open and move
+ * through the links, Home/End, Escape closes and returns focus to the button). As a `drawer` (the
+ * mobile menu) it opens a full-screen panel with a close button, keeps focus inside it and locks
+ * page scroll.
  *
  * A dropdown's panel is wrapped in React's <Activity>, hidden while closed: the server sends the
  * panel empty and the browser renders its links after hydration, at idle priority, so they are

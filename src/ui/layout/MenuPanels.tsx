@@ -7,23 +7,14 @@
  * As data the same menus are a third of that, and the server renders none of it
  * (docs/benchmarks.md, 2026-11-29 morning). The markup is the one the header always had.
  */
+import type { MenuLink, MenuModel } from "../../site/menu";
 import styles from "./menu-panels.module.css";
 
-export interface MenuPanelLink {
-  label: string;
-  href: string;
-}
-
-export interface MenuPanelModel {
-  make: string;
-  name: string;
-  href: string;
-  imageUrl: string | null;
-  body: string | null;
-}
+/** What a model's card in the panel shows (not its stock count, which the menu does not send). */
+export type MenuPanelModel = Pick<MenuModel, "make" | "name" | "href" | "imageUrl" | "body">;
 
 /** A menu's list of links (Our Stock, Shopping Tools, Ownership, Company). */
-export function MenuLinksPanel({ links }: { links: MenuPanelLink[] }) {
+export function MenuLinksPanel({ links }: { links: readonly MenuLink[] }) {
   return (
     <ul className={styles.links}>
       {links.map((l) => (

@@ -156,7 +156,7 @@ function MenuEntry({ section }: { section: MenuSection }) {
   }
   return (
     <MenuDisclosure kind="dropdown" label={label} panelId={panelId} className={styles.dropdown} buttonClassName={styles.topButton} panelClassName={styles.panel}>
-      <MenuLinksPanel links={section.links.map(({ label, href }) => ({ label, href }))} />
+      <MenuLinksPanel links={section.links} />
     </MenuDisclosure>
   );
 }
