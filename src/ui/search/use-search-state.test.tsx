@@ -4,7 +4,8 @@
  * only thing replaced: each call waits until the test answers it, so the order answers arrive in
  * is the test's to choose (the API behind it is tested against the database elsewhere).
  */
-import { act, renderHook } from "@testing-library/react";
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { useLayoutEffect, useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchResult } from "../../search/engine";
 import { makeSearchQuery } from "../../search/query";
@@ -55,6 +56,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmounted, or a test's hook would still answer the next test's back and forward.
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -142,6 +145,35 @@ describe("useSearchState", () => {
     expect(hook.result.current.query.filters.make).toBeUndefined();
     expect(hook.result.current.result.count).toBe(40);
     expect(calls).toHaveLength(1);
+  });
+
+  it("a box ticked as the page hydrates, before its effects have run, is what Back restores", () => {
+    const initialQuery = makeSearchQuery({ filters: { car_type: ["used"] } });
+    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
+    const hook = renderHook(() => {
+      const state = useSearchState({ route, fallbackPath: "/search", hitsPerPage: 21, defaultCity: null, initialQuery, initialResult: resultOf(40), leave: vi.fn() });
+      // A tap React replays as hydration ends runs its handler before the page's passive effects.
+      const ticked = useRef(false);
+      useLayoutEffect(() => {
+        if (ticked.current) return;
+        ticked.current = true;
+        state.toggleValue("make", "Toyota", true);
+      });
+      return state;
+    });
+    expect(window.location.search).toBe("?make=Toyota");
+    act(() => hook.result.current.toggleValue("make", "Mazda", true));
+    act(() => {
+      window.history.pushState(null, "", "/search/used-cars?make=Toyota");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(hook.result.current.query.filters.make).toEqual(["Toyota"]);
+    act(() => {
+      window.history.pushState(null, "", "/search/used-cars");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(hook.result.current.query.filters.make).toBeUndefined();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it("moves a slider's range after 400 ms, building on a box ticked meanwhile", async () => {

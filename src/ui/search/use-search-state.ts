@@ -73,8 +73,13 @@ export function useSearchState(opts: SearchStateOptions) {
   const abort = useRef<AbortController | null>(null);
   /** Whether beforeFetchedResult has resolved once (it is asked again after a failure). */
   const ready = useRef(false);
-  /** Query of every URL this page has shown, for back/forward. */
-  const queries = useRef(new Map<string, SearchQuery>());
+  /**
+   * Query of every URL this page has shown, for back/forward. The URL the page was rendered for is
+   * read in the first client render (hydration), before any handler can push another: a box ticked
+   * as hydration ends runs its handler before this hook's effects, so an effect reading the URL
+   * then filed the server's query under the ticked box's URL, and Back showed the wrong cars.
+   */
+  const [queries] = useState(() => new Map<string, SearchQuery>(typeof window === "undefined" ? [] : [[window.location.pathname + window.location.search, initialQuery]]));
   const resultsTop = useRef<HTMLDivElement | null>(null);
   const result = shown.result;
 
@@ -160,7 +165,7 @@ export function useSearchState(opts: SearchStateOptions) {
       else if (q.query !== collapseSpaces(wanted.query)) setText((cur) => (cur === wanted.query ? q.query : cur));
       // The same search again (a slider's late change event, a double click) adds no history entry.
       if (href === window.location.pathname + window.location.search) return;
-      queries.current.set(href, q);
+      queries.set(href, q);
       window.history.pushState(null, "", href);
       void run(q);
       if (nav.scroll) resultsTop.current?.scrollIntoView({ block: "start" });
@@ -172,10 +177,9 @@ export function useSearchState(opts: SearchStateOptions) {
   // (the server-rendered one included), so the browser needs no parser of its own; an entry it does
   // not know (it cannot happen within one page view) is loaded from the server.
   useEffect(() => {
-    queries.current.set(window.location.pathname + window.location.search, initialQuery);
     const onPop = () => {
       if (window.location.pathname !== route.path) return;
-      const q = queries.current.get(window.location.pathname + window.location.search);
+      const q = queries.get(window.location.pathname + window.location.search);
       if (!q) {
         window.location.reload();
         return;
@@ -191,7 +195,7 @@ export function useSearchState(opts: SearchStateOptions) {
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, [route, run, initialQuery]);
+  }, [route, run, queries]);
 
   // Text box: searched 300 ms after the last key. What is typed stays in the box as typed: the
   // search it starts never writes the box back (a key pressed between the timer firing and the
