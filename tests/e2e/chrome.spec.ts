@@ -261,6 +261,38 @@ test.describe("phone (390 px)", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("the open menu covers the page's own bars: the results page's Filters / Sort, a car's call bar and the compare tray", async ({ page }) => {
+    const site = tenants()[0]!;
+    const menuCovers = async (bar: ReturnType<Page["getByTestId"]>, what: string) => {
+      await expect(bar, `${what} is showing before the menu opens`).toBeVisible();
+      await (await whenHydrated(page.getByRole("button", { name: "Menu", exact: true }))).click();
+      await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+      const box = (await bar.boundingBox())!;
+      const topmostInMenu = await page.evaluate(
+        ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="dialog"][aria-label="Site menu"]')),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(topmostInMenu, `the open menu is drawn over ${what}`).toBe(true);
+    };
+
+    await page.goto(`${baseURLFor(site.slug)}/search/used-cars`);
+    await menuCovers(page.getByTestId("filters-button"), "the results page's Filters / Sort bar");
+
+    await page.goto(`${baseURLFor(site.slug)}/cars/${site.carSlugs[0]}`);
+    const callBar = page.getByTestId("mobile-bar");
+    await whenHydrated(callBar);
+    // The bar opens once the shopper scrolls past the price, and stays.
+    await page.mouse.wheel(0, 1200);
+    await expect(callBar).toHaveAttribute("data-opened", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menuCovers(callBar, "a car's call bar");
+
+    await page.goto(`${baseURLFor(site.slug)}/search/used-cars`);
+    const compare = page.getByTestId("compare-toggle").first();
+    await (await whenHydrated(compare)).click();
+    await menuCovers(page.getByTestId("compare-tray"), "the compare tray");
+  });
+
   test("the header's call button stays in view", async ({ page }) => {
     await page.goto(baseURLFor(tenants()[0]!.slug));
     const phone = page.getByTestId("header-phone");
