@@ -41,4 +41,12 @@ describe("the online purchase journey's steps", () => {
       ["Handover", "Pick up at Wangara"],
     ]);
   });
+
+  it("writes a deposit as the site writes prices, from nothing to a million, over one year or several", () => {
+    const payingBy = (finance_deposit: number, finance_term_years: number) => journeySummary({ payment_method: "finance", finance_deposit, finance_term_years }, () => null)[0];
+    expect(payingBy(0, 1)).toEqual(["Paying by", "Finance: $0 deposit over 1 year"]);
+    expect(payingBy(999, 2)).toEqual(["Paying by", "Finance: $999 deposit over 2 years"]);
+    expect(payingBy(1000, 7)).toEqual(["Paying by", "Finance: $1,000 deposit over 7 years"]);
+    expect(payingBy(1_250_000, 3)).toEqual(["Paying by", "Finance: $1,250,000 deposit over 3 years"]);
+  });
 });

@@ -7,6 +7,8 @@
 import { z } from "zod";
 import { EmailSchema, PhoneSchema, PostcodeSchema, requiredText } from "../leads/schemas";
 import { countOf } from "../domain/count-of";
+import { formatPrice } from "../domain/money";
+import { formatKm } from "../domain/vehicle-details";
 
 export const JOURNEY_STEPS = ["car", "details", "trade_in", "payment", "handover", "review", "deposit"] as const;
 export type JourneyStep = (typeof JOURNEY_STEPS)[number];
@@ -81,9 +83,9 @@ export function reachableStep(wanted: JourneyStep, saved: JourneyStep): boolean 
 /** The answers in the dealer's words (the review step, the reservation lead). */
 export function journeySummary(data: JourneyData, locationName: (id: string) => string | null): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  if (data.has_trade_in === "yes") out.push(["Trade-in", `${data.trade_in_year} ${data.trade_in_make} ${data.trade_in_model}, ${Number(data.trade_in_km).toLocaleString("en-AU")} km`]);
+  if (data.has_trade_in === "yes") out.push(["Trade-in", `${data.trade_in_year} ${data.trade_in_make} ${data.trade_in_model}, ${formatKm(Number(data.trade_in_km))}`]);
   else if (data.has_trade_in === "no") out.push(["Trade-in", "None"]);
-  if (data.payment_method === "finance") out.push(["Paying by", `Finance: $${Number(data.finance_deposit).toLocaleString("en-AU")} deposit over ${countOf(Number(data.finance_term_years), "year")}`]);
+  if (data.payment_method === "finance") out.push(["Paying by", `Finance: ${formatPrice(Number(data.finance_deposit))} deposit over ${countOf(Number(data.finance_term_years), "year")}`]);
   else if (data.payment_method === "cash") out.push(["Paying by", "Cash or bank transfer"]);
   if (data.handover === "pickup") out.push(["Handover", `Pick up at ${locationName(String(data.pickup_location_id)) ?? "the dealership"}`]);
   else if (data.handover === "delivery") out.push(["Handover", `Delivery to postcode ${data.delivery_postcode}`]);
