@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, test } from "./fixtures";
-import { completeSignIn, whenHydrated } from "./support/shopper";
+import { clickOnceSettled, completeSignIn, whenHydrated } from "./support/shopper";
 
 const SITE = "southern-cross";
 const OTHER = "coastline-toyota";
@@ -47,7 +47,7 @@ for (const width of [1366, 390]) {
 
     for (const hit of hits.slice(0, 4)) {
       const box = cardOf(page, hit.slug).getByTestId("compare-toggle");
-      await (await whenHydrated(box)).click();
+      await clickOnceSettled(await whenHydrated(box));
       await expect(box).toHaveAttribute("aria-pressed", "true");
     }
     const tray = page.getByTestId("compare-tray");
@@ -55,7 +55,7 @@ for (const width of [1366, 390]) {
 
     // The fifth: a dialog asks which car makes room; nothing changes until the shopper chooses.
     const fifth = cardOf(page, hits[4]!.slug).getByTestId("compare-toggle");
-    await fifth.click();
+    await clickOnceSettled(fifth);
     const dialog = page.getByTestId("compare-full-dialog").filter({ visible: true });
     await expect(dialog).toBeVisible();
     await expect(fifth).toHaveAttribute("aria-pressed", "false");

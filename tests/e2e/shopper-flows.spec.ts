@@ -17,7 +17,7 @@
  */
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, tenants, test } from "./fixtures";
-import { completeSignIn, whenHydrated } from "./support/shopper";
+import { clickOnceSettled, completeSignIn, whenHydrated } from "./support/shopper";
 import { expectLegalLinksReachable } from "./support/footer";
 
 const SITE = "coastline-toyota";
@@ -67,7 +67,7 @@ for (const width of [390, 1366]) {
       await page.goto(`${baseURLFor(SITE)}/search/used-cars`);
       await expect(page.getByTestId("favourite-toggle")).toHaveCount(0);
       await expect(page.getByTestId("header-favourites")).toHaveCount(0);
-      await (await whenHydrated(cardOf(page, onCard.slug).getByTestId("save-toggle"))).click();
+      await clickOnceSettled(await whenHydrated(cardOf(page, onCard.slug).getByTestId("save-toggle")));
       await page.waitForURL((u) => u.pathname === "/sign-in");
       await completeSignIn(page, SITE, `0491 55${width === 390 ? 3 : 4} ${100 + (process.pid % 900)}`, "page");
       await page.waitForURL((u) => u.pathname === "/search/used-cars");

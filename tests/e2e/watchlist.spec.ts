@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { baseURLFor, expect, test } from "./fixtures";
-import { completeSignIn, signInShopper, whenHydrated } from "./support/shopper";
+import { clickOnceSettled, completeSignIn, signInShopper, whenHydrated } from "./support/shopper";
 
 const SITE = "coastline-toyota";
 const OTHER = "southern-cross";
@@ -78,7 +78,7 @@ test("signed out, Save asks for sign-in; the SMS code brings the shopper back; S
 
   // The saved state is the server's: a saved car shows pressed on the results page after a reload.
   await page.goto(`${baseURLFor(SITE)}/search/used-cars`);
-  await (await whenHydrated(cardOf(page, first.slug).getByTestId("save-toggle"))).click();
+  await clickOnceSettled(await whenHydrated(cardOf(page, first.slug).getByTestId("save-toggle")));
   await expect(page.getByTestId("watchlist-toast")).toContainText("Car Saved In Watchlist");
   await page.reload();
   await expect(cardOf(page, first.slug).getByTestId("save-toggle")).toHaveAttribute("aria-pressed", "true");
