@@ -17,8 +17,6 @@ import { countOf } from "../../domain/count-of";
 import content from "../../ui/content/content.module.css";
 import styles from "../../ui/models/models.module.css";
 
-
-
 /** The model range filtered by a manufacturer and/or a body type, at a page. */
 export function modelRangeHref(filters: { manufacturer?: string | null; body?: string | null }, page = 1): string {
   const params = new URLSearchParams();
