@@ -3,7 +3,7 @@
  * the header menus open by click, hover and keyboard; Blog shows only for the dealer with posts;
  * phones, the homepage banner and the 404 pages behave as the specs say.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, baseURLFor, tenants, UNKNOWN_SITE, type Tenant } from "./fixtures";
 import { openWithMenusRendered } from "./support/links";
 import { whenHydrated } from "./support/shopper";
@@ -263,15 +263,13 @@ test.describe("phone (390 px)", () => {
 
   test("the open menu covers the page's own bars: the results page's Filters / Sort, a car's call bar and the compare tray", async ({ page }) => {
     const site = tenants()[0]!;
-    const menuCovers = async (bar: ReturnType<Page["getByTestId"]>, what: string) => {
+    const menuCovers = async (bar: Locator, what: string) => {
       await expect(bar, `${what} is showing before the menu opens`).toBeVisible();
       await (await whenHydrated(page.getByRole("button", { name: "Menu", exact: true }))).click();
-      await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+      const menu = page.getByRole("dialog", { name: "Site menu" });
+      await expect(menu).toBeVisible();
       const box = (await bar.boundingBox())!;
-      const topmostInMenu = await page.evaluate(
-        ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="dialog"][aria-label="Site menu"]')),
-        [box.x + box.width / 2, box.y + box.height / 2],
-      );
+      const topmostInMenu = await menu.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2]);
       expect(topmostInMenu, `the open menu is drawn over ${what}`).toBe(true);
     };
 
