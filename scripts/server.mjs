@@ -5,7 +5,8 @@
  * only from the proxies TRUST_PROXY names (src/platform/client-identity.mjs, ADR 0007). Next.js
  * gives route handlers, server actions and the proxy no access to the socket, so this is the one
  * place the client's real address can be read. It also answers the vehicle pages the page cache holds
- * without Next.js (src/platform/car-page-edge.mjs, ADR 0016).
+ * without Next.js (src/platform/car-page-edge.mjs, ADR 0016), and the build's precompressed scripts
+ * and stylesheets (src/platform/build-assets.mjs, ADR 0018).
  *
  *   node scripts/server.mjs --port 3000 [--hostname 0.0.0.0] [--keepAliveTimeout 65000]
  *
@@ -19,6 +20,7 @@ import next from "next";
 import { EDGE_KEY_ENV, applyClientIdentity, parseTrustProxy } from "../src/platform/client-identity.mjs";
 import { sharedCacheOnWriteHead } from "../src/platform/shared-cache.mjs";
 import { answerCarPageHit, mayBeCarPageHit } from "../src/platform/car-page-edge.mjs";
+import { createBuildAssetHandler } from "../src/platform/build-assets.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -60,6 +62,10 @@ process.title = "forecourt-server";
 const app = next({ dev: false, dir: ROOT, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The build's scripts and stylesheets, Brotli- or gzip-compressed once at build time
+// (src/platform/build-assets.mjs); null for a build made without that step, which Next.js serves.
+const answerBuildAsset = createBuildAssetHandler(path.join(ROOT, process.env.NEXT_DIST_DIR || ".next"));
+if (!answerBuildAsset) console.log("[forecourt] build assets are not precompressed (run `npm run build`): Next.js compresses them per request");
 
 /** A request id: the trusted proxy's, when it sent a sane one, else a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -82,6 +88,7 @@ const server = http.createServer((req, res) => {
   // Vehicle and search pages the proxy marked get a Cache-Control a CDN may keep (Next.js writes
   // `private, no-store` on every page it renders and lets no route change it).
   sharedCacheOnWriteHead(res);
+  if (answerBuildAsset?.(req, res)) return;
   // A vehicle page the page cache holds is answered here, without Next.js's router, proxy and
   // route (ADR 0016); everything else, and every page the cache does not hold, goes to Next.js.
   if (!mayBeCarPageHit(req)) return void handle(req, res);

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { isPrecompressed, precompressBuildAssets } from "../../src/platform/build-assets.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const BIN = path.join(ROOT, "node_modules", ".bin");
@@ -77,14 +78,20 @@ export function run(command, args, { env = process.env, cwd = ROOT, capture = nu
   });
 }
 
-/** `next build` into distDir when the sources are newer than the build. Returns whether it built. */
+/**
+ * `next build` into distDir when the sources are newer than the build, then the build assets'
+ * compressed copies (src/platform/build-assets.mjs) when they are missing, as `npm run build` does.
+ * Returns whether it built.
+ */
 export async function ensureBuild({ distDir, env = process.env, log = console.log }) {
   const reason = staleBuildReason(distDir);
-  if (!reason) return false;
-  log(`Building the app (${reason}); this takes a minute or two the first time…`);
-  fs.rmSync(path.join(ROOT, distDir, "BUILD_ID"), { force: true });
-  await run(path.join(BIN, "next"), ["build"], { env: { ...env, ...NEXT_ENV, NEXT_DIST_DIR: distDir, NODE_ENV: "production" } });
-  return true;
+  if (reason) {
+    log(`Building the app (${reason}); this takes a minute or two the first time…`);
+    fs.rmSync(path.join(ROOT, distDir, "BUILD_ID"), { force: true });
+    await run(path.join(BIN, "next"), ["build"], { env: { ...env, ...NEXT_ENV, NEXT_DIST_DIR: distDir, NODE_ENV: "production" } });
+  }
+  if (!isPrecompressed(path.join(ROOT, distDir))) await precompressBuildAssets(path.join(ROOT, distDir));
+  return !!reason;
 }
 
 /**

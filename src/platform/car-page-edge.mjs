@@ -12,6 +12,7 @@
  */
 import { gzip } from "node:zlib";
 import { promisify } from "node:util";
+import { acceptsCoding } from "./content-coding.mjs";
 
 const gzipAsync = promisify(gzip);
 
@@ -37,17 +38,6 @@ function gzipOf(page) {
   return body;
 }
 
-function acceptsGzip(req) {
-  const accept = req.headers["accept-encoding"];
-  if (typeof accept !== "string") return false;
-  // "gzip" listed without q=0 (the only way a browser or CDN turns it off).
-  return accept.split(",").some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "*") return false;
-    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
-
 /**
  * Answer `req` from the page cache if the app says it holds it. Resolves true when it answered,
  * false when the request is Next.js's to answer (nothing has been written then).
@@ -68,7 +58,7 @@ export async function answerCarPageHit(req, res, client) {
   if (!answer) return false;
   const headers = Object.fromEntries(answer.headers);
   let body = answer.page.body;
-  if (acceptsGzip(req)) {
+  if (acceptsCoding(req.headers["accept-encoding"], "gzip")) {
     body = await gzipOf(answer.page);
     headers["content-encoding"] = "gzip";
   }

@@ -88,18 +88,5 @@ export function contentSecurityPolicy(o: CspOptions): string {
   return directives.join("; ");
 }
 
-/** HSTS for a response that went out over https: a year, this host only (a dealer's other subdomains are theirs). */
-export const HSTS = "max-age=31536000";
-
-/** Headers every response carries, whatever it is (next.config.ts). */
-export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // Nothing on these sites uses the camera, microphone, USB or the like; geolocation is not used
-  // either (locations are typed or chosen). The Payment Request API (Apple Pay, Google Pay) is for
-  // this site and Stripe's payment frame only; other third-party frames (the map) get none of them.
-  {
-    key: "Permissions-Policy",
-    value: `camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()`,
-  },
-];
+// HSTS and the headers on every response live in a plain .mjs so the server entry can read them too.
+export { HSTS, STATIC_SECURITY_HEADERS } from "./static-security-headers.mjs";

@@ -90,6 +90,38 @@ test("a vehicle page from the page cache carries the policy it was rendered unde
   expect(seen[2]!.nonce).toBe(seen[1]!.nonce);
 });
 
+test("the page's scripts and stylesheets come Brotli-compressed once at build time, with the same headers as everything else", async ({ apiFor }) => {
+  // The production server's edge sends the build's precompressed copies (src/platform/build-assets.mjs,
+  // ADR 0018); a build asset is requested as a browser would, and as an old client that takes gzip only.
+  const api = await apiFor(SITE);
+  const html = await (await api.get("/")).text();
+  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+  expect(assets.filter((a) => a.endsWith(".js")).length, "the home page loads scripts").toBeGreaterThan(3);
+  expect(assets.filter((a) => a.endsWith(".css")).length, "the home page loads stylesheets").toBeGreaterThan(0);
+  let brotli = 0;
+  for (const asset of assets) {
+    const plain = await api.get(asset, { headers: { "accept-encoding": "identity" } });
+    const asBrowser = await api.get(asset, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const gzipOnly = await api.get(asset, { headers: { "accept-encoding": "gzip" } });
+    for (const res of [plain, asBrowser, gzipOnly]) {
+      expect(res.status(), asset).toBe(200);
+      expectCommonHeaders(res, asset);
+      expect(res.headers()["cache-control"], asset).toMatch(/max-age=31536000.*immutable/);
+      expect(res.headers()["content-type"], asset).toMatch(asset.endsWith(".js") ? /javascript; charset=utf-8/ : /text\/css; charset=utf-8/);
+    }
+    expect(plain.headers()["content-encoding"], asset).toBeUndefined();
+    // Files under 1 KB are sent as they are; every larger one compressed (the client decodes it).
+    if (Number(plain.headers()["content-length"]) >= 1024) {
+      expect(asBrowser.headers()["content-encoding"], asset).toBe("br");
+      expect(gzipOnly.headers()["content-encoding"], asset).toBe("gzip");
+      brotli += 1;
+    }
+    expect(await asBrowser.body(), asset).toEqual(await plain.body());
+    expect(await gzipOnly.body(), asset).toEqual(await plain.body());
+  }
+  expect(brotli, "the large scripts and stylesheets go out as Brotli").toBeGreaterThan(3);
+});
+
 test("HSTS goes out over https only; a client cannot claim https with X-Forwarded-Proto", async ({ apiFor }) => {
   const api = await apiFor(SITE);
   const res = await api.get("/", { headers: { "x-forwarded-proto": "https" } });
