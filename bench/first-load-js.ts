@@ -3,7 +3,8 @@
  * load before the page is interactive — the `<script src>` tags, the scripts it preloads, and the
  * chunks the React Server Components payload (inline `self.__next_f.push(...)`) names for the client
  * components of the page, which React fetches while hydrating. Each file is gzipped at level 9
- * (what a CDN serves at best) and summed. Inline scripts (the RSC payload itself) are part of the
+ * (what a CDN serves at best) and summed; the Brotli size (quality 11, what `npm run build` writes
+ * and the server sends to browsers: ADR 0018) is reported beside it. Inline scripts (the RSC payload itself) are part of the
  * HTML document and are reported apart.
  *
  *   npm run bench:js -- [--files] http://coastline-toyota.localhost:3000/search/used-cars [more URLs…]
@@ -12,12 +13,13 @@
  * home page, /search/used-cars and a car page of the demo site. 1 KB = 1000 bytes, 1 KiB = 1024.
  */
 import http from "node:http";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export interface ScriptSize {
   path: string;
   bytes: number;
   gzipBytes: number;
+  brotliBytes: number;
 }
 
 export interface FirstLoadJs {
@@ -25,6 +27,8 @@ export interface FirstLoadJs {
   scripts: ScriptSize[];
   totalBytes: number;
   gzipBytes: number;
+  /** The same files as Brotli at quality 11, as the server sends them (ADR 0018). */
+  brotliBytes: number;
   /** The inline <script> bodies (RSC payload, JSON-LD), gzipped together: weight of the HTML, not JS files. */
   inlineGzipBytes: number;
 }
@@ -95,7 +99,8 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
     const r = await httpGet(new URL(path, base));
     if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
     const body = r.body;
-    scripts.push({ path, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+    const brotliBytes = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    scripts.push({ path, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, brotliBytes });
   }
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const inline = [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1]!).join("\n");
@@ -104,6 +109,7 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
     scripts,
     totalBytes: scripts.reduce((s, x) => s + x.bytes, 0),
     gzipBytes: scripts.reduce((s, x) => s + x.gzipBytes, 0),
+    brotliBytes: scripts.reduce((s, x) => s + x.brotliBytes, 0),
     inlineGzipBytes: gzipSync(Buffer.from(inline), { level: 9 }).length,
   };
 }
@@ -113,7 +119,7 @@ export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function formatFirstLoadJs(m: FirstLoadJs, { files = false } = {}): string {
   const lines = [
-    `${m.url}: ${m.scripts.length} scripts, ${kb(m.gzipBytes)} KB gzip (${kib(m.gzipBytes)} KiB; ${kb(m.totalBytes)} KB raw); inline scripts ${kb(m.inlineGzipBytes)} KB gzip`,
+    `${m.url}: ${m.scripts.length} scripts, ${kb(m.gzipBytes)} KB gzip (${kib(m.gzipBytes)} KiB; ${kb(m.totalBytes)} KB raw; ${kb(m.brotliBytes)} KB Brotli as served); inline scripts ${kb(m.inlineGzipBytes)} KB gzip`,
   ];
   if (files) for (const s of m.scripts) lines.push(`  ${kb(s.gzipBytes).padStart(6)} KB  ${s.path}`);
   return lines.join("\n");

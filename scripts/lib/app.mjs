@@ -90,7 +90,10 @@ export async function ensureBuild({ distDir, env = process.env, log = console.lo
     fs.rmSync(path.join(ROOT, distDir, "BUILD_ID"), { force: true });
     await run(path.join(BIN, "next"), ["build"], { env: { ...env, ...NEXT_ENV, NEXT_DIST_DIR: distDir, NODE_ENV: "production" } });
   }
-  if (!isPrecompressed(path.join(ROOT, distDir))) await precompressBuildAssets(path.join(ROOT, distDir));
+  if (!isPrecompressed(path.join(ROOT, distDir))) {
+    const { written } = await precompressBuildAssets(path.join(ROOT, distDir));
+    log(`Compressed the build's scripts and stylesheets once (${written} Brotli and gzip copies)`);
+  }
   return !!reason;
 }
 
