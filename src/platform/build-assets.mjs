@@ -140,6 +140,9 @@ export function createBuildAssetHandler(distDir) {
       .join(", ");
     https = req.headers["x-forwarded-proto"] === "https";
     let missed = false;
+    // sirv pipes the file without an error listener: a file removed under a running server (a build
+    // replaced in place) would otherwise throw from the stream and stop the process.
+    res.once("pipe", (source) => source.once("error", () => res.destroy()));
     req.url = url.slice(BUILD_ASSET_PREFIX.length - 1);
     try {
       serve(req, res, () => {

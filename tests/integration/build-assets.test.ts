@@ -77,8 +77,9 @@ describe("the server edge's build asset handler", () => {
   /** What reached the stand-in for Next.js: each request's URL and Accept-Encoding as it arrived. */
   const passedOn: { url: string; accept: string | undefined }[] = [];
 
+  let dist = "";
   beforeAll(async () => {
-    const dist = makeBuild("build-1");
+    dist = makeBuild("build-1");
     await precompressBuildAssets(dist);
     const answer = createBuildAssetHandler(dist);
     expect(answer).not.toBeNull();
@@ -172,5 +173,13 @@ describe("the server edge's build asset handler", () => {
       expect(res.body.toString(), `${method} ${urlPath}`).toBe("next.js");
     }
     expect(passedOn).toEqual(cases.map(([url]) => ({ url, accept: "gzip;q=0.5, br" })));
+  });
+
+  it("survives a file removed under it (a build replaced in place): that request fails, the next ones are answered", async () => {
+    fs.rmSync(file(dist, "chunks/site.css.br"));
+    await expect(get("/_next/static/chunks/site.css", { "accept-encoding": "br" })).rejects.toThrow();
+    const after = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
+    expect(after.status).toBe(200);
+    expect(brotliDecompressSync(after.body)).toEqual(SCRIPT);
   });
 });
