@@ -2,10 +2,10 @@
  * Next.js's build assets (`/_next/static/…`: the JavaScript chunks and stylesheets every page
  * loads) compressed once, when the app is built, and sent from the server's edge as they are.
  *
- * Why: Next.js gzips each asset anew for every request that asks for it, about 14 ms of CPU for
- * the largest chunk, ~40 ms for a first visit's ~640 KB of scripts and styles (more than rendering
- * the page it belongs to), and it offers no Brotli, which is ~14% smaller on the wire than gzip for
- * the same files (docs/benchmarks.md, "Build assets compressed once"). A CDN in front does the same
+ * Why: Next.js gzips each asset anew for every request that asks for it: 16–19 ms of CPU for the
+ * largest chunk, 70–86 ms for one page's whole set (more than rendering the page it belongs to),
+ * and it offers no Brotli, which is ~14% smaller on the wire than gzip for the same files
+ * (docs/benchmarks.md, "2026-11-29: build assets compressed once"). A CDN in front does the same
  * on its side; this is for the origin and for every deployment without one.
  *
  * `precompressBuildAssets` writes `x.js.br` and `x.js.gz` beside each compressible file (`npm run
@@ -24,7 +24,7 @@ import { acceptsCoding } from "./content-coding.mjs";
 import { HSTS, STATIC_SECURITY_HEADERS } from "./static-security-headers.mjs";
 
 /** Where Next.js serves its build folder's `static/` from. */
-export const BUILD_ASSET_PREFIX = "/_next/static/";
+const BUILD_ASSET_PREFIX = "/_next/static/";
 /** Written into `static/` last, holding the BUILD_ID it was made for. A dotfile: sirv never serves it. */
 const MARKER = ".precompressed";
 const COMPRESSIBLE = /\.(m?js|css|svg|json|txt|map|html|xml|wasm)$/;
@@ -85,14 +85,16 @@ export async function precompressBuildAssets(distDir) {
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
-      const source = await fs.promises.readFile(file);
-      const sourceTime = (await fs.promises.stat(file)).mtimeMs;
+      const { mtimeMs, size } = await fs.promises.stat(file);
+      let source = null;
       for (const coding of CODINGS) {
         const target = file + coding.ext;
         const existing = await fs.promises.stat(target).catch(() => null);
-        if (existing && existing.mtimeMs >= sourceTime) continue;
-        const compressed = source.byteLength < MIN_BYTES ? null : await coding.compress(source);
-        if (!compressed || compressed.byteLength > source.byteLength * 0.95) {
+        if (existing && existing.mtimeMs >= mtimeMs) continue;
+        // Read only when a copy is to be made: a re-run on a compressed build reads nothing.
+        source ??= size < MIN_BYTES ? null : await fs.promises.readFile(file);
+        const compressed = source && (await coding.compress(source));
+        if (!compressed || compressed.byteLength > size * 0.95) {
           await fs.promises.rm(target, { force: true });
           continue;
         }
@@ -113,7 +115,6 @@ export async function precompressBuildAssets(distDir) {
  */
 export function createBuildAssetHandler(distDir) {
   if (!isPrecompressed(distDir)) return null;
-  let https = false;
   const serve = sirv(path.join(distDir, "static"), {
     dev: false,
     etag: true,
@@ -125,7 +126,8 @@ export function createBuildAssetHandler(distDir) {
     setHeaders(res, pathname) {
       // What next.config.ts's headers() put on every response Next.js answers.
       for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
-      if (https) res.setHeader("Strict-Transport-Security", HSTS);
+      // scripts/server.mjs has already replaced X-Forwarded-Proto with the trusted value (ADR 0007).
+      if (res.req.headers["x-forwarded-proto"] === "https") res.setHeader("Strict-Transport-Security", HSTS);
       const type = TEXT_TYPES[pathname.slice(pathname.lastIndexOf(".") + 1)];
       if (type) res.setHeader("Content-Type", `${type}; charset=utf-8`);
     },
@@ -138,17 +140,19 @@ export function createBuildAssetHandler(distDir) {
     req.headers["accept-encoding"] = CODINGS.filter((c) => acceptsCoding(accept, c.name))
       .map((c) => c.name)
       .join(", ");
-    https = req.headers["x-forwarded-proto"] === "https";
     let missed = false;
     // sirv pipes the file without an error listener: a file removed under a running server (a build
     // replaced in place) would otherwise throw from the stream and stop the process.
-    res.once("pipe", (source) => source.once("error", () => res.destroy()));
+    const guardRead = (source) => source.once("error", () => res.destroy());
+    res.once("pipe", guardRead);
     req.url = url.slice(BUILD_ASSET_PREFIX.length - 1);
     try {
       serve(req, res, () => {
         missed = true;
       });
     } finally {
+      // On a miss the response is Next.js's: its own streams keep their own error handling.
+      if (missed) res.off("pipe", guardRead);
       req.url = url;
       if (accept === undefined) delete req.headers["accept-encoding"];
       else req.headers["accept-encoding"] = accept;

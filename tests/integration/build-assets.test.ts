@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import { Readable } from "node:stream";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -86,6 +87,15 @@ describe("the server edge's build asset handler", () => {
     server = http.createServer((req, res) => {
       if (answer!(req, res)) return;
       passedOn.push({ url: req.url ?? "", accept: req.headers["accept-encoding"] as string | undefined });
+      if (req.url === "/_next/static/chunks/streamed-by-next.js") {
+        // Next.js streams its answers and handles its own stream's errors.
+        const body = new Readable({ read() {} });
+        body.once("error", () => setImmediate(() => res.end("next.js handled its stream's error")));
+        res.writeHead(299, { "content-type": "text/plain" });
+        body.pipe(res);
+        body.destroy(new Error("a failing stream"));
+        return;
+      }
       res.writeHead(299, { "content-type": "text/plain" });
       res.end("next.js");
     });
@@ -173,6 +183,12 @@ describe("the server edge's build asset handler", () => {
       expect(res.body.toString(), `${method} ${urlPath}`).toBe("next.js");
     }
     expect(passedOn).toEqual(cases.map(([url]) => ({ url, accept: "gzip;q=0.5, br" })));
+  });
+
+  it("on a miss leaves the response to Next.js, its streams' errors included", async () => {
+    const res = await get("/_next/static/chunks/streamed-by-next.js", { "accept-encoding": "br" });
+    expect(res.status).toBe(299);
+    expect(res.body.toString()).toBe("next.js handled its stream's error");
   });
 
   it("survives a file removed under it (a build replaced in place): that request fails, the next ones are answered", async () => {
