@@ -6,7 +6,7 @@
  *
  * Pure: no I/O, safe to import from client components.
  */
-import { z } from "zod";
+import { z } from "../platform/zod";
 import { nationalDigits } from "../domain/phone";
 import { CONDITIONS, MAX_TRADE_IN_PHOTOS, TRADE_IN_PHOTO_ID } from "../domain/valuation";
 

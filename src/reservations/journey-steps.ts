@@ -4,7 +4,7 @@
  * details, trade-in, finance or cash, delivery or pick-up, review, deposit. The deposit step is
  * the reservation itself (src/reservations/start.ts), with the details given here.
  */
-import { z } from "zod";
+import { z } from "../platform/zod";
 import { EmailSchema, PhoneSchema, PostcodeSchema, requiredText } from "../leads/schemas";
 import { countOf } from "../domain/count-of";
 import { formatPrice } from "../domain/money";

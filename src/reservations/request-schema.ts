@@ -3,7 +3,7 @@
  * checkout form, which checks the shopper's details with the same rules before sending: the
  * contact fields are the lead forms' own (src/leads/schemas.ts).
  */
-import { z } from "zod";
+import { z } from "../platform/zod";
 import { CaptchaSchema, EmailSchema, IdempotencyKeySchema, PhoneSchema, PostcodeSchema, requiredText } from "../leads/schemas";
 
 export const ReservationRequestSchema = z.object({

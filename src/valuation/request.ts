@@ -2,7 +2,7 @@
  * The body of POST /api/valuations: the car a shopper wants valued. Client-safe, so the trade-in
  * form checks a step with the same rules the server applies.
  */
-import { z } from "zod";
+import { z } from "../platform/zod";
 import { CONDITIONS } from "../domain/valuation";
 
 const text = (label: string, max: number) =>

@@ -61,9 +61,22 @@ export interface Fixtures {
   pageWhenNeeded: () => Promise<Page>;
 }
 
-/** Fail the test on any Content-Security-Policy refusal the browser logs, unless it was expected. */
-function watchCspRefusals(context: BrowserContext, allowed: RegExp | null): string[] {
+/**
+ * Fail the test on any Content-Security-Policy refusal in its pages, unless it was expected.
+ *
+ * Chromium logs most refusals to the console itself, but not all: a refused `eval` or
+ * `new Function` (a library probing whether it may compile code) is reported only as a DevTools
+ * issue and a `securitypolicyviolation` event. So every document also logs each event it sees, in
+ * the same words, and both paths end in the same list.
+ */
+async function watchCspRefusals(context: BrowserContext, allowed: RegExp | null): Promise<string[]> {
   const refused: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      if (e.disposition !== "enforce") return;
+      console.error(`Content Security Policy refused ${e.effectiveDirective}: ${e.blockedURI || "(inline)"} from ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
+    });
+  });
   context.on("console", (msg) => {
     const text = msg.text();
     if (/Content Security Policy/i.test(text) && !allowed?.test(text)) refused.push(`${msg.location().url}: ${text}`);
@@ -77,7 +90,7 @@ export const test = base.extend<Fixtures>({
   // the browser refuses under it — a script, a frame, an image, a connection — is a failure of
   // that test, so the whole browser suite checks the policy against everything the pages do.
   context: async ({ context, allowedCspViolations }, use) => {
-    const refused = watchCspRefusals(context, allowedCspViolations);
+    const refused = await watchCspRefusals(context, allowedCspViolations);
     await use(context);
     expect(refused, "the browser refused nothing under the Content-Security-Policy").toEqual([]);
   },
@@ -85,8 +98,8 @@ export const test = base.extend<Fixtures>({
     let page: Promise<Page> | undefined;
     let refused: string[] = [];
     await use(() =>
-      (page ??= browser.newContext({ locale, timezoneId }).then((context) => {
-        refused = watchCspRefusals(context, allowedCspViolations);
+      (page ??= browser.newContext({ locale, timezoneId }).then(async (context) => {
+        refused = await watchCspRefusals(context, allowedCspViolations);
         return context.newPage();
       })),
     );
