@@ -254,11 +254,11 @@ test("a content page's four points sit two by two on a desktop and one under ano
     // A site without online reservations names the trade-in among its commitments instead.
     for (const [site, path] of [["coastline-toyota", "/fleet"], ["coastline-toyota", "/our-commitment"], [NO_RESERVE, "/our-commitment"]] as const) {
       await page.goto(`${baseURLFor(site)}${path}`);
-      const lefts = await page.locator("main ul li h3").evaluateAll((hs) => hs.map((h) => Math.round(h.closest("li")!.getBoundingClientRect().left)));
+      const lefts = await page.locator("main ul li h2").evaluateAll((hs) => hs.map((h) => Math.round(h.closest("li")!.getBoundingClientRect().left)));
       expect(lefts, `${site}${path} at ${width}`).toHaveLength(4);
       expect(new Set(lefts).size, `${site}${path} at ${width}`).toBe(columns);
       // A point's heading starts at its box's padding (or under its icon), not a heading's margin lower.
-      const gaps = await page.locator("main ul li h3").evaluateAll((hs) =>
+      const gaps = await page.locator("main ul li h2").evaluateAll((hs) =>
         hs.map((h) => {
           const li = h.closest("li")!;
           const above = h.previousElementSibling?.getBoundingClientRect().bottom ?? li.getBoundingClientRect().top + parseFloat(getComputedStyle(li).paddingTop);

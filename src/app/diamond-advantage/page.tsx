@@ -39,7 +39,7 @@ export default async function DiamondAdvantage() {
           <span className={styles.featureIcon}>
             <WrenchIcon />
           </span>
-          <h3>Capped-price servicing</h3>
+          <h2>Capped-price servicing</h2>
           <p>
             Know the cost of every scheduled service before you book. <Link href="/capped-price-servicing" prefetch={false}>See the prices</Link>.
           </p>
@@ -48,7 +48,7 @@ export default async function DiamondAdvantage() {
           <span className={styles.featureIcon}>
             <ShieldIcon />
           </span>
-          <h3>Roadside assistance</h3>
+          <h2>Roadside assistance</h2>
           <p>
             12 months&rsquo; cover, renewed free with every on-time service with us. <Link href="/roadside-assistance" prefetch={false}>What&rsquo;s covered</Link>.
           </p>
@@ -57,14 +57,14 @@ export default async function DiamondAdvantage() {
           <span className={styles.featureIcon}>
             <CarIcon />
           </span>
-          <h3>Free loan car</h3>
+          <h2>Free loan car</h2>
           <p>A loan car or a drop-off to work on service day, booked when you book the service.</p>
         </li>
         <li className={styles.feature}>
           <span className={styles.featureIcon}>
             <TagIcon />
           </span>
-          <h3>Loyalty pricing</h3>
+          <h2>Loyalty pricing</h2>
           <p>A guaranteed trade-in appraisal and loyalty pricing when you are ready for your next car from us.</p>
         </li>
       </ul>

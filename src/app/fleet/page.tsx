@@ -27,19 +27,19 @@ export default async function Fleet() {
       </p>
       <ul className={styles.featureGrid}>
         <li className={styles.feature}>
-          <h3>Fleet pricing</h3>
+          <h2>Fleet pricing</h2>
           <p>Access to manufacturer fleet programs and volume pricing for ABN holders.</p>
         </li>
         <li className={styles.feature}>
-          <h3>Fit-outs and accessories</h3>
+          <h2>Fit-outs and accessories</h2>
           <p>Canopies, racks, towing, signage and safety gear, fitted before delivery.</p>
         </li>
         <li className={styles.feature}>
-          <h3>Servicing that fits your day</h3>
+          <h2>Servicing that fits your day</h2>
           <p>Priority bookings, early drop-off and loan vehicles to keep your team moving.</p>
         </li>
         <li className={styles.feature}>
-          <h3>Finance and leasing</h3>
+          <h2>Finance and leasing</h2>
           <p>Chattel mortgage, leasing and novated lease options through our finance partners.</p>
         </li>
       </ul>

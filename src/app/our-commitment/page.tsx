@@ -25,7 +25,7 @@ export default async function OurCommitment() {
           <span className={styles.featureIcon}>
             <TagIcon />
           </span>
-          <h3>Honest pricing</h3>
+          <h2>Honest pricing</h2>
           <p>The price you see online is the price you pay, with on-road costs shown up front.</p>
         </li>
         {c.reserve_button ? (
@@ -33,7 +33,7 @@ export default async function OurCommitment() {
             <span className={styles.featureIcon}>
               <CarIcon />
             </span>
-            <h3>Reserve online</h3>
+            <h2>Reserve online</h2>
             <p>
               Hold a car for {c.deposit_hold_hours} hours with a {money.format(c.deposit_amount)} deposit{c.deposit_refundable ? ", 100% refundable" : ""}.
             </p>
@@ -44,7 +44,7 @@ export default async function OurCommitment() {
             <span className={styles.featureIcon}>
               <CoinIcon />
             </span>
-            <h3>A fair trade-in</h3>
+            <h2>A fair trade-in</h2>
             <p>An honest appraisal of your current car, and an offer in writing you can take away.</p>
           </li>
         )}
@@ -52,7 +52,7 @@ export default async function OurCommitment() {
           <span className={styles.featureIcon}>
             <ShieldIcon />
           </span>
-          <h3>Peace of mind</h3>
+          <h2>Peace of mind</h2>
           <p>
             Every vehicle is inspected before sale
             {c.used_roadside_assistance_months ? <>, and used vehicles include {c.used_roadside_assistance_months} months&rsquo; roadside assistance</> : null}.
@@ -62,7 +62,7 @@ export default async function OurCommitment() {
           <span className={styles.featureIcon}>
             <WrenchIcon />
           </span>
-          <h3>Care after the sale</h3>
+          <h2>Care after the sale</h2>
           <p>Servicing, parts and warranty support from the same team that sold you the car.</p>
         </li>
       </ul>

@@ -28,19 +28,19 @@ export default async function PartsAndAccessories() {
       </p>
       <ul className={styles.featureGrid}>
         <li className={styles.feature}>
-          <h3>Touring and towing</h3>
+          <h2>Touring and towing</h2>
           <p>Tow bars, brake controllers, roof racks, awnings and recovery gear.</p>
         </li>
         <li className={styles.feature}>
-          <h3>Protection</h3>
+          <h2>Protection</h2>
           <p>Floor mats, cargo liners, paint protection film, weather shields and bull bars.</p>
         </li>
         <li className={styles.feature}>
-          <h3>Technology</h3>
+          <h2>Technology</h2>
           <p>Dash cameras, reversing cameras, sensors and charging accessories.</p>
         </li>
         <li className={styles.feature}>
-          <h3>Service parts</h3>
+          <h2>Service parts</h2>
           <p>Filters, oils, brake parts, wiper blades and batteries for the home mechanic.</p>
         </li>
       </ul>
