@@ -99,6 +99,29 @@ test("Print opens the car's window card in a new tab: its facts, the dealer, no 
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: 61, car_id: car.id }));
 });
 
+test("on a phone the window card's smallest text is 12 px; on paper its fine print keeps the paper size", async ({ page, apiFor }) => {
+  const api = await apiFor(SITE);
+  const car = await plainUsedCar(api);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseURLFor(SITE)}/print?car_id=${car.slug}`);
+  const sheet = page.getByTestId("print-sheet");
+  await expect(sheet).toBeVisible();
+  // Every element that holds text of its own, with its computed size in CSS pixels.
+  const sizes = () =>
+    sheet.evaluate((root) =>
+      [...root.querySelectorAll("*")]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .map((el) => ({ text: el.textContent!.trim().slice(0, 40), px: parseFloat(getComputedStyle(el).fontSize) })),
+    );
+  const onScreen = await sizes();
+  expect(onScreen.length).toBeGreaterThan(20);
+  expect(onScreen.filter((s) => s.px < 12)).toEqual([]);
+  // Paper (A4's printable width is under 720 px as well) keeps 7.5pt fine print, so a car fits one sheet.
+  await page.emulateMedia({ media: "print" });
+  const onPaper = await sizes();
+  expect(Math.min(...onPaper.map((s) => s.px))).toBe(10);
+});
+
 test("a light logo made for a dark header keeps that header's colour behind it on the white window card", async ({ page, apiFor }) => {
   // outback-rv's logo is cream lettering for its dark brown header.
   const api = await apiFor("outback-rv");
