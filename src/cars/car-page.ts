@@ -13,6 +13,7 @@ import type { PublicLocation } from "../site/locations";
 import type { Site } from "../site/store";
 import { fetchCars, similarCars } from "../search/fetch";
 import type { SearchHit } from "../search/engine";
+import { isCarSlug } from "../domain/car-slug";
 
 export type CarRow = typeof cars.$inferSelect;
 
@@ -36,8 +37,6 @@ export interface CarPageData {
   dealershipLocations: PublicLocation[];
 }
 
-const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,199}$/i;
-
 /**
  * The car and its dealership by site and slug, as a prepared query: built once per database, not
  * on every page. Drizzle building the SQL of ~85 columns was ~1.2 ms of CPU of each uncached
@@ -58,7 +57,7 @@ const carPageQueries = new WeakMap<Orm, ReturnType<typeof prepareCarPageQuery>>(
 
 /** The car with this slug on this site, or null. */
 export async function findCarForPage(db: Database, site: Site, slug: string): Promise<CarPageData | null> {
-  if (!SLUG_RE.test(slug)) return null;
+  if (!isCarSlug(slug)) return null;
   let query = carPageQueries.get(db.orm);
   if (!query) carPageQueries.set(db.orm, (query = prepareCarPageQuery(db.orm)));
   const [row] = await query.execute({ siteId: site.id, slug });

@@ -15,8 +15,7 @@ import { cars } from "../db/schema";
 import { hitRateLimit } from "../platform/rate-limit";
 import type { Site } from "../site/store";
 import { staleCarFields, VIEWS_PER_IP_PER_DAY, type CarViewQuery, type LiveCarFields } from "../domain/car-views";
-
-const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+import { isCarSlug } from "../domain/car-slug";
 
 export interface CarViewReply {
   views: number;
@@ -41,7 +40,7 @@ export async function countCarView(
   slug: string,
   opts: { query: CarViewQuery; alreadyCounted: (carId: number) => boolean; ip: string; day: string },
 ): Promise<CarViewResult | null> {
-  if (!SLUG_RE.test(slug)) return null;
+  if (!isCarSlug(slug)) return null;
   const [car] = await db.orm
     .select({
       id: cars.id,

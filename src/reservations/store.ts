@@ -8,6 +8,7 @@ import type { Database, Transaction } from "../db/client";
 import type { PaymentProcessor } from "../db/types";
 import type { ReservationStatus } from "../domain/reservation";
 import type { Site } from "../site/store";
+import { isCarSlug } from "../domain/car-slug";
 
 export interface ReservationRow {
   id: string;
@@ -105,6 +106,7 @@ export interface ReservationCar {
 /** By slug, or by id when the reference is all digits. Delisted cars are found (and then refused). */
 export async function findCarForReservation(db: Database, site: Pick<Site, "id">, ref: string | number): Promise<ReservationCar | null> {
   const byId = typeof ref === "number" || /^\d{1,15}$/.test(ref);
+  if (typeof ref === "string" && !byId && !isCarSlug(ref)) return null;
   const [r] = await db.rows<Record<string, unknown>>(sql`
     select id, slug, name, make, model, series, badge, year, km, price, car_type, item_type, status, stocknum, vin, colour, regplate,
            dealership_id, location_id, reserved, delisted_at is not null as delisted, payment_processors, images[1] as image,

@@ -4,7 +4,9 @@
  * production server: malformed %-escapes in each path segment and in the query, NUL and lone
  * surrogates, absurd and repeated query parameters, overlong segments, and — by POST — malformed
  * JSON, JSON of the wrong types, NUL and lone surrogates in JSON text, 1 MB and (API routes) 10 MB
- * bodies, and server actions posted from another origin.
+ * bodies, and server actions posted from another origin. All of that on coastline-toyota; the bad
+ * queries also on outback-rv, whose online purchase and favourites pages coastline answers with a
+ * 404 before they read their query.
  *
  * Expected: no 5xx at all. A 4xx from an API route is JSON with an `error` (or the watchlist's
  * `message`), and an input error (400, 413, 415, 422) names each field in `errors`; a 4xx page is
@@ -18,6 +20,11 @@ import { adminToken, expect, serverPort, tenants, test } from "./fixtures";
 import { listRoutes } from "./support/routes";
 
 const SITE = "coastline-toyota";
+/**
+ * A site that offers what coastline-toyota does not (online purchase, favourites saved on the
+ * device), so that its routes get past their "not offered here" 404 and meet the bad query too.
+ */
+const SECOND_SITE = "outback-rv";
 const FROM = "127.0.0.77";
 const MB = 1024 * 1024;
 
@@ -28,10 +35,10 @@ interface Reply {
   location?: string;
 }
 
-function send(method: string, path: string, opts: { body?: string | Buffer; headers?: Record<string, string> } = {}): Promise<Reply> {
+function send(method: string, path: string, opts: { body?: string | Buffer; headers?: Record<string, string> } = {}, slug = SITE): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port: serverPort(), method, path, localAddress: FROM, agent: false, headers: { host: `${SITE}.localhost`, ...opts.headers } },
+      { host: "127.0.0.1", port: serverPort(), method, path, localAddress: FROM, agent: false, headers: { host: `${slug}.localhost`, ...opts.headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -47,8 +54,8 @@ function send(method: string, path: string, opts: { body?: string | Buffer; head
 }
 
 /** A real value for each dynamic segment, so that the request reaches the route's own code. */
-function sampleUrl(pattern: string): string {
-  const site = tenants().find((t) => t.slug === SITE)!;
+function sampleUrl(pattern: string, slug = SITE): string {
+  const site = tenants().find((t) => t.slug === slug)!;
   const car = site.cars.find((c) => c.status === "in_stock")!;
   const values: Record<string, string> = {
     "/cars/[slug]": car.slug,
@@ -88,6 +95,8 @@ const ABSURD_QUERIES = [
   `?page=99999999999999999999&page=2&hitsPerPage=-5&hitsPerPage=1e9&sortBy=%00&car_id=%5B5%5D&car_id=true&price=abc:def&year=9999:1&ids=1,2,a`,
   `?query=%&type=%ZZ&redirect=javascript:alert(1)&next=%2F%2Fevil.example&back=%ED%A0%80&postcode=%00`,
   `?query=${"x".repeat(4_000)}&make=${"y".repeat(1_000)}&km=-1:-2&odometer=NaN&car_type[]=new&car_type[x]=1`,
+  // A NUL in every parameter that names a record (PostgreSQL refuses a NUL in text outright).
+  `?car_id=%00&id=%00&slug=%00&make=%00&model=%00&category=%00&location=%00&preferredDealership=%00&dealership=%00&vin=%00&stocknum=%00&q=%00&query=%00`,
 ];
 
 const JSON_BODIES = [
@@ -137,7 +146,7 @@ test("every route of the census answers bad input with a 4xx of its kind, never 
   test.setTimeout(600_000);
   const routes = listRoutes();
   expect(routes.length).toBeGreaterThan(50);
-  const siteName = tenants().find((t) => t.slug === SITE)!.name.replace(/&/g, "&amp;");
+  const nameOf = (slug: string) => tenants().find((t) => t.slug === slug)!.name.replace(/&/g, "&amp;");
   const auth = { authorization: `Bearer ${adminToken()}` };
   const failures: Failure[] = [];
   // A page that fails after its first bytes went out still answers 200: the server's log (every
@@ -145,21 +154,21 @@ test("every route of the census answers bad input with a 4xx of its kind, never 
   const serverLog = process.env.FORECOURT_E2E_SERVER_LOG!;
   const logFrom = fs.statSync(serverLog).size;
   let sent = 0;
-  const check = async (method: string, path: string, isApi: boolean, opts: { body?: string | Buffer; headers?: Record<string, string> } = {}) => {
-    let reply = await send(method, path, opts);
+  const check = async (method: string, path: string, isApi: boolean, opts: { body?: string | Buffer; headers?: Record<string, string> } = {}, slug = SITE) => {
+    let reply = await send(method, path, opts, slug);
     sent++;
     // A malformed %-escape is redirected to the text as typed (src/proxy.ts): judge where it leads.
     if (reply.status === 308) {
-      const to = new URL(reply.location ?? "", `http://${SITE}.localhost`);
-      if (to.hostname !== `${SITE}.localhost`) {
-        failures.push({ request: `${method} ${path.slice(0, 160)}`, status: reply.status, why: `redirected off the site: ${reply.location}` });
+      const to = new URL(reply.location ?? "", `http://${slug}.localhost`);
+      if (to.hostname !== `${slug}.localhost`) {
+        failures.push({ request: `${method} ${slug} ${path.slice(0, 160)}`, status: reply.status, why: `redirected off the site: ${reply.location}` });
         return;
       }
-      reply = await send(method, to.pathname + to.search, opts);
+      reply = await send(method, to.pathname + to.search, opts, slug);
       sent++;
     }
-    const why = judge(`${method} ${path}`, isApi, reply, siteName);
-    if (why) failures.push({ request: `${method} ${path.slice(0, 160)}${opts.body ? ` (${String(opts.body).slice(0, 60)}…)` : ""}`, status: reply.status, why });
+    const why = judge(`${method} ${path}`, isApi, reply, nameOf(slug));
+    if (why) failures.push({ request: `${method} ${slug === SITE ? "" : `${slug} `}${path.slice(0, 160)}${opts.body ? ` (${String(opts.body).slice(0, 60)}…)` : ""}`, status: reply.status, why });
   };
 
   for (const route of routes) {
@@ -168,6 +177,7 @@ test("every route of the census answers bad input with a 4xx of its kind, never 
     const headers = url.startsWith("/api/admin/") ? auth : {};
     for (const path of badSegments(url)) await check("GET", path, isApi, { headers });
     for (const query of ABSURD_QUERIES) await check("GET", `${url}${query}`, isApi, { headers });
+    if (!isApi) for (const query of ABSURD_QUERIES) await check("GET", `${sampleUrl(route.pattern, SECOND_SITE)}${query}`, isApi, {}, SECOND_SITE);
     if (isApi) {
       for (const body of JSON_BODIES) await check("POST", url, isApi, { body, headers: { ...headers, "content-type": "application/json", origin: `http://${SITE}.localhost:${serverPort()}` } });
       await check("POST", url, isApi, { body: "a,b\n1,\"2", headers: { ...headers, "content-type": "text/csv" } });

@@ -18,6 +18,7 @@ import { RESERVATION_MESSAGES } from "../../src/domain/reservation";
 import { AppError } from "../../src/platform/errors";
 import { findOrCreateUser } from "../../src/accounts/sign-in";
 import { saveJourneyStep } from "../../src/reservations/journeys";
+import { findCarForReservation } from "../../src/reservations/store";
 import { captureMailTransport, httpWebhookTransport } from "../../src/leads/delivery/transports";
 import { runDeliveryBatch } from "../../src/jobs/worker";
 import { importStock } from "../../src/stock/import";
@@ -169,6 +170,15 @@ describe.each(testEngines())("reservations on %s", (engine) => {
     expect((await startReservation(db, bravo, body(car.get("B1")!, { form_token: bravoToken }), processor, { ip: "203.0.113.6", userId: null })).amount_cents).toBe(50_000);
     // Nothing refused was stored.
     expect((await db.query("select id from reservations where car_id = any($1::bigint[])", [[car.get("ASOLD"), car.get("ANOPROC"), car.get("A3")]])).length).toBe(0);
+  });
+
+  it("finds a car by its slug or id on its own site only; text that is no slug (a NUL, 201 characters) finds nothing instead of failing", async () => {
+    const slug = (await db.query<{ slug: string }>("select slug from cars where id = $1", [car.get("A1")!]))[0]!.slug;
+    expect((await findCarForReservation(db, alpha, slug))?.id).toBe(car.get("A1"));
+    expect((await findCarForReservation(db, alpha, String(car.get("A1")!)))?.id).toBe(car.get("A1"));
+    expect(await findCarForReservation(db, bravo, slug)).toBeNull();
+    // PostgreSQL refuses a NUL in text ("invalid byte sequence"): the lookup must not send it.
+    for (const ref of ["\u0000", `${slug}\u0000`, "a".repeat(201), "no such car"]) expect(await findCarForReservation(db, alpha, ref), JSON.stringify(ref)).toBeNull();
   });
 
   it("20 shoppers paying for one car at once: exactly 1 holds it, 19 are refunded in full, nobody is charged twice", async () => {
