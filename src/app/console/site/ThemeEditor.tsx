@@ -124,7 +124,7 @@ export function ThemeEditor({ siteName, initial, fonts }: { siteName: string; in
         <div style={{ padding: "1rem", display: "grid", gap: "0.75rem" }}>
           {/* The sample car's name in the heading font, but not a heading: the console page's own outline goes h1 → h2, and a
               preview's mock-up is not a section of it (Lighthouse and screen readers read it as h1 → h3). */}
-          <p style={{ margin: 0, fontFamily: "var(--p-font-heading)", fontSize: "1.17em", fontWeight: 700 }} data-testid="preview-heading">
+          <p style={{ margin: 0, fontFamily: "var(--p-font-heading)", fontSize: "1.17em", fontWeight: 700 }}>
             2023 Toyota HiLux SR5
           </p>
           <p style={{ margin: 0, color: "var(--p-muted)" }}>45,210 km · Automatic · Diesel</p>
