@@ -275,6 +275,11 @@ test("a manager routes used-car enquiries to a salesperson, whose inbox has the 
   await sales.page.goto(`${origin}/console/leads`);
   // A salesperson sees only the leads assigned to them: the rule assigned it.
   await expect(sales.page.getByTestId("console-lead").filter({ hasText: surname })).toHaveCount(1);
+  // The shopper's number grouped as the site groups every number (2-4-4, src/domain/phone.ts), not
+  // as the ten digits stored, and a call link that also dials from abroad.
+  const phone = sales.page.getByTestId("console-lead").filter({ hasText: surname }).getByTestId("console-lead-phone");
+  await expect(phone).toHaveText("04 1255 5019");
+  await expect(phone).toHaveAttribute("href", "tel:+61412555019");
   await expect(sales.page.getByTestId("console-header")).toContainText(salesName);
 
   await manager.page.goto(`${origin}/console/leads/routing`);

@@ -13,6 +13,7 @@ import { Outcome } from "../Outcome";
 import { leadAssignAction, leadNoteAction, leadReminderAction, leadResendAction, leadStageAction } from "../actions";
 import { reminderDue, REMINDER_NOTE_MAX } from "@/domain/lead-reminder";
 import { countOf } from "@/domain/count-of";
+import { formatPhone, phoneHref } from "@/domain/phone";
 import { localDateTime } from "@/leads/appointments";
 import styles from "../console-pages.module.css";
 
@@ -98,7 +99,11 @@ export default async function ConsoleLeads({ searchParams }: { searchParams: Pro
                   {assignee ? ` · assigned to ${assignee.name}` : lead.assignedStaffId ? " · assigned" : " · unassigned"}
                 </p>
                 <p style={{ margin: "0.25rem 0" }}>
-                  {lead.phone ? <a href={`tel:${lead.phone.replace(/\s/g, "")}`}>{lead.phone}</a> : null}
+                  {lead.phone ? (
+                    <a href={phoneHref(lead.phone) ?? `tel:${lead.phone.replace(/\s/g, "")}`} data-testid="console-lead-phone">
+                      {formatPhone(lead.phone)}
+                    </a>
+                  ) : null}
                   {lead.phone && lead.email ? " · " : null}
                   {lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : null}
                 </p>
