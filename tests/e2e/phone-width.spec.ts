@@ -9,7 +9,6 @@
  * reviews ran under the aside (its location card at the list's height: 100%).
  */
 import { baseURLFor, expect, tenants, test } from "./fixtures";
-import { consoleAdminCookie } from "./support/console";
 import { openWithMenusRendered, sameSiteLinks } from "./support/links";
 
 const PHONE = { width: 390, height: 844 };
@@ -71,25 +70,3 @@ for (const site of tenants()) {
     expect(overlapping, "blocks whose content runs under the next one").toEqual([]);
   });
 }
-
-// A dealer edits hours, stock and offers from a phone too. The console's layout is the same on
-// every site (only its colours follow the site), so one site's pages stand for all. Found this way
-// and fixed: a location's opening hours (each table's fieldset grew to the table's width, 857 px,
-// as a fieldset does unless told otherwise, so its scroller never scrolled and the page did).
-test("the dealer console's pages do not scroll sideways at 390 px", async ({ page }) => {
-  test.setTimeout(120_000);
-  const site = tenants().find((t) => t.slug === "coastline-toyota")!;
-  const base = baseURLFor(site.slug);
-  await consoleAdminCookie(page, site.slug);
-  await page.setViewportSize(PHONE);
-  const car = site.cars[0]!;
-  const paths = ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${car.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/site/home", "/console/site/menus", "/console/site/pages", "/console/site/pages/new", "/console/site/promos", "/console/site/promos/new", "/console/locations", `/console/locations/${site.locations[0]!.id}`, "/console/offers", "/console/offers/new", "/console/staff", "/console/audit", "/console/account"];
-  const wide: string[] = [];
-  for (const path of paths) {
-    const response = await page.goto(`${base}${path}`);
-    expect(response?.status(), path).toBe(200);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > PHONE.width) wide.push(`${path}: ${width} px`);
-  }
-  expect(wide, "console pages wider than the phone").toEqual([]);
-});

@@ -66,7 +66,8 @@ export default async function LocationHours({ params, searchParams }: { params: 
           </div>
           <div>
             <label htmlFor="details-state">State</label>
-            <select id="details-state" name="state" defaultValue={loc.state ?? ""} className={styles.input} aria-invalid={bad("state")}>
+            {/* Sized by its longest choice, a select leaves that choice no room beside Chromium's own arrow (a state's letters were cut by a fraction of a pixel at 390 px). */}
+            <select id="details-state" name="state" defaultValue={loc.state ?? ""} className={styles.input} style={{ minWidth: "6rem" }} aria-invalid={bad("state")}>
               <option value="">—</option>
               {AU_STATES.map((s) => (
                 <option key={s} value={s}>
