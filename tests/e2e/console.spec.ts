@@ -31,6 +31,22 @@ async function newTab(browser: Browser, width = 1280): Promise<{ context: Browse
   return { context, page: await context.newPage() };
 }
 
+/** A shopper's enquiry sent from `url` (the enquiry form's page), through to /success. */
+async function sendEnquiry(page: Page, url: string, who: { first: string; last: string; email: string; phone: string; postcode: string }): Promise<void> {
+  await page.goto(url);
+  const form = page.getByTestId("lead-form-enquiry");
+  await form.getByRole("textbox", { name: "First name" }).fill(who.first);
+  await form.getByRole("textbox", { name: "Last name" }).fill(who.last);
+  await form.getByRole("textbox", { name: "Email" }).fill(who.email);
+  await form.getByRole("textbox", { name: "Phone" }).fill(who.phone);
+  await form.getByRole("textbox", { name: "Postcode" }).fill(who.postcode);
+  await form.getByRole("textbox", { name: "Comments" }).fill("Still available?");
+  const terms = form.getByRole("checkbox", { name: /I agree to the terms/ });
+  if (await terms.count()) await terms.check();
+  await form.getByRole("button", { name: /Send/ }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+}
+
 test.describe.configure({ mode: "serial" });
 
 test("a group admin invites a salesperson, who signs in with a passkey and sees only the lead assigned to them", async ({ browser }) => {
@@ -256,19 +272,8 @@ test("a manager routes used-car enquiries to a salesperson, whose inbox has the 
   await manager.page.goto(`${origin}/console/stock?status=in_stock&type=used`);
   const carId = (await manager.page.getByTestId("stock-row").first().getAttribute("id"))!.replace("car-", "");
   const shopper = await newTab(browser);
-  await shopper.page.goto(`${origin}/enquire?car_id=${carId}`);
-  const lead = shopper.page.getByTestId("lead-form-enquiry");
   const surname = `Routed${Date.now().toString(36)}`;
-  await lead.getByRole("textbox", { name: "First name" }).fill("Rita");
-  await lead.getByRole("textbox", { name: "Last name" }).fill(surname);
-  await lead.getByRole("textbox", { name: "Email" }).fill("rita@example.com");
-  await lead.getByRole("textbox", { name: "Phone" }).fill("0412 555 019");
-  await lead.getByRole("textbox", { name: "Postcode" }).fill("2000");
-  await lead.getByRole("textbox", { name: "Comments" }).fill("Still available?");
-  const terms = lead.getByRole("checkbox", { name: /I agree to the terms/ });
-  if (await terms.count()) await terms.check();
-  await lead.getByRole("button", { name: /Send/ }).click();
-  await expect(shopper.page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  await sendEnquiry(shopper.page, `${origin}/enquire?car_id=${carId}`, { first: "Rita", last: surname, email: "rita@example.com", phone: "0412 555 019", postcode: "2000" });
 
   const sales = await newTab(browser);
   await signInToConsoleByLink(sales.page, slug, demoStaff(slug, "sales"));
@@ -588,18 +593,7 @@ test("the console works at 390 px with its own chrome", async ({ browser }) => {
   // it once made the leads list 791 px wide. And a location's opening hours once made its page
   // 857 px wide (a fieldset is as wide as its table unless told otherwise).
   const car = site.cars.find((c) => c.status === "in_stock")!;
-  await phone.page.goto(`${base}/enquire?car_id=${car.id}&utm_campaign=${"springsale".repeat(12)}`);
-  const form = phone.page.getByTestId("lead-form-enquiry");
-  await form.getByRole("textbox", { name: "First name" }).fill("Wide");
-  await form.getByRole("textbox", { name: "Last name" }).fill("Campaign");
-  await form.getByRole("textbox", { name: "Email" }).fill("wide.campaign@example.com");
-  await form.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
-  await form.getByRole("textbox", { name: "Postcode" }).fill("4558");
-  await form.getByRole("textbox", { name: "Comments" }).fill("Still available?");
-  const terms = form.getByRole("checkbox", { name: /I agree to the terms/ });
-  if (await terms.count()) await terms.check();
-  await form.getByRole("button", { name: /Send/ }).click();
-  await expect(phone.page).toHaveURL(/\/success$/, { timeout: 30_000 });
+  await sendEnquiry(phone.page, `${base}/enquire?car_id=${car.id}&utm_campaign=${"springsale".repeat(12)}`, { first: "Wide", last: "Campaign", email: "wide.campaign@example.com", phone: "0412 345 678", postcode: "4558" });
   await consoleAdminCookie(phone.page, site.slug);
   for (const path of ["/console/leads", "/console/leads/routing", "/console/stock", `/console/stock/${site.cars[0]!.id}/photos`, "/console/stock/import", "/console/reservations", "/console/numbers", "/console/site", "/console/site/features", "/console/locations", `/console/locations/${site.locations[0]!.id}`, "/console/offers", "/console/offers/new", "/console/site/promos", "/console/site/promos/new", "/console/site/home", "/console/site/menus", "/console/site/pages", "/console/site/pages/new", ...site.ownPages.slice(0, 1).map((p) => `/console/site/pages/${p.id}`), "/console/staff", "/console/audit", "/console/account"]) {
     await phone.page.goto(`${base}${path}`);
