@@ -24,6 +24,8 @@ import {
   benchmarkComparisonRate,
   comparisonRateText,
   comparisonRateAt,
+  comparisonFees,
+  impliedBenchmarkFee,
   lenderComparisonRateText,
   calculatorOpening,
   FEES_LIST,
@@ -561,6 +563,18 @@ describe("the comparison rate follows the shopper's inputs", () => {
     return x * 1200;
   }
 
+  /** Independent of impliedBenchmarkFee: the fee by bisection on the IRR above. */
+  function irrFeeFor(rate: number, comparison: number): number {
+    let lo = 0;
+    let hi = 30000;
+    for (let i = 0; i < 200; i++) {
+      const mid = (lo + hi) / 2;
+      if (irrComparison(rate, mid, 0) < comparison) lo = mid;
+      else hi = mid;
+    }
+    return (lo + hi) / 2;
+  }
+
   it("moves with the interest rate and equals it when there are no fees", () => {
     expect(comparisonRateAt(standard, 10)).toBe("10.00% p.a.");
     expect(comparisonRateAt(standard, 12.5)).toBe("12.50% p.a.");
@@ -573,6 +587,49 @@ describe("the comparison rate follows the shopper's inputs", () => {
       expect(comparisonRateAt(fees, rate)).toBe(`${independent.toFixed(2)}% p.a.`);
       expect(independent).toBeGreaterThan(rate);
     }
+  });
+
+  it("states the lender's own comparison rate at the lender's rate, and that lender's fees at any other rate", () => {
+    // The car page shows "8.99% interest · 10.23% comparison rate" beside the price; the calculator
+    // opened on 8.99% must not say 8.99% is the comparison rate of the same loan.
+    for (const [interestRate, comparisonRate] of [
+      [8.99, 10.23],
+      [6.49, 6.74],
+      [12.09, 13.49],
+    ] as const) {
+      const setup: CalculatorSetup = { ...standard, lender: { provider: "plenti", entry: { interestRate, comparisonRate } } };
+      expect(comparisonRateAt(setup, interestRate)).toBe(`${comparisonRate.toFixed(2)}% p.a.`);
+      const fee = impliedBenchmarkFee(interestRate, comparisonRate);
+      expect(fee).toBeGreaterThan(0);
+      // At another rate: the same fee, checked against the independent IRR, and above the rate.
+      for (const other of [interestRate - 1, interestRate + 2.5]) {
+        const independent = irrComparison(other, fee, 0);
+        expect(comparisonRateAt(setup, other)).toBe(`${independent.toFixed(2)}% p.a.`);
+        expect(independent).toBeGreaterThan(other);
+      }
+    }
+  });
+
+  it("implies a fee only from a comparison rate above the interest rate", () => {
+    // 60 monthly payments worth $30,000 at 11% are $652.27 each; at 10% those payments repay
+    // $30,699.45, so the fee financed on top is $699.45.
+    expect(impliedBenchmarkFee(10, 11)).toBeCloseTo(699.45, 2);
+    expect(impliedBenchmarkFee(10, 11)).toBeCloseTo(irrFeeFor(10, 11), 6);
+    expect(impliedBenchmarkFee(10, 10)).toBe(0);
+    expect(impliedBenchmarkFee(10, 9.5)).toBe(0);
+    expect(impliedBenchmarkFee(Number.NaN, 9.5)).toBe(0);
+    // A lender without a comparison rate, or whose rates imply no fee: the rate itself.
+    expect(comparisonRateAt({ ...standard, lender: { provider: "plenti", entry: { interestRate: 9, comparisonRate: null } } }, 9)).toBe("9.00% p.a.");
+    expect(comparisonRateAt({ ...standard, lender: { provider: "plenti", entry: { interestRate: 9, comparisonRate: 9 } } }, 9)).toBe("9.00% p.a.");
+    expect(comparisonFees({ ...standard, lender: { provider: "plenti", entry: { interestRate: 9, comparisonRate: 8.5 } } })).toEqual([]);
+  });
+
+  it("keeps the site's own fee list on the fee-list variant, and takes a lender's stated rates over its establishment fee", () => {
+    const lenderRates = { interestRate: 9, comparisonRate: 11.5 };
+    expect(comparisonFees({ ...standard, variant: "fees_list", lender: { provider: "plenti", entry: lenderRates } })).toEqual([...FEES_LIST]);
+    expect(comparisonRateAt(money3(lenderRates), 9)).toBe("11.50% p.a.");
+    // Money3 without stated rates: its establishment fee.
+    expect(comparisonRateAt(money3(), 9)).toBe(`${benchmarkComparisonRate(9, [{ name: "Establishment fee", amount: 1360.5, charged: "upfront" }]).toFixed(2)}% p.a.`);
   });
 
   it("keeps the lender's advertised comparison rate apart, and only when the lender gives one", () => {

@@ -611,8 +611,8 @@ export function benchmarkComparisonRate(interestRate: number, fees: readonly Fee
  *    own words state beside it would contradict them; docs/spec-conformance.md);
  * 3. a disclaimer quoting comparison rates: those rates (one rate, or lowest to highest);
  * 4. else the lender's comparison rate;
- * 5. else the benchmark loan's comparison rate at the calculator's interest rate with the site's
- *    fees (the interest rate itself when there are none): there is always a rate to show.
+ * 5. else the benchmark loan's comparison rate at the calculator's interest rate with the fees
+ *    comparisonFees counts (the interest rate itself when there are none): there is always a rate to show.
  */
 export function comparisonRateText(setup: CalculatorSetup, disclaimer: string | null | undefined, interestRate: number): string {
   return lenderComparisonRateText(setup, disclaimer) ?? comparisonRateAt(setup, interestRate);
@@ -634,12 +634,50 @@ export function lenderComparisonRateText(setup: CalculatorSetup, disclaimer: str
 }
 
 /**
+ * The upfront fee a lender's two advertised rates imply on the benchmark loan: the fee which,
+ * financed on top of the $30,000 at `interestRate`, makes the loan's comparison rate
+ * `comparisonRate`. Closed form: the benchmark payment is the one whose 60 payments are worth
+ * $30,000 at the comparison rate, and the fee is what that payment repays at the interest rate
+ * beyond the $30,000. 0 when the comparison rate is not above the interest rate (no fees).
+ */
+export function impliedBenchmarkFee(interestRate: number, comparisonRate: number): number {
+  if (!Number.isFinite(interestRate) || !Number.isFinite(comparisonRate) || comparisonRate <= interestRate) return 0;
+  const { amount, months } = COMPARISON_BENCHMARK;
+  const annuity = (annualPercent: number) => {
+    const r = annualPercent / 1200;
+    return r === 0 ? months : (1 - Math.pow(1 + r, -months)) / r;
+  };
+  const payment = amount / annuity(comparisonRate);
+  return Math.max(0, payment * annuity(interestRate) - amount);
+}
+
+/**
+ * The fees the calculator's comparison rate counts. The fee-list variant: the site's listed fees.
+ * A lender that advertises both an interest rate and a comparison rate: the fees those two imply
+ * (impliedBenchmarkFee), so at the lender's own rate the calculator states the lender's comparison
+ * rate, the figure beside the price, and at any other rate that same lender's fees. Else the
+ * calculator's own fees (a lender's establishment fee), or none.
+ */
+export function comparisonFees(setup: CalculatorSetup): Fee[] {
+  const listed = calculatorFees(setup);
+  if (setup.variant === "fees_list") return listed;
+  const entry = setup.lender?.entry;
+  const interest = entry?.interestRate;
+  const comparison = entry?.comparisonRate;
+  if (typeof interest !== "number" || typeof comparison !== "number" || !Number.isFinite(interest) || !Number.isFinite(comparison)) return listed;
+  const fee = impliedBenchmarkFee(interest, comparison);
+  return fee > 0 ? [{ name: "Lender's fees", amount: fee, charged: "upfront" }] : [];
+}
+
+/**
  * The comparison rate of what the shopper is calculating: the benchmark loan ($30,000 over 5
- * years) at the rate they chose, with this calculator's fees. It moves with the interest rate, so
- * the repayment always has its own comparison rate beside it (National Credit Code s164 style).
+ * years) at the rate they chose, with the fees comparisonFees counts. It moves with the interest
+ * rate, so the repayment always has its own comparison rate beside it (National Credit Code s164
+ * style), and at the lender's own rate it is the lender's comparison rate: one page never states
+ * two comparison rates for the same loan.
  */
 export function comparisonRateAt(setup: CalculatorSetup, interestRate: number): string {
-  return `${benchmarkComparisonRate(interestRate, calculatorFees(setup)).toFixed(2)}% p.a.`;
+  return `${benchmarkComparisonRate(interestRate, comparisonFees(setup)).toFixed(2)}% p.a.`;
 }
 
 export interface Expandable {
