@@ -1425,7 +1425,9 @@ export const FINANCE_PROVIDERS = {
   macquarie: { group: "C", name: "Macquarie Leasing", rate: [6.99, 10.99] },
   pepper: { group: "C", name: "Pepper Money", rate: [7.99, 14.49] },
   latitude: { group: "C", name: "Latitude Financial", rate: [8.99, 14.99] },
-  money3: { group: "D", name: "Money3", rate: [11.99, 19.99] },
+  // Inside the 7.5% to 14.5% that Money3's calculator takes (docs/spec-conformance.md, calculator
+  // bounds), so the calculator opens on Money3's own quote and shows its figure.
+  money3: { group: "D", name: "Money3", rate: [10.99, 14.39] },
 } as const satisfies Record<string, { group: "A" | "B" | "C" | "D"; name: string; rate: readonly [number, number] }>;
 
 export type FinanceProviderKey = keyof typeof FINANCE_PROVIDERS;

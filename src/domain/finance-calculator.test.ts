@@ -532,6 +532,18 @@ describe("the calculator opens on the estimate beside the price", () => {
     expect(calculateRepayment(opening.inputs, opening.setup)).toMatchObject({ payment: 162, source: "lender" });
   });
 
+  it("says so when the estimate's rate is outside the calculator's range, rather than claim it opened on it", () => {
+    // Money3's calculator takes 7.5% to 14.5%: a quote at 15.79% opens at 14.50% and the note says why.
+    const entry: FinanceLenderEntry = { interestRate: 15.79, comparisonRate: 16.58, termYears: 5, deposit: 0, balloon: 4200, paymentMonth: 325, paymentWeek: 75 };
+    const opening = calculatorOpening(money3(entry, 13990), { source: "lender", interestRate: 15.79, termYears: 5, depositPercent: 10, balloonPercent: 30, frequency: "monthly", repayment: 325 });
+    expect(opening.inputs.interestRate).toBe(14.5);
+    expect(opening.note).toContain("The estimate's 15.79% p.a. is outside this calculator's 7.5% to 14.5%, so it starts at 14.50%.");
+    // At 14.5% exactly (the bound itself) nothing moved, and the note says nothing of it.
+    const atBound = calculatorOpening(money3({ ...entry, interestRate: 14.5 }, 13990), { source: "lender", interestRate: 14.5, termYears: 5, depositPercent: 10, balloonPercent: 30, frequency: "monthly", repayment: 325 });
+    expect(atBound.inputs.interestRate).toBe(14.5);
+    expect(atBound.note).not.toContain("outside");
+  });
+
   it("with no estimate: the standard defaults, and it says so", () => {
     const opening = calculatorOpening(standard, null);
     expect(opening).toMatchObject({ from: "defaults", inputs: calculatorDefaults(standard) });

@@ -295,7 +295,15 @@ export function calculatorOpening(setup: CalculatorSetup, estimate: EstimateTerm
   // fees listed the calculator shows its own figure and says so.
   const feesListed = calculatorFees(setup).length > 0;
   const anchored = inputs.frequency === estimate.frequency && (fromLender || !feesListed);
-  const note = openingNote("Opened on the finance estimate beside the price", inputs) + (feesListed && !anchored ? " The repayment here includes the fees listed." : "");
+  // A rate outside this calculator's range opens at the nearest bound; the note says so rather than
+  // claim the estimate's terms (a lender quoting 15.79% where the calculator stops at 14.5%).
+  const wantedRate = fromLender ? (entry.interestRate ?? estimate.interestRate) : estimate.interestRate;
+  const rateMoved = Number.isFinite(wantedRate) && Math.abs(wantedRate - inputs.interestRate) > 1e-9;
+  const { min, max } = calculatorBounds(setup).interest;
+  const note =
+    openingNote("Opened on the finance estimate beside the price", inputs) +
+    (rateMoved ? ` The estimate's ${wantedRate.toFixed(2)}% p.a. is outside this calculator's ${min}% to ${max}%, so it starts at ${inputs.interestRate.toFixed(2)}%.` : "") +
+    (feesListed && !anchored ? " The repayment here includes the fees listed." : "");
   return { inputs, from: "estimate", setup: { ...setup, advertised: anchored ? { inputs, payment: estimate.repayment } : null }, note };
 }
 
@@ -362,7 +370,8 @@ function positive(n: number | null | undefined): number | null {
   return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : null;
 }
 
-function lenderTermYears(entry: FinanceLenderEntry): number | null {
+/** The term a lender quoted on, in years (its termYears, else its termMonths / 12), or null. */
+export function lenderTermYears(entry: FinanceLenderEntry): number | null {
   if (typeof entry.termYears === "number") return entry.termYears;
   if (typeof entry.termMonths === "number") return entry.termMonths / 12;
   return null;

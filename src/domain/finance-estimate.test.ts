@@ -179,6 +179,27 @@ describe("financeEstimate figures", () => {
     expect(weekly).toMatchObject({ estimate: { repayment: 520, source: "lender", frequency: "monthly" } });
   });
 
+  it("states the terms a lender's own payment was quoted on, not the standard ones", () => {
+    const quoted = (entry: FinanceLenderEntry, price = 30000) => {
+      const r = financeEstimate(car({ price }, { money3: { ...rates, paymentMonth: 520, ...entry } }), ctx());
+      return r.visible ? r.estimate.basis : r.reason;
+    };
+    // A lender on the standard terms reads as the standard sentence ($3,000 and $9,000 of $30,000).
+    expect(quoted({ termYears: 5, deposit: 3000, balloon: 9000 })).toBe("5 year term, 10% deposit, 30% final payment, monthly repayments.");
+    // Money3 lends the whole price: the box must not claim a 10% deposit.
+    expect(quoted({ termYears: 5, deposit: 0, balloon: 9000 })).toBe("5 year term, no deposit, 30% final payment, monthly repayments.");
+    expect(quoted({ termMonths: 48, deposit: 6000, balloon: 0 })).toBe("4 year term, 20% deposit, $0 final payment, monthly repayments.");
+    // Under half a percent: the amount itself ($149 of $30,000 is 0.497%; $150 is 0.5%, i.e. 1%).
+    expect(quoted({ termYears: 5, deposit: 149, balloon: 9000 })).toBe("5 year term, $149 deposit, 30% final payment, monthly repayments.");
+    expect(quoted({ termYears: 5, deposit: 150, balloon: 9000 })).toBe("5 year term, 1% deposit, 30% final payment, monthly repayments.");
+    // What the lender leaves out counts as 0, as the calculator counts it when it opens on the quote.
+    expect(quoted({})).toBe("5 year term, no deposit, $0 final payment, monthly repayments.");
+    // Our own figure keeps the standard terms it was calculated on.
+    expect(financeEstimate(car({}, { plenti: { ...rates, deposit: 0, balloon: 0 } }), ctx())).toMatchObject({
+      estimate: { source: "calculated", basis: "5 year term, 10% deposit, 30% final payment, monthly repayments." },
+    });
+  });
+
   it("shows a weekly figure with a $0 final payment on the weekly_zero_final layout", () => {
     // $27,000 over 60 months at 10% with no balloon is $573.67 a month; ÷ 4.33 = $132.49 a week.
     const result = financeEstimate(car({}, { macquarie: { ...rates, paymentWeek: 180 } }), ctx({ finance_estimate_layout: "weekly_zero_final" }));

@@ -14,7 +14,7 @@
  */
 import type { FinanceLenderEntry, FinanceLenders } from "../db/types";
 import type { SiteConfig } from "../site/config";
-import { amortisedPayment, PAYMENT_SUFFIX, WEEKS_PER_MONTH } from "./finance-calculator";
+import { amortisedPayment, lenderTermYears, PAYMENT_SUFFIX, WEEKS_PER_MONTH } from "./finance-calculator";
 import { formatPhone } from "./phone";
 import { formatPrice } from "./price";
 
@@ -235,6 +235,32 @@ function estimateFigure(
   return { exact: layout === "monthly_balloon" ? monthly : monthly / WEEKS_PER_MONTH, source: "calculated" };
 }
 
+/**
+ * What the figure beside the price stands for. Ours: the layout's standard terms (estimateBasis).
+ * A lender's own payment: the terms that lender quoted on (its term, deposit and final payment, a
+ * missing one counted as 0 as the calculator counts it), in whole percent of the price, e.g.
+ * "5 year term, no deposit, 30% final payment, monthly repayments." for a lender that lends the
+ * whole price. A lender quoting on the standard terms reads exactly as the standard sentence.
+ */
+export function estimateBasisFor(
+  layout: SiteConfig["finance_estimate_layout"],
+  source: FinanceEstimate["source"],
+  entry: FinanceLenderEntry,
+  price: number | null,
+): string {
+  if (source === "calculated" || typeof price !== "number" || !(price > 0)) return estimateBasis(layout);
+  // A share of the price in whole percent, or in dollars when it is under half a percent.
+  const share = (amount: number | null | undefined, none: string, what: string) => {
+    const dollars = typeof amount === "number" && Number.isFinite(amount) && amount > 0 ? amount : 0;
+    if (dollars === 0) return none;
+    const percent = Math.round((dollars / price) * 100);
+    return percent > 0 ? `${percent}% ${what}` : `${formatPrice(dollars)} ${what}`;
+  };
+  const term = lenderTermYears(entry) ?? ESTIMATE_TERM_YEARS;
+  const frequency = layout === "monthly_balloon" ? "monthly" : "weekly";
+  return `${term} year term, ${share(entry.deposit, "no deposit", "deposit")}, ${share(entry.balloon, "$0 final payment", "final payment")}, ${frequency} repayments.`;
+}
+
 /** What an estimate assumes, per layout: "5 year term, 10% deposit, 30% final payment, monthly repayments." */
 export function estimateBasis(layout: SiteConfig["finance_estimate_layout"]): string {
   return layout === "monthly_balloon"
@@ -279,7 +305,7 @@ export function financeEstimate(car: FinanceEstimateCar, ctx: FinanceEstimateCon
       termYears: ESTIMATE_TERM_YEARS,
       depositPercent: ESTIMATE_DEPOSIT_PERCENT,
       balloonPercent,
-      basis: estimateBasis(layout),
+      basis: estimateBasisFor(layout, figure.source, lender.entry, car.price),
       disclaimer: financeDisclaimer(ctx.config.finance_phone),
       financePhone: ctx.config.finance_phone ? formatPhone(ctx.config.finance_phone) : null,
     },

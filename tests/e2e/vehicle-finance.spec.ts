@@ -25,6 +25,8 @@ interface Lender {
   comparisonRate?: number | null;
   paymentWeek?: number | null;
   paymentMonth?: number | null;
+  deposit?: number | null;
+  balloon?: number | null;
   disclaimer?: string;
 }
 
@@ -188,7 +190,7 @@ test.describe("finance estimate by lender group", () => {
     await expect(page.getByTestId("finance-estimate")).toHaveCount(0);
   });
 
-  test("group D (money3) on a caravan, monthly layout: the lender's monthly payment; the calculator shows Money3's 8.38% to 19.42% range; hidden without a monthly payment", async ({ page, apiFor }) => {
+  test("group D (money3) on a caravan, monthly layout: the lender's monthly payment on its own terms; the calculator opens on Money3's quote and shows its 8.38% to 19.42% range; hidden without a monthly payment", async ({ page, apiFor }) => {
     const api = await apiFor(LEISURE);
     const car = await findCar(api, "status=in_stock&price=501:", (h) => {
       const l = only(h, "money3");
@@ -197,12 +199,24 @@ test.describe("finance estimate by lender group", () => {
     const l = car.finance_lenders.money3!;
     await openCar(page, LEISURE, car);
     await expect(page.getByTestId("finance-estimate")).toContainText(`Finance from ${dollars(l.paymentMonth!)}/mo*`);
-    await expect(page.getByTestId("finance-estimate")).toContainText(MONTHLY_BASIS);
+    // The lender's own payment stands for the lender's own terms: Money3 lends the whole price, so
+    // the box says no deposit, not the standard basis's 10%.
+    expect(l.deposit).toBe(0);
+    const balloonPercent = Math.round((l.balloon! / car.price!) * 100);
+    await expect(page.getByTestId("finance-estimate")).toContainText(`5 year term, no deposit, ${balloonPercent}% final payment, monthly repayments.`);
+    await expect(page.getByTestId("finance-estimate")).not.toContainText("10% deposit");
     await expect(page.getByTestId("caravan-specs")).toBeVisible();
     const calc = page.getByTestId("finance-calculator");
     await expect(calc.getByTestId("calc-lender-comparison")).toHaveText("8.38% to 19.42%*");
-    // Money3 quotes weekly only: no frequency selector.
+    // Money3 quotes weekly only: no frequency selector. The calculator opens on Money3's own quote
+    // (its rate, no deposit, its final payment) and shows Money3's weekly figure, with the
+    // comparison rate beside the price.
     await expect(calc.getByRole("radio")).toHaveCount(0);
+    await expect(calc.getByRole("spinbutton", { name: "Interest rate" })).toHaveValue(String(l.interestRate));
+    await expect(calc.getByTestId("calc-opening")).toContainText(`${l.interestRate!.toFixed(2)}% p.a., 5 years, no deposit, ${dollars(l.balloon!)} final payment, weekly.`);
+    await expect(calc.getByTestId("calc-opening")).not.toContainText("outside");
+    await expect(calc.getByTestId("calc-payment")).toHaveText(`${dollars(l.paymentWeek!)}/wk*`);
+    await expect(calc.getByTestId("calc-comparison")).toHaveText(`${rate(l.comparisonRate!)}*`);
 
     const noMonthly = await findCar(api, "status=in_stock&price=501:", (h) => {
       const m = only(h, "money3");
