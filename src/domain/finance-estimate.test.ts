@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FinanceLenderEntry, FinanceLenders } from "../db/types";
 import {
+  cardsEstimateBasis,
   financeDisclaimer,
   financeEstimate,
   financeEstimateVisibility,
@@ -198,6 +199,13 @@ describe("financeEstimate figures", () => {
     expect(financeEstimate(car({}, { plenti: { ...rates, deposit: 0, balloon: 0 } }), ctx())).toMatchObject({
       estimate: { source: "calculated", basis: "5 year term, 10% deposit, 30% final payment, monthly repayments." },
     });
+  });
+
+  it("the cards' footnote names the lender's own terms on the monthly layout only (where lenders' repayments appear)", () => {
+    expect(cardsEstimateBasis("monthly_balloon")).toBe(
+      "5 year term, 10% deposit, 30% final payment, monthly repayments, or the lender's own terms where a lender quotes its own repayment (each car's page states its terms).",
+    );
+    expect(cardsEstimateBasis("weekly_zero_final")).toBe("5 year term, 10% deposit, $0 final payment, weekly repayments.");
   });
 
   it("shows a weekly figure with a $0 final payment on the weekly_zero_final layout", () => {

@@ -261,6 +261,18 @@ export function estimateBasisFor(
   return `${term} year term, ${share(entry.deposit, "no deposit", "deposit")}, ${share(entry.balloon, "$0 final payment", "final payment")}, ${frequency} repayments.`;
 }
 
+/**
+ * What the result cards' estimates assume, for the footnote under them. On the weekly layout every
+ * figure is ours, on the standard terms. On the monthly layout a lender's own payment is shown where
+ * it quotes one, on that lender's terms (estimateBasisFor), so the footnote says so and points to
+ * the car's page, which states them.
+ */
+export function cardsEstimateBasis(layout: SiteConfig["finance_estimate_layout"]): string {
+  const standard = estimateBasis(layout);
+  if (layout !== "monthly_balloon") return standard;
+  return `${standard.replace(/\.$/, "")}, or the lender's own terms where a lender quotes its own repayment (each car's page states its terms).`;
+}
+
 /** What an estimate assumes, per layout: "5 year term, 10% deposit, 30% final payment, monthly repayments." */
 export function estimateBasis(layout: SiteConfig["finance_estimate_layout"]): string {
   return layout === "monthly_balloon"

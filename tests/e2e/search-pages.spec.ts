@@ -577,10 +577,13 @@ test("typing on a slow phone keeps every key, and text still waiting for its 300
   await expect(input).toHaveValue("mazda cx");
 });
 
-test("the cards' finance footnote states each site's estimate basis: 30% final payment monthly, or $0 final payment weekly", async ({ page }) => {
+test("the cards' finance footnote states each site's estimate basis: 30% final payment monthly or the lender's own terms, or $0 final payment weekly", async ({ page }) => {
   await page.goto(`${baseURLFor(FRANCHISE)}/search/used-cars`);
   const footnote = page.locator("#finance-disclaimer");
-  await expect(footnote).toContainText("Finance estimates are indicative only: 5 year term, 10% deposit, 30% final payment, monthly repayments.");
+  // Lenders' own repayments on that layout stand for their own terms (Money3: no deposit), so the footnote says so.
+  await expect(footnote).toContainText(
+    "Finance estimates are indicative only: 5 year term, 10% deposit, 30% final payment, monthly repayments, or the lender's own terms where a lender quotes its own repayment (each car's page states its terms).",
+  );
   await expect(footnote).toContainText("Comparison rate based on a 5-year secured loan of $30,000.");
   await page.goto(`${baseURLFor(GROUP)}/search/used-cars`);
   await expect(footnote).toContainText("Finance estimates are indicative only: 5 year term, 10% deposit, $0 final payment, weekly repayments.");

@@ -20,7 +20,7 @@ import { listLivePromos, placePromos } from "../../search/promos";
 import { stockNouns } from "../../domain/stock-noun";
 import { formatCount } from "../../domain/stock-count";
 import { priceQuickPicks } from "../../domain/range-slider";
-import { estimateBasis, financeDisclaimer } from "../../domain/finance-estimate";
+import { cardsEstimateBasis, financeDisclaimer } from "../../domain/finance-estimate";
 import { timeZoneForState } from "../../domain/opening-hours";
 import { loadFormPageData } from "../../leads/form-context";
 import { JsonLd } from "../../ui/content/JsonLd";
@@ -170,7 +170,7 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
     locations: d.chrome.locations.filter((l) => l.lat !== null && l.lng !== null).map((l) => ({ name: l.name, lat: l.lat, lng: l.lng })),
     // The cards' estimates: what they assume on this site's layout, then the comparison-rate warning.
     financeDisclaimer: config.finance_estimate_enabled
-      ? `Finance estimates are indicative only: ${estimateBasis(config.finance_estimate_layout)} Subject to lender approval. ${financeDisclaimer(config.finance_phone)}`
+      ? `Finance estimates are indicative only: ${cardsEstimateBasis(config.finance_estimate_layout)} Subject to lender approval. ${financeDisclaimer(config.finance_phone)}`
       : null,
   };
   const notice = d.errors.length ? `We left out part of this search: ${d.errors.map((e) => `${e.field}: ${e.message}`).join("; ")}.` : null;
