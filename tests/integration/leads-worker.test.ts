@@ -125,6 +125,7 @@ describe.each(testEngines())("lead delivery worker on %s", (engine) => {
     const [mail] = await db.rows<{ recipient: string; subject: string; body: string }>(sql`select recipient, subject, body from captured_messages where message_key = ${`<${alert!.idempotency_key}@forecourt>`}`);
     expect(mail!.recipient).toBe("south-admin@alpha.example");
     expect(mail!.subject).toMatch(/^Lead not delivered: [A-Z0-9]{4}-[A-Z0-9]{4} \(Ada Lovelace\)$/);
+    expect(mail!.body).toContain("Customer: Ada Lovelace, 04 1234 5678, ada@example.com");
     expect(mail!.body).toContain("Should have gone to: webhook http://dealer-crm.example/leads");
     expect(mail!.body).toContain("must use https");
     // Listed across the group as not delivered; a lead that went through is not.
@@ -165,6 +166,10 @@ describe.each(testEngines())("lead delivery worker on %s", (engine) => {
     expect(mails[0]!.subject.endsWith(`ref ${leadReference(Number(row!.id))}`)).toBe(true);
     expect(mails[0]!.body).toContain(`Reference ${leadReference(Number(row!.id))}`);
     expect(mails[0]!.headers["Reply-To"]).toBe("ada@example.com");
+    // The dealer reads the number grouped as the site shows it; the CRM's ADF gets the stored digits.
+    expect(mails[0]!.body).toContain("04 1234 5678");
+    expect(mails[0]!.body).not.toContain("0412345678");
+    expect(mails[1]!.body).toContain("0412345678");
     expect(mails[1]!.body).toContain('<?adf version="1.0"?>');
     expect(mails[1]!.body).toContain("<stock>AN1</stock>");
 

@@ -5,6 +5,7 @@
  * Pure, apart from the HMAC.
  */
 import { escapeHtml } from "../../domain/html";
+import { formatPhone } from "../../domain/phone";
 import { signWebhook } from "../../platform/signing";
 import { renderAdf } from "./adf";
 import { countOf } from "../../domain/count-of";
@@ -41,7 +42,8 @@ export function leadEmail(lead: LeadForDelivery, opts: { key: string; from: stri
   const rows: Array<[string, string]> = [
     ["Name", fullName(lead)],
     ...(c.email ? ([["Email", c.email]] as Array<[string, string]>) : []),
-    ...(c.phone ? ([["Phone", c.phone]] as Array<[string, string]>) : []),
+    // Grouped as the site shows numbers (04 1255 5019); the webhook and ADF keep the digits as stored.
+    ...(c.phone ? ([["Phone", formatPhone(c.phone)]] as Array<[string, string]>) : []),
     ...(c.postcode ? ([["Postcode", c.postcode]] as Array<[string, string]>) : []),
   ];
   const vehicleRows: Array<[string, string]> = v
@@ -224,7 +226,7 @@ export function deadDeliveryAlertEmail(
     `A lead from ${lead.site.name} could not be delivered, so it may not have reached your team.`,
     "",
     `Lead: ${lead.reference} (${lead.form}), received ${lead.createdAt.toISOString()}`,
-    `Customer: ${who}${lead.contact.phone ? `, ${lead.contact.phone}` : ""}${lead.contact.email ? `, ${lead.contact.email}` : ""}`,
+    `Customer: ${who}${lead.contact.phone ? `, ${formatPhone(lead.contact.phone)}` : ""}${lead.contact.email ? `, ${lead.contact.email}` : ""}`,
     `Should have gone to: ${failed.kind} ${failed.target}`,
     `Tried ${countOf(failed.attempts, "time")}; last error: ${failed.lastError ?? "unknown"}`,
     "",
