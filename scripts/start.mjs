@@ -50,7 +50,9 @@ async function main() {
   try {
     await run(path.join(BIN, "tsx"), ["scripts/check-env.ts"], { env, capture: "all" });
   } catch (err) {
-    throw Object.assign(new Error(`invalid environment:\n${String(err.output ?? "").trim()}`), { exitCode: 2 });
+    // No output means the check itself could not run (e.g. `npm install` has not finished): say why.
+    const said = String(err.output ?? "").trim() || String(err.message ?? err);
+    throw Object.assign(new Error(`invalid environment:\n${said}`), { exitCode: 2 });
   }
   say(env.DATABASE_URL ? "database: PostgreSQL (DATABASE_URL)" : `database: PGlite in ${path.resolve(ROOT, env.DATA_DIR || ".data")}`);
 
