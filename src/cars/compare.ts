@@ -20,6 +20,8 @@ export interface ComparedCar {
   imageUrl: string | null;
   available: boolean;
   reserved: boolean;
+  /** car, caravan, motorcycle or truck (what the page calls it). */
+  itemType: string | null;
   facts: CompareFacts;
 }
 
@@ -56,6 +58,7 @@ export async function findCarsToCompare(db: Database, site: Site, ids: readonly 
         imageUrl: c.primary_image_url ?? c.photos[0] ?? null,
         available: c.available,
         reserved: c.reserved,
+        itemType: c.item_type ?? null,
         facts: {
           price: price.kind === "subscription" ? `${price.label} subscription` : price.label,
           year: c.year,

@@ -48,6 +48,15 @@ describe("compare list", () => {
     expect(readCompareEntries("not json")).toEqual([]);
     expect(readCompareEntries(null)).toEqual([]);
   });
+
+  it("keeps each entry's kind of vehicle, and still reads lists kept before the kind was stored", () => {
+    const stored = JSON.stringify([{ ...entry(1), item_type: "caravan" }, entry(2), { ...entry(3), item_type: null }, { ...entry(4), item_type: 7 }]);
+    expect(readCompareEntries(stored).map((e) => [e.id, e.item_type])).toEqual([
+      [1, "caravan"],
+      [2, undefined],
+      [3, null],
+    ]);
+  });
 });
 
 describe("shared compare URL", () => {

@@ -13,6 +13,8 @@ export interface CompareEntry {
   name: string;
   slug: string;
   primary_image_url: string | null;
+  /** car, caravan, motorcycle or truck: what the tray and dialog call the picked items ("Compare 2 caravans"). Absent in lists kept before it was stored. */
+  item_type?: string | null;
 }
 
 function isEntry(e: unknown): e is CompareEntry {
@@ -23,7 +25,8 @@ function isEntry(e: unknown): e is CompareEntry {
     Number.isSafeInteger(f.id) &&
     typeof f.name === "string" &&
     typeof f.slug === "string" &&
-    (f.primary_image_url === null || typeof f.primary_image_url === "string")
+    (f.primary_image_url === null || typeof f.primary_image_url === "string") &&
+    (f.item_type === undefined || f.item_type === null || typeof f.item_type === "string")
   );
 }
 

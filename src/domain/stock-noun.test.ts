@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemNoun, stockNoun } from "./stock-noun";
+import { itemNoun, nounsForItems, stockNoun } from "./stock-noun";
 
 describe("stockNoun", () => {
   it("says cars for car stock and for an empty yard", () => {
@@ -15,6 +15,16 @@ describe("stockNoun", () => {
     expect(stockNoun({ motorcycle: 3 }, 3)).toBe("motorcycles");
     expect(stockNoun({ caravan: 40, motorcycle: 2 }, 42)).toBe("vehicles");
     expect(stockNoun({ car: 5, caravan: 0 }, 5)).toBe("cars");
+  });
+});
+
+describe("nounsForItems (what a handful of picked items is called)", () => {
+  it("names one kind, says vehicles for a mix, and counts an item without a kind as a car", () => {
+    expect(nounsForItems(["caravan", "caravan"])).toEqual({ one: "caravan", many: "caravans" });
+    expect(nounsForItems(["caravan", "motorcycle"])).toEqual({ one: "vehicle", many: "vehicles" });
+    expect(nounsForItems([null, undefined, "car"])).toEqual({ one: "car", many: "cars" });
+    expect(nounsForItems(["caravan", null])).toEqual({ one: "vehicle", many: "vehicles" });
+    expect(nounsForItems([])).toEqual({ one: "car", many: "cars" });
   });
 });
 

@@ -17,6 +17,16 @@ export function stockNouns(byItemType: Record<string, number>): { one: string; m
   return MIXED;
 }
 
+/** What a handful of picked items is called, from their item types (none given counts as a car): "caravans", "vehicles" for a mix. */
+export function nounsForItems(itemTypes: ReadonlyArray<string | null | undefined>): { one: string; many: string } {
+  const byItemType: Record<string, number> = {};
+  for (const t of itemTypes) {
+    const key = t || "car";
+    byItemType[key] = (byItemType[key] ?? 0) + 1;
+  }
+  return stockNouns(byItemType);
+}
+
 /** The noun for a count: "1 car", "2 cars". */
 export function stockNoun(byItemType: Record<string, number>, count: number): string {
   const forms = stockNouns(byItemType);

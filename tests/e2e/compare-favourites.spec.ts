@@ -106,6 +106,29 @@ for (const width of [1366, 390]) {
   });
 }
 
+test("comparing caravans on a caravan and motorcycle dealer's site speaks of caravans, not cars", async ({ page, apiFor }) => {
+  const body = (await (await (await apiFor(HEARTS)).get("/api/search?hitsPerPage=21&item_type=caravan")).json()) as { hits: Array<Hit & { item_type: string }> };
+  const caravans = body.hits.filter((h) => h.card.can_save && h.item_type === "caravan").slice(0, 2);
+  expect(caravans, "two caravans that show Compare").toHaveLength(2);
+  for (const caravan of caravans) {
+    await page.goto(`${baseURLFor(HEARTS)}/cars/${caravan.slug}`);
+    const box = page.getByRole("button", { name: `Compare the ${caravan.name}` });
+    await clickOnceSettled(await whenHydrated(box));
+    await expect(box).toHaveAttribute("aria-pressed", "true");
+  }
+  const tray = page.getByTestId("compare-tray");
+  await expect(tray).toHaveAccessibleName("Caravans to compare");
+  await expect(tray.getByTestId("compare-link")).toHaveText("Compare 2 caravans");
+  await tray.getByTestId("compare-link").click();
+  await page.waitForURL((u) => u.pathname === "/compare");
+  await expect(page.getByTestId("compare-car")).toHaveCount(2);
+  // The page is named for what the site sells (caravans and motorcycles: vehicles), its lead for what was picked.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare vehicles");
+  await expect(page).toHaveTitle(/^Compare vehicles/);
+  await expect(page.getByText(/^2 caravans side by side\./)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/\bcars\b/);
+});
+
 test("a shared compare link keeps only this site's cars and says how many were left out", async ({ page, apiFor }) => {
   const [mine] = await firstHits(await apiFor(SITE), 1);
   const [theirs] = await firstHits(await apiFor(OTHER), 1);

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
+import { loadSiteChrome } from "@/site/chrome";
+import { findPageSite } from "@/web/site-context";
 import { findCarsToCompare } from "@/cars/compare";
 import { compareHref } from "@/domain/compare";
 import { compareRows, parseCompareIds } from "@/domain/compare-table";
-import { ComparePage } from "@/ui/compare/ComparePage";
+import { ComparePage, comparePageTitle } from "@/ui/compare/ComparePage";
 import { getSitePage } from "@/web/site-page";
 
 export const dynamic = "force-dynamic";
 // A comparison is the shopper's own pick: shareable, but not a page for search engines.
-export const metadata: Metadata = { title: "Compare cars", robots: { index: false, follow: true } };
+export async function generateMetadata(): Promise<Metadata> {
+  const ctx = await findPageSite();
+  const nouns = ctx ? (await loadSiteChrome(ctx.db, ctx.site)).nouns : { many: "cars" };
+  return { title: comparePageTitle(nouns), robots: { index: false, follow: true } };
+}
 
 /** `/compare?ids=12,7,9`: up to four of the site's cars side by side (a shared URL works for anyone). */
 export default async function Compare({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

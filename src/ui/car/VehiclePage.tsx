@@ -384,7 +384,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
                 {/* One way of keeping a car per site (domain/saving-model.ts): the watchlist's Save or the heart. */}
                 {canSave && saving === "watchlist" ? <CarSaveButton carId={car.id} carName={car.name} canSave={canSave} className={styles.iconButton} /> : null}
                 {canSave && saving === "favourites" ? <Favourite car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} price={price.amount} /> : null}
-                {canSave && config.compare_enabled ? <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, primary_image_url: car.primary_image_url }} className={styles.iconButton} /> : null}
+                {canSave && config.compare_enabled ? <CompareToggle car={{ id: car.id, name: car.name, slug: car.slug, primary_image_url: car.primary_image_url, item_type: car.item_type }} className={styles.iconButton} /> : null}
                 <PrintLink slug={car.slug} carId={car.id} />
                 <DownloadPdf slug={car.slug} carId={car.id} />
                 <a href="#vehicle-map" className={styles.iconButton} data-testid="location-link">

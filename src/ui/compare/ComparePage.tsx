@@ -9,6 +9,7 @@ import type { CompareRow } from "../../domain/compare-table";
 import type { SiteChrome } from "../../site/chrome";
 import type { Site } from "../../site/store";
 import { cardImage } from "../../search/card-view";
+import { nounsForItems } from "../../domain/stock-noun";
 import { PageHeader } from "../content/PageHeader";
 import { CopyLink, OpenStoredComparison } from "./CompareLinks";
 import styles from "./compare-page.module.css";
@@ -27,24 +28,31 @@ export interface ComparePageProps {
   searchHref: string;
 }
 
-export function ComparePage({ cars, rows, missing, asked, hrefWithout, searchHref }: ComparePageProps) {
+/** "Compare caravans" on a caravan dealer's site: the page speaks of what the site sells, and of what was picked. */
+export function comparePageTitle(siteNouns: { many: string }): string {
+  return `Compare ${siteNouns.many}`;
+}
+
+export function ComparePage({ chrome, cars, rows, missing, asked, hrefWithout, searchHref }: ComparePageProps) {
   const differing = rows.filter((r) => r.differs).length;
+  const site = chrome.nouns;
+  const picked = nounsForItems(cars.map((c) => c.itemType));
   return (
     <>
       <PageHeader
-        title="Compare cars"
-        lead={cars.length > 1 ? `${cars.length} cars side by side. ${differing ? `They differ in ${differing} of ${rows.length} details, marked below.` : "They match on every detail we list."}` : "Tick Compare on up to four cars to see them side by side."}
+        title={comparePageTitle(site)}
+        lead={cars.length > 1 ? `${cars.length} ${picked.many} side by side. ${differing ? `They differ in ${differing} of ${rows.length} details, marked below.` : "They match on every detail we list."}` : `Tick Compare on up to four ${site.many} to see them side by side.`}
       />
       <div className={`container ${styles.page}`}>
         {missing > 0 ? (
           <p className={styles.notice} role="status" data-testid="compare-missing">
-            {missing === 1 ? "One car in this link is" : `${missing} cars in this link are`} no longer listed, so {missing === 1 ? "it is" : "they are"} left out.
+            {missing === 1 ? `One ${site.one} in this link is` : `${missing} ${site.many} in this link are`} no longer listed, so {missing === 1 ? "it is" : "they are"} left out.
           </p>
         ) : null}
         {cars.length === 0 ? (
           <div className={styles.empty}>
             {asked ? null : <OpenStoredComparison />}
-            <p>Nothing to compare yet. Tick <strong>Compare</strong> on the cars you like in our stock, then open the comparison from the bar at the bottom of the page.</p>
+            <p>Nothing to compare yet. Tick <strong>Compare</strong> on the {site.many} you like in our stock, then open the comparison from the bar at the bottom of the page.</p>
             <a className="btn btn-primary" href={searchHref}>
               Browse our stock
             </a>

@@ -5,6 +5,7 @@
  * until the shopper ticks a car, so it costs no layout shift and no space on first load.
  */
 import { COMPARE_LIMIT, compareHref } from "../../domain/compare";
+import { nounsForItems } from "../../domain/stock-noun";
 import { useCompareList, writeCompareList } from "./compare-store";
 import styles from "./compare.module.css";
 
@@ -12,8 +13,10 @@ import styles from "./compare.module.css";
 export function CompareTrayWhenListed() {
   const list = useCompareList();
   if (list.length === 0) return null;
+  // What the picked items are: "Compare 2 caravans" on a caravan dealer's site, "cars" on a car dealer's.
+  const nouns = nounsForItems(list.map((e) => e.item_type));
   return (
-    <aside className={styles.tray} aria-label="Cars to compare" data-testid="compare-tray">
+    <aside className={styles.tray} aria-label={`${nouns.many[0]!.toUpperCase()}${nouns.many.slice(1)} to compare`} data-testid="compare-tray">
       <div className={`container ${styles.trayInner}`}>
         <ul className={styles.trayList}>
           {list.map((e) => (
@@ -34,10 +37,10 @@ export function CompareTrayWhenListed() {
           </button>
           {list.length > 1 ? (
             <a className="btn btn-primary" href={compareHref(list.map((e) => e.id))} data-testid="compare-link">
-              Compare {list.length} cars
+              Compare {list.length} {nouns.many}
             </a>
           ) : (
-            <span className={styles.trayHint}>Tick one more car to compare</span>
+            <span className={styles.trayHint}>Tick one more {nouns.one} to compare</span>
           )}
         </div>
       </div>

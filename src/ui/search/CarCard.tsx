@@ -189,7 +189,7 @@ export function CarCard({ hit, site, priority = false, headingLevel = 3 }: CarCa
             ) : null}
             {actions.testDrive ? <CardLeadLink request={{ form: "test_drive", car }} label="Book a Test Drive" testId="card-test-drive" /> : null}
             {actions.requestPhotos ? <CardLeadLink request={{ form: "request_photos", car }} label="Request photos" /> : null}
-            {actions.compare ? <CardCompareToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, primary_image_url: hit.primary_image_url }} /> : null}
+            {actions.compare ? <CardCompareToggle car={{ id: hit.id, name: hit.name, slug: hit.slug, primary_image_url: hit.primary_image_url, item_type: hit.item_type }} /> : null}
             {/* Shown by the watchlist rules (a saved car keeps it, a sold unsaved one has none). */}
             <SaveToggle carId={hit.id} carName={hit.name} canSave={hit.card.can_save} enabled={actions.save} />
           </div>
