@@ -156,6 +156,9 @@ test("favourites: on the hearts site, the hearts of this device are listed after
   await expect(page.getByText("Favourites are kept on this device, with no account needed")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("favourite-card")).toHaveCount(2);
+  // Named for what this dealer sells (caravans and motorcycles), not "cars".
+  await expect(page.getByTestId("favourites-count")).toHaveText("2 vehicles");
+  await expect(page.getByText(/^The vehicles you marked with the heart at /)).toBeVisible();
   // Newest first.
   await expect(page.getByTestId("favourite-card").first()).toHaveAttribute("data-slug", b!.slug);
   await expect(page.getByTestId("favourite-card").first()).toHaveAttribute("data-status", "unchanged");
@@ -174,6 +177,7 @@ test("favourites: on the hearts site, the hearts of this device are listed after
   // Remove one.
   await page.locator(`[data-testid="favourite-card"][data-slug="${b!.slug}"]`).getByTestId("favourite-remove").click();
   await expect(page.getByTestId("favourite-card")).toHaveCount(1);
+  await expect(page.getByTestId("favourites-count")).toHaveText("1 vehicle");
   // No account on this site's header: saving needs none.
   await expect(page.getByTestId("header-account")).toHaveCount(0);
 });

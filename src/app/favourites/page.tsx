@@ -4,7 +4,7 @@ import { SAVING_EXPLAINED, savingModel } from "@/domain/saving-model";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { FavouritesList } from "@/ui/favourites/FavouritesList";
 import styles from "@/ui/favourites/favourites.module.css";
-import { getPageSite } from "@/web/site-context";
+import { getSitePage } from "@/web/site-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My favourites", robots: { index: false, follow: true } };
@@ -15,13 +15,15 @@ export const metadata: Metadata = { title: "My favourites", robots: { index: fal
  * no heart, so no favourites page either.
  */
 export default async function Favourites() {
-  const { site } = await getPageSite();
+  const { site, chrome } = await getSitePage();
+  // What the site sells: "The vehicles you marked" on a caravan and motorcycle dealer's site.
+  const nouns = chrome.nouns;
   if (savingModel(site.config) !== "favourites") notFound();
   return (
     <>
-      <PageHeader title="My favourites" lead={`The cars you marked with the heart at ${site.name}, as they are now. ${SAVING_EXPLAINED.favourites}`} />
+      <PageHeader title="My favourites" lead={`The ${nouns.many} you marked with the heart at ${site.name}, as they are now. ${SAVING_EXPLAINED.favourites}`} />
       <div className={`container ${styles.page}`}>
-        <FavouritesList searchHref={site.config.routes.default_search} />
+        <FavouritesList searchHref={site.config.routes.default_search} nouns={nouns} />
       </div>
     </>
   );

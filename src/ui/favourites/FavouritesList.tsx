@@ -33,7 +33,7 @@ const read = (key: string) => {
 
 type Live = { state: "loading" } | { state: "failed" } | { state: "ready"; cars: Map<number, CarStatus> };
 
-export function FavouritesList({ searchHref }: { searchHref: string }) {
+export function FavouritesList({ searchHref, nouns }: { searchHref: string; nouns: { one: string; many: string } }) {
   // The raw stored strings are the snapshots (stable between renders); parsed below.
   const rawList = useSyncExternalStore(subscribe, () => read(FAVOURITES_KEY), () => undefined);
   const rawPrices = useSyncExternalStore(subscribe, () => read(FAVOURITE_PRICES_KEY), () => null);
@@ -73,7 +73,7 @@ export function FavouritesList({ searchHref }: { searchHref: string }) {
   if (list.length === 0) {
     return (
       <div className={styles.empty} data-testid="favourites-empty">
-        <p>You have no favourites on this device yet. Press the heart on any car to keep it here.</p>
+        <p>You have no favourites on this device yet. Press the heart on any {nouns.one} to keep it here.</p>
         <a className="btn btn-primary" href={searchHref}>
           Browse our stock
         </a>
@@ -83,7 +83,7 @@ export function FavouritesList({ searchHref }: { searchHref: string }) {
   return (
     <>
       <p className={styles.count} aria-live="polite" data-testid="favourites-count">
-        {list.length} {list.length === 1 ? "car" : "cars"}
+        {list.length} {list.length === 1 ? nouns.one : nouns.many}
         {live.state === "failed" ? ". We could not check their latest prices just now." : ""}
       </p>
       <ul className={styles.grid}>
