@@ -191,6 +191,22 @@ test.describe("desktop", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
 
+  test("a dealer of caravans and motorcycles: the footer's searches and the reservation's sign-in name its stock, not cars", async ({ page }) => {
+    const footer = page.locator("footer");
+    await page.goto(baseURLFor("outback-rv"));
+    await expect(footer.getByRole("heading", { name: "Search vehicles" })).toBeVisible();
+    for (const [name, href] of [
+      ["New vehicles", "/search/new-cars"],
+      ["Demo vehicles", "/search/demo-cars"],
+      ["Used vehicles", "/search/used-cars"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer).not.toContainText(/\bcars\b/);
+    await page.goto(`${baseURLFor("outback-rv")}/sign-in?type=checkout`);
+    await expect(page.getByText("Sign in with your mobile number to reserve this vehicle at Outback Caravans & Motorcycles.")).toBeVisible();
+  });
+
   test("the homepage banner has the spec's three items", async ({ page }) => {
     for (const site of tenants()) {
       await page.goto(baseURLFor(site.slug));

@@ -11,7 +11,7 @@ import { SAVING_EXPLAINED } from "@/domain/saving-model";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { SignInForm } from "@/ui/accounts/SignInForm";
 import styles from "@/ui/accounts/accounts.module.css";
-import { getPageSite } from "@/web/site-context";
+import { getSitePage } from "@/web/site-page";
 import { signInAction, signOutAction } from "./actions";
 
 export const dynamic = "force-dynamic";
@@ -19,18 +19,18 @@ export const metadata: Metadata = { title: "Sign in", robots: { index: false, fo
 
 type Params = { type?: string; redirect?: string; back?: string };
 
-/** What the shopper signs in for, by the `type` the gated page sent. */
-const SIGN_IN_PURPOSE: Record<string, string> = {
-  watchlist: "to save cars to your watchlist",
+/** What the shopper signs in for, by the `type` the gated page sent, in the site's words for its stock ("this caravan"). */
+const signInPurpose = (nouns: { one: string; many: string }): Record<string, string> => ({
+  watchlist: `to save ${nouns.many} to your watchlist`,
   finance: "to continue with finance",
-  checkout: "to reserve this car",
+  checkout: `to reserve this ${nouns.one}`,
   garage: "to see your garage",
   promotion: "to enter the promotion",
-};
+});
 
 /** Phone sign-in (`/sign-in?type=watchlist&redirect=…&back=…`): after the code, back to `redirect`. */
 export default async function SignIn({ searchParams }: { searchParams: Promise<Params> }) {
-  const { db, site } = await getPageSite();
+  const { db, site, chrome } = await getSitePage();
   if (!signInAvailable(site.config)) notFound();
   const p = await searchParams;
   const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -43,7 +43,7 @@ export default async function SignIn({ searchParams }: { searchParams: Promise<P
     <>
       <PageHeader
         title="Sign in"
-        lead={`Sign in with your mobile number ${SIGN_IN_PURPOSE[type ?? ""] ?? "to continue"} at ${site.name}.${type === "watchlist" ? ` ${SAVING_EXPLAINED.watchlist}` : ""}`}
+        lead={`Sign in with your mobile number ${signInPurpose(chrome.nouns)[type ?? ""] ?? "to continue"} at ${site.name}.${type === "watchlist" ? ` ${SAVING_EXPLAINED.watchlist}` : ""}`}
       />
       <div className={`container ${styles.page}`}>
         <div className={styles.panel}>

@@ -25,7 +25,8 @@ export function SiteFooter({ site, chrome, now }: { site: Site; chrome: SiteChro
       columns.push({ id: s.id, title: s.label, links: s.links });
     }
   }
-  const searches = STOCK_TYPE_LINKS.map((l) => ({ label: `${l.label} cars`, href: l.href }));
+  // "New caravans" on a caravan dealer's site, "New vehicles" for a mix (the site's stock nouns).
+  const searches = STOCK_TYPE_LINKS.map((l) => ({ label: `${l.label} ${chrome.nouns.many}`, href: l.href }));
   const licensed = chrome.locations.filter((l) => l.dealerLicenseNumber);
   return (
     <footer className={styles.footer}>
@@ -33,7 +34,7 @@ export function SiteFooter({ site, chrome, now }: { site: Site; chrome: SiteChro
         <div className={styles.columns}>
           <section aria-labelledby="footer-search" className={styles.column}>
             <h2 id="footer-search" className={styles.heading}>
-              Search cars
+              Search {chrome.nouns.many}
             </h2>
             <ul>
               {searches.map((l) => (
