@@ -18,7 +18,7 @@ import { SiteFooter } from "@/ui/layout/SiteFooter";
 import { VisitTracker } from "@/ui/forms/VisitTracker";
 import { MarketingTags } from "@/ui/layout/MarketingTags";
 import { faviconDataUrl } from "@/ui/layout/favicon";
-import { siteDescription } from "@/ui/content/copy";
+import { shareTagline, siteDescription } from "@/ui/content/copy";
 import { siteShareImage } from "@/web/page-meta";
 import { headers } from "next/headers";
 import { CONSOLE_AREA_HEADER, type PageArea } from "@/web/console-area";
@@ -34,8 +34,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const { db, site } = ctx;
   const chrome = await loadSiteChrome(db, site);
   return {
-    title: { default: `${site.name} | New, demo and used cars`, template: `%s | ${site.name}` },
-    description: siteDescription(site, chrome.locations),
+    title: { default: `${site.name} | ${shareTagline(chrome.nouns.many)}`, template: `%s | ${site.name}` },
+    description: siteDescription(site, chrome.locations, chrome.nouns.many),
     applicationName: site.name,
     icons: { icon: [{ url: faviconDataUrl(site.name, site.theme), type: "image/svg+xml" }], apple: [{ url: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" }] },
     formatDetection: { telephone: false },

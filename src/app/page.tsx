@@ -26,16 +26,16 @@ import { homeTiles } from "@/domain/home-tiles";
 import { OfferCard, offerHref } from "@/ui/content/OfferCard";
 import { LocationCard } from "@/ui/content/LocationCard";
 import { VideoCarousel } from "@/ui/videos/VideoCarousel";
-import { franchisedMakes, joinList, placesOf, siteDescription } from "@/ui/content/copy";
+import { franchisedMakes, joinList, placesOf, shareTagline, siteDescription } from "@/ui/content/copy";
 import contentStyles from "@/ui/content/content.module.css";
 import styles from "@/ui/home/home.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = await sitePageMetadata(async ({ db, site }) => ({
-    title: `${site.name} | New, demo and used cars`,
-    description: siteDescription(site, (await loadSiteChrome(db, site)).locations),
-    path: "/",
-  }));
+  const meta = await sitePageMetadata(async ({ db, site }) => {
+    const chrome = await loadSiteChrome(db, site);
+    // "New, demo and used caravans" on a caravan dealer's site: the site's own words for its stock.
+    return { title: `${site.name} | ${shareTagline(chrome.nouns.many)}`, description: siteDescription(site, chrome.locations, chrome.nouns.many), path: "/" };
+  });
   // The home title is the full one, not "… | {site name}" twice.
   return { ...meta, title: { absolute: String(meta.title) } };
 }

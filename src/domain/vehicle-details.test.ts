@@ -12,6 +12,7 @@ import {
   keyInformation,
   sidebarActions,
   vehicleNoun,
+  financeCardTitle,
   type ActionCar,
   type DetailCar,
 } from "./vehicle-details";
@@ -96,6 +97,14 @@ describe("keyInformation and caravan specifications", () => {
     expect(vehicleNoun("caravan")).toBe("Caravan");
     expect(vehicleNoun("car")).toBe("Vehicle");
     expect(vehicleNoun("hovercraft")).toBe("Vehicle");
+  });
+
+  it("heads the finance card with what is financed: the spec's Car Finance for a car", () => {
+    expect(financeCardTitle("car")).toBe("Car Finance");
+    expect(financeCardTitle(null)).toBe("Car Finance");
+    expect(financeCardTitle("caravan")).toBe("Caravan Finance");
+    expect(financeCardTitle("motorcycle")).toBe("Motorcycle Finance");
+    expect(financeCardTitle("hovercraft")).toBe("Vehicle Finance");
   });
 });
 

@@ -191,9 +191,10 @@ test.describe("desktop", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
 
-  test("a dealer of caravans and motorcycles: the footer's searches and the reservation's sign-in name its stock, not cars", async ({ page }) => {
+  test("a dealer of caravans and motorcycles: the title, the footer's searches, the finance card and the reservation's sign-in name its stock, not cars", async ({ page, apiFor }) => {
     const footer = page.locator("footer");
     await page.goto(baseURLFor("outback-rv"));
+    await expect(page).toHaveTitle("Outback Caravans & Motorcycles | New, demo and used vehicles");
     await expect(footer.getByRole("heading", { name: "Search vehicles" })).toBeVisible();
     for (const [name, href] of [
       ["New vehicles", "/search/new-cars"],
@@ -203,6 +204,9 @@ test.describe("desktop", () => {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer).not.toContainText(/\bcars\b/);
+    const body = (await (await (await apiFor("outback-rv")).get("/api/search?hitsPerPage=1&item_type=motorcycle&status=in_stock")).json()) as { hits: Array<{ slug: string }> };
+    await page.goto(`${baseURLFor("outback-rv")}/cars/${body.hits[0]!.slug}`);
+    await expect(page.getByTestId("car-finance-card").getByRole("heading")).toHaveText("Motorcycle Finance");
     await page.goto(`${baseURLFor("outback-rv")}/sign-in?type=checkout`);
     await expect(page.getByText("Sign in with your mobile number to reserve this vehicle at Outback Caravans & Motorcycles.")).toBeVisible();
   });

@@ -33,6 +33,7 @@ import {
   detailTabs,
   DETAIL_TAB_LABELS,
   FEATURES_PREVIEW,
+  financeCardTitle,
   KEY_INFO_PREVIEW,
   keyInformation,
   keySpecRows,
@@ -464,7 +465,8 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
                   dealershipSlug={dealership.slug}
                 />
                 <div className={styles.financeCard} data-testid="car-finance-card">
-                  <h3>Car Finance</h3>
+                  {/* The spec's "Car Finance" card, named for what is financed: "Caravan Finance" for a caravan. */}
+                  <h3>{financeCardTitle(car.item_type)}</h3>
                   <p>Know your budget before you visit: apply once for this {noun.toLowerCase()} and our finance team comes back to you with your pre-approval.</p>
                   <div className={styles.financeCardActions}>
                     {preApprovalButton("btn btn-primary", "finance-card-button")}

@@ -29,5 +29,10 @@ describe("copy helpers", () => {
     expect(siteDescription(site, [{ city: "Newcastle" }])).toBe(
       "Harbour Toyota: new Toyota, demo and used cars for sale in Newcastle. Browse our stock online, get finance pre-approval, value your trade-in and book a service.",
     );
+    // A caravan and motorcycle dealer names its own stock.
+    const rv = { name: "Outback RV", dealerships: [{ manufacturerName: null }, { manufacturerName: null }] } as never;
+    expect(siteDescription(rv, [{ city: "Adelaide" }], "vehicles")).toBe(
+      "Outback RV: new, demo and used vehicles for sale in Adelaide. Browse our stock online, get finance pre-approval, value your trade-in and book a service.",
+    );
   });
 });

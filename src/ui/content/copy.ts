@@ -34,11 +34,11 @@ export function whoWeAre(site: Pick<Site, "name" | "dealerships">, places: reado
 }
 
 /** The default meta description of a site. */
-export function siteDescription(site: Pick<Site, "name" | "dealerships">, locations: ReadonlyArray<{ city: string | null }>): string {
+export function siteDescription(site: Pick<Site, "name" | "dealerships">, locations: ReadonlyArray<{ city: string | null }>, stockNounMany = "cars"): string {
   const places = placesOf(locations).slice(0, 4);
   const makes = franchisedMakes(site).slice(0, 4);
   const where = places.length ? ` in ${joinList(places)}` : "";
-  const what = makes.length === 1 ? `new ${makes[0]}, demo and used cars` : "new, demo and used cars";
+  const what = makes.length === 1 ? `new ${makes[0]}, demo and used ${stockNounMany}` : `new, demo and used ${stockNounMany}`;
   return `${site.name}: ${what} for sale${where}. Browse our stock online, get finance pre-approval, value your trade-in and book a service.`;
 }
 
