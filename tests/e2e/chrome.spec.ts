@@ -207,6 +207,13 @@ test.describe("desktop", () => {
     const body = (await (await (await apiFor("outback-rv")).get("/api/search?hitsPerPage=1&item_type=motorcycle&status=in_stock")).json()) as { hits: Array<{ slug: string }> };
     await page.goto(`${baseURLFor("outback-rv")}/cars/${body.hits[0]!.slug}`);
     await expect(page.getByTestId("car-finance-card").getByRole("heading")).toHaveText("Motorcycle Finance");
+    // The built-in pages that speak of buying one.
+    await page.goto(`${baseURLFor("outback-rv")}/buying`);
+    await expect(page.getByRole("heading", { name: "Find your vehicle" })).toBeVisible();
+    for (const path of ["/buying", "/book-test-drive", "/our-commitment"]) {
+      await page.goto(`${baseURLFor("outback-rv")}${path}`);
+      await expect(page.locator("main"), path).not.toContainText(/\bcars?\b/i);
+    }
     await page.goto(`${baseURLFor("outback-rv")}/sign-in?type=checkout`);
     await expect(page.getByText("Sign in with your mobile number to reserve this vehicle at Outback Caravans & Motorcycles.")).toBeVisible();
   });

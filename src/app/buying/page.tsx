@@ -4,16 +4,18 @@ import Link from "next/link";
 import { sitePageMetadata } from "@/web/page-meta";
 import { requireOptionalPage } from "@/web/optional-page";
 import { getSitePage } from "@/web/site-page";
+import { loadSiteChrome } from "@/site/chrome";
 import { formatPhone, phoneHref } from "@/domain/phone";
 import { ContentPage } from "@/ui/content/ContentPage";
 import styles from "@/ui/content/content.module.css";
 
 export const generateMetadata = (): Promise<Metadata> =>
-  sitePageMetadata(({ site }) => {
+  sitePageMetadata(async ({ db, site }) => {
     requireOptionalPage(site.config, "buying");
+    const n = (await loadSiteChrome(db, site)).nouns;
     return {
       title: "How buying works",
-      description: `Buying a car from ${site.name}, step by step: find it, test drive it, value your trade-in, arrange finance and drive away.`,
+      description: `Buying a ${n.one} from ${site.name}, step by step: find it, test drive it, value your trade-in, arrange finance and drive away.`,
       path: "/buying",
     };
   });
@@ -29,13 +31,15 @@ export default async function Buying() {
   requireOptionalPage(site.config, "buying");
   const c = site.config;
   const tel = phoneHref(chrome.phone);
+  // The site's words for its stock: "Find your caravan" at a caravan dealer's.
+  const n = chrome.nouns;
   const steps: Array<{ title: string; body: ReactNode }> = [
     {
-      title: "Find your car",
+      title: `Find your ${n.one}`,
       body: (
         <>
           Browse <Link href={c.routes.default_search} prefetch={false}>all of our stock</Link> online. Every listing shows real photos, the full price, the kilometres and the
-          features, and you can save or compare cars as you go.
+          features, and you can save or compare {n.many} as you go.
         </>
       ),
     },
@@ -43,8 +47,8 @@ export default async function Buying() {
       title: "Ask us anything and book a test drive",
       body: (
         <>
-          Send an enquiry from any car, or <Link href={c.routes.test_drive} prefetch={false}>book a test drive</Link> at a time that suits you. We confirm by phone and have the car
-          ready when you arrive.
+          Send an enquiry from any {n.one}, or <Link href={c.routes.test_drive} prefetch={false}>book a test drive</Link> at a time that suits you. We confirm by phone and have the{" "}
+          {n.one} ready when you arrive.
         </>
       ),
     },
@@ -54,7 +58,7 @@ export default async function Buying() {
             title: "Value your trade-in",
             body: (
               <>
-                Get an <Link href={c.routes.trade_in} prefetch={false}>instant trade-in estimate</Link> online, then a firm offer in writing once we have seen the car.
+                Get an <Link href={c.routes.trade_in} prefetch={false}>instant trade-in estimate</Link> online, then a firm offer in writing once we have seen it.
               </>
             ),
           },
@@ -73,7 +77,8 @@ export default async function Buying() {
       title: "Sign and drive away",
       body: (
         <>
-          We prepare the paperwork, register the car in your name, detail it and walk you through every feature at handover. Most cars are ready within a few days.
+          We prepare the paperwork, register the {n.one} in your name, detail it and walk you through every feature at handover. Most {n.many} are ready within a few
+          days.
         </>
       ),
     },
@@ -100,12 +105,12 @@ export default async function Buying() {
       <details className={styles.faq}>
         <summary>What warranty do I get?</summary>
         <p>
-          New and demo cars carry the manufacturer&rsquo;s warranty. Used cars come with any remaining factory warranty and the statutory warranty where it applies; see{" "}
+          New and demo {n.many} carry the manufacturer&rsquo;s warranty. Used {n.many} come with any remaining factory warranty and the statutory warranty where it applies; see{" "}
           <Link href="/warranty" prefetch={false}>warranty</Link>.
         </p>
       </details>
       <p style={{ marginTop: "1.5rem" }}>
-        Questions about a particular car?{" "}
+        Questions about a particular {n.one}?{" "}
         {tel ? (
           <>
             Call us on <a href={tel}>{formatPhone(chrome.phone)}</a> or{" "}

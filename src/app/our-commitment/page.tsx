@@ -35,7 +35,7 @@ export default async function OurCommitment() {
             </span>
             <h2>Reserve online</h2>
             <p>
-              Hold a car for {c.deposit_hold_hours} hours with a {money.format(c.deposit_amount)} deposit{c.deposit_refundable ? ", 100% refundable" : ""}.
+              Hold a {chrome.nouns.one} for {c.deposit_hold_hours} hours with a {money.format(c.deposit_amount)} deposit{c.deposit_refundable ? ", 100% refundable" : ""}.
             </p>
           </li>
         ) : (
@@ -45,7 +45,7 @@ export default async function OurCommitment() {
               <CoinIcon />
             </span>
             <h2>A fair trade-in</h2>
-            <p>An honest appraisal of your current car, and an offer in writing you can take away.</p>
+            <p>An honest appraisal of what you drive now, and an offer in writing you can take away.</p>
           </li>
         )}
         <li className={styles.feature}>
@@ -63,12 +63,12 @@ export default async function OurCommitment() {
             <WrenchIcon />
           </span>
           <h2>Care after the sale</h2>
-          <p>Servicing, parts and warranty support from the same team that sold you the car.</p>
+          <p>Servicing, parts and warranty support from the same team that sold it to you.</p>
         </li>
       </ul>
       <h2>Our promise</h2>
       <p>
-        Buying a car is a big decision. We will give you the information you need to make it with confidence: the vehicle&rsquo;s history, what is covered and what is not, and the full cost of
+        Buying a {chrome.nouns.one} is a big decision. We will give you the information you need to make it with confidence: the vehicle&rsquo;s history, what is covered and what is not, and the full cost of
         finance. If anything is not right, talk to us. We would rather fix it than lose your trust.
       </p>
       <p>
