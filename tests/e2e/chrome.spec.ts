@@ -16,6 +16,16 @@ const panelOf = async (page: Page, name: string) => {
   expect(id, `${name} names the panel it controls`).toBeTruthy();
   return page.locator(`[id="${id}"]`);
 };
+/** The New, Demo and Used searches in `scope`, each labelled `{type}{suffix}` ("New", "New cars", "New vehicles"). */
+async function expectStockSearches(scope: Locator, suffix: string): Promise<void> {
+  for (const [type, href] of [
+    ["New", "/search/new-cars"],
+    ["Demo", "/search/demo-cars"],
+    ["Used", "/search/used-cars"],
+  ] as const) {
+    await expect(scope.getByRole("link", { name: `${type}${suffix}`, exact: true })).toHaveAttribute("href", href);
+  }
+}
 
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -147,13 +157,7 @@ test.describe("desktop", () => {
     await page.goto(baseURLFor(site.slug));
     await menuButton(page, "Our Stock").click();
     const panel = await panelOf(page, "Our Stock");
-    for (const [name, href] of [
-      ["New", "/search/new-cars"],
-      ["Demo", "/search/demo-cars"],
-      ["Used", "/search/used-cars"],
-    ] as const) {
-      await expect(panel.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
+    await expectStockSearches(panel, "");
     for (const d of site.dealerships) await expect(panel.getByRole("link", { name: d.name, exact: true })).toHaveAttribute("href", `/search/${d.slug}`);
   });
 
@@ -180,13 +184,7 @@ test.describe("desktop", () => {
     const site = tenants()[0]!;
     await page.goto(baseURLFor(site.slug));
     const footer = page.locator("footer");
-    for (const [name, href] of [
-      ["New cars", "/search/new-cars"],
-      ["Demo cars", "/search/demo-cars"],
-      ["Used cars", "/search/used-cars"],
-    ] as const) {
-      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
+    await expectStockSearches(footer, " cars");
     await expect(footer.locator('a[href^="tel:+61"]').first()).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
@@ -196,13 +194,7 @@ test.describe("desktop", () => {
     await page.goto(baseURLFor("outback-rv"));
     await expect(page).toHaveTitle("Outback Caravans & Motorcycles | New, demo and used vehicles");
     await expect(footer.getByRole("heading", { name: "Search vehicles" })).toBeVisible();
-    for (const [name, href] of [
-      ["New vehicles", "/search/new-cars"],
-      ["Demo vehicles", "/search/demo-cars"],
-      ["Used vehicles", "/search/used-cars"],
-    ] as const) {
-      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
+    await expectStockSearches(footer, " vehicles");
     await expect(footer).not.toContainText(/\bcars\b/);
     const body = (await (await (await apiFor("outback-rv")).get("/api/search?hitsPerPage=1&item_type=motorcycle&status=in_stock")).json()) as { hits: Array<{ slug: string }> };
     await page.goto(`${baseURLFor("outback-rv")}/cars/${body.hits[0]!.slug}`);
