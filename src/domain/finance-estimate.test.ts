@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { FinanceLenderEntry, FinanceLenders } from "../db/types";
+import { amortisedPayment } from "./finance-calculator";
 import {
   cardsEstimateBasis,
+  lenderQuoteFitsPrice,
   financeDisclaimer,
   financeEstimate,
   financeEstimateVisibility,
@@ -180,25 +182,51 @@ describe("financeEstimate figures", () => {
     expect(weekly).toMatchObject({ estimate: { repayment: 520, source: "lender", frequency: "monthly" } });
   });
 
+  /** A lender quote whose monthly payment is what its own terms give at `price` (10% p.a.), as a lender computes it. */
+  const quote = (terms: FinanceLenderEntry, price = 30000): FinanceLenderEntry => {
+    const years = terms.termYears ?? (terms.termMonths ? terms.termMonths / 12 : 5);
+    const principal = price - (terms.deposit ?? 0) + (terms.establishmentFees ?? 0);
+    return { ...rates, ...terms, paymentMonth: Math.round(amortisedPayment({ principal, residual: terms.balloon ?? 0, annualRatePercent: 10, periodsPerYear: 12, years })) };
+  };
+
   it("states the terms a lender's own payment was quoted on, not the standard ones", () => {
     const quoted = (entry: FinanceLenderEntry, price = 30000) => {
-      const r = financeEstimate(car({ price }, { money3: { ...rates, paymentMonth: 520, ...entry } }), ctx());
-      return r.visible ? r.estimate.basis : r.reason;
+      const r = financeEstimate(car({ price }, { money3: entry }), ctx());
+      return r.visible ? `${r.estimate.source}: ${r.estimate.basis}` : r.reason;
     };
     // A lender on the standard terms reads as the standard sentence ($3,000 and $9,000 of $30,000).
-    expect(quoted({ termYears: 5, deposit: 3000, balloon: 9000 })).toBe("5 year term, 10% deposit, 30% final payment, monthly repayments.");
+    expect(quoted(quote({ termYears: 5, deposit: 3000, balloon: 9000 }))).toBe("lender: 5 year term, 10% deposit, 30% final payment, monthly repayments.");
     // Money3 lends the whole price: the box must not claim a 10% deposit.
-    expect(quoted({ termYears: 5, deposit: 0, balloon: 9000 })).toBe("5 year term, no deposit, 30% final payment, monthly repayments.");
-    expect(quoted({ termMonths: 48, deposit: 6000, balloon: 0 })).toBe("4 year term, 20% deposit, $0 final payment, monthly repayments.");
+    expect(quoted(quote({ termYears: 5, deposit: 0, balloon: 9000, establishmentFees: 1360.5 }))).toBe("lender: 5 year term, no deposit, 30% final payment, monthly repayments.");
+    expect(quoted(quote({ termMonths: 48, deposit: 6000, balloon: 0 }))).toBe("lender: 4 year term, 20% deposit, $0 final payment, monthly repayments.");
     // Under half a percent: the amount itself ($149 of $30,000 is 0.497%; $150 is 0.5%, i.e. 1%).
-    expect(quoted({ termYears: 5, deposit: 149, balloon: 9000 })).toBe("5 year term, $149 deposit, 30% final payment, monthly repayments.");
-    expect(quoted({ termYears: 5, deposit: 150, balloon: 9000 })).toBe("5 year term, 1% deposit, 30% final payment, monthly repayments.");
-    // What the lender leaves out counts as 0, as the calculator counts it when it opens on the quote.
-    expect(quoted({})).toBe("5 year term, no deposit, $0 final payment, monthly repayments.");
+    expect(quoted(quote({ termYears: 5, deposit: 149, balloon: 9000 }))).toBe("lender: 5 year term, $149 deposit, 30% final payment, monthly repayments.");
+    expect(quoted(quote({ termYears: 5, deposit: 150, balloon: 9000 }))).toBe("lender: 5 year term, 1% deposit, 30% final payment, monthly repayments.");
+    // A quote that states no terms cannot be checked: taken as quoted, its missing terms counted as 0
+    // (as the calculator counts them when it opens on the quote).
+    expect(quoted({ ...rates, paymentMonth: 520 })).toBe("lender: 5 year term, no deposit, $0 final payment, monthly repayments.");
     // Our own figure keeps the standard terms it was calculated on.
     expect(financeEstimate(car({}, { plenti: { ...rates, deposit: 0, balloon: 0 } }), ctx())).toMatchObject({
       estimate: { source: "calculated", basis: "5 year term, 10% deposit, 30% final payment, monthly repayments." },
     });
+  });
+
+  it("takes a lender's payment only while it fits the car's price: a repriced car gets our own figure on the standard terms", () => {
+    // Quoted on $30,000; the dealer has since cut the price to $10,000 (a console edit before the next feed).
+    const stale = quote({ termYears: 5, deposit: 3000, balloon: 9000 });
+    const repriced = financeEstimate(car({ price: 10000 }, { money3: stale }), ctx());
+    expect(repriced).toMatchObject({ estimate: { source: "calculated", basis: "5 year term, 10% deposit, 30% final payment, monthly repayments." } });
+    // Ours at $10,000: $9,000 borrowed, $3,000 owed at the end, 60 payments at 10%.
+    expect(repriced).toMatchObject({ estimate: { repayment: Math.round(amortisedPayment({ principal: 9000, residual: 3000, annualRatePercent: 10, periodsPerYear: 12, years: 5 })) } });
+    // The boundary: within 2% of what its terms give it is the lender's, beyond it ours.
+    const exact = amortisedPayment({ principal: 27000, residual: 9000, annualRatePercent: 10, periodsPerYear: 12, years: 5 });
+    const at = (paymentMonth: number) => financeEstimate(car({}, { money3: { ...rates, termYears: 5, deposit: 3000, balloon: 9000, paymentMonth } }), ctx());
+    expect(lenderQuoteFitsPrice({ ...rates, deposit: 3000, balloon: 9000 }, 30000, exact * 1.0199)).toBe(true);
+    expect(lenderQuoteFitsPrice({ ...rates, deposit: 3000, balloon: 9000 }, 30000, exact * 1.021)).toBe(false);
+    expect(at(Math.floor(exact * 1.02))).toMatchObject({ estimate: { source: "lender" } });
+    expect(at(Math.ceil(exact * 1.021))).toMatchObject({ estimate: { source: "calculated" } });
+    // A final payment above what is borrowed is never this price's quote.
+    expect(lenderQuoteFitsPrice({ ...rates, deposit: 3000, balloon: 28000 }, 30000, 100)).toBe(false);
   });
 
   it("the cards' footnote names the lender's own terms on the monthly layout only (where lenders' repayments appear)", () => {

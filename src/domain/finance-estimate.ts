@@ -226,13 +226,34 @@ function estimateFigure(
   const { entry } = lender;
   const rate = entry.interestRate ?? 0;
   if (layout === "monthly_balloon") {
-    if (isPositive(entry.paymentMonth)) return { exact: entry.paymentMonth, source: "lender" };
-    if (isPositive(entry.paymentWeek)) return { exact: entry.paymentWeek * WEEKS_PER_MONTH, source: "lender" };
+    const quoted = isPositive(entry.paymentMonth) ? entry.paymentMonth : isPositive(entry.paymentWeek) ? entry.paymentWeek * WEEKS_PER_MONTH : null;
+    if (quoted !== null && lenderQuoteFitsPrice(entry, car.price, quoted)) return { exact: quoted, source: "lender" };
   }
   if (!isPositive(car.price)) return null;
   const balloon = layout === "monthly_balloon" ? ESTIMATE_BALLOON_PERCENT : 0;
   const monthly = standardMonthlyRepayment(car.price, rate, balloon);
   return { exact: layout === "monthly_balloon" ? monthly : monthly / WEEKS_PER_MONTH, source: "calculated" };
+}
+
+/** How far (as a share) a lender's monthly figure may be from what its own terms give at the car's price. */
+export const LENDER_QUOTE_TOLERANCE = 0.02;
+
+/**
+ * Whether a lender's monthly figure was quoted on the car's current price. Recomputed from the
+ * lender's own terms (deposit, final payment, term, rate and establishment fee) at that price, it
+ * must be within 2%. A car repriced since its lender figures came in (a console price edit before
+ * the next feed) fails, and the estimate then shows our own figure on the standard terms rather
+ * than a stale payment on terms that no longer fit (a 96% final payment). An entry that does not
+ * state its deposit and final payment, or a car without a price, cannot be checked and is taken as quoted.
+ */
+export function lenderQuoteFitsPrice(entry: FinanceLenderEntry, price: number | null, monthly: number): boolean {
+  const { deposit, balloon, interestRate } = entry;
+  if (typeof deposit !== "number" || typeof balloon !== "number" || typeof interestRate !== "number" || typeof price !== "number" || !(price > 0)) return true;
+  const fee = typeof entry.establishmentFees === "number" && entry.establishmentFees > 0 ? entry.establishmentFees : 0;
+  const principal = price - deposit + fee;
+  if (!(principal > 0) || balloon > principal) return false;
+  const expected = amortisedPayment({ principal, residual: balloon, annualRatePercent: interestRate, periodsPerYear: 12, years: lenderTermYears(entry) ?? ESTIMATE_TERM_YEARS });
+  return Number.isFinite(expected) && Math.abs(monthly - expected) <= expected * LENDER_QUOTE_TOLERANCE;
 }
 
 /**
