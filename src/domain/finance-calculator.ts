@@ -276,18 +276,20 @@ export function calculatorOpening(setup: CalculatorSetup, estimate: EstimateTerm
     const inputs = calculatorDefaults(setup);
     return { inputs, from: "defaults", setup: { ...setup, advertised: null }, note: openingNote("Opened on our standard assumptions", inputs) };
   }
+  const bounds = calculatorBounds(setup);
   const entry = setup.lender?.entry;
   const fromLender = estimate.source === "lender" && entry !== undefined;
+  const wantedRate = fromLender ? (entry.interestRate ?? estimate.interestRate) : estimate.interestRate;
   const inputs = normaliseInputs(
     {
       amount: price,
       termYears: fromLender ? (lenderTermYears(entry) ?? estimate.termYears) : estimate.termYears,
-      interestRate: fromLender ? (entry.interestRate ?? estimate.interestRate) : estimate.interestRate,
+      interestRate: wantedRate,
       deposit: fromLender ? (entry.deposit ?? 0) : Math.round((price * estimate.depositPercent) / 100),
       residual: fromLender ? (entry.balloon ?? 0) : Math.round((price * estimate.balloonPercent) / 100),
       frequency: estimate.frequency,
     },
-    calculatorBounds(setup),
+    bounds,
   );
   // The advertised figure stands for these inputs only at its own frequency (a lender that quotes
   // weekly only turns the calculator to weekly: it then shows the lender's weekly quote), and only
@@ -297,9 +299,8 @@ export function calculatorOpening(setup: CalculatorSetup, estimate: EstimateTerm
   const anchored = inputs.frequency === estimate.frequency && (fromLender || !feesListed);
   // A rate outside this calculator's range opens at the nearest bound; the note says so rather than
   // claim the estimate's terms (a lender quoting 15.79% where the calculator stops at 14.5%).
-  const wantedRate = fromLender ? (entry.interestRate ?? estimate.interestRate) : estimate.interestRate;
   const rateMoved = Number.isFinite(wantedRate) && Math.abs(wantedRate - inputs.interestRate) > 1e-9;
-  const { min, max } = calculatorBounds(setup).interest;
+  const { min, max } = bounds.interest;
   const note =
     openingNote("Opened on the finance estimate beside the price", inputs) +
     (rateMoved ? ` The estimate's ${wantedRate.toFixed(2)}% p.a. is outside this calculator's ${min}% to ${max}%, so it starts at ${inputs.interestRate.toFixed(2)}%.` : "") +
@@ -645,19 +646,16 @@ export function lenderComparisonRateText(setup: CalculatorSetup, disclaimer: str
 /**
  * The upfront fee a lender's two advertised rates imply on the benchmark loan: the fee which,
  * financed on top of the $30,000 at `interestRate`, makes the loan's comparison rate
- * `comparisonRate`. Closed form: the benchmark payment is the one whose 60 payments are worth
- * $30,000 at the comparison rate, and the fee is what that payment repays at the interest rate
- * beyond the $30,000. 0 when the comparison rate is not above the interest rate (no fees).
+ * `comparisonRate`. Closed form: the benchmark's payment at the comparison rate is what the
+ * borrower pays; at the interest rate a payment grows with the amount borrowed, so that payment
+ * repays $30,000 × (payment at the comparison rate ÷ payment at the interest rate), and the fee is
+ * what it repays beyond the $30,000. 0 when the comparison rate is not above the interest rate.
  */
 export function impliedBenchmarkFee(interestRate: number, comparisonRate: number): number {
   if (!Number.isFinite(interestRate) || !Number.isFinite(comparisonRate) || comparisonRate <= interestRate) return 0;
   const { amount, months } = COMPARISON_BENCHMARK;
-  const annuity = (annualPercent: number) => {
-    const r = annualPercent / 1200;
-    return r === 0 ? months : (1 - Math.pow(1 + r, -months)) / r;
-  };
-  const payment = amount / annuity(comparisonRate);
-  return Math.max(0, payment * annuity(interestRate) - amount);
+  const payment = (annualRatePercent: number) => amortisedPayment({ principal: amount, residual: 0, annualRatePercent, periodsPerYear: 12, years: months / 12 });
+  return Math.max(0, (amount * payment(comparisonRate)) / payment(interestRate) - amount);
 }
 
 /**
