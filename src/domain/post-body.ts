@@ -3,6 +3,8 @@
  * "## " starts a heading, "- " lines form a list. Parsing into blocks (rather than rendering
  * stored HTML) means no post can inject markup into the page.
  */
+import { capitalise } from "./capitalise";
+
 export type PostBlock = { kind: "heading"; text: string } | { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
 export function parsePostBody(body: string): PostBlock[] {
@@ -39,6 +41,5 @@ export function parsePostBody(body: string): PostBlock[] {
 
 /** "vehicle-reviews" → "Vehicle reviews". */
 export function categoryLabel(slug: string): string {
-  const words = slug.replace(/[-_]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalise(slug.replace(/[-_]+/g, " ").trim());
 }

@@ -8,6 +8,7 @@ import type { CaravanSpecifications, CarVariant, PaymentProcessor } from "../db/
 import type { SiteConfig } from "../site/config";
 import { isAvailable } from "./availability";
 import { regoExpiryDisplay } from "./rego";
+import { capitalise } from "./capitalise";
 import { itemNoun } from "./stock-noun";
 
 export const KEY_INFO_PREVIEW = 4;
@@ -56,8 +57,7 @@ const NOUNS: Record<string, string> = { car: "Vehicle", caravan: "Caravan", moto
 
 /** The finance card's heading: the spec's "Car Finance" for a car, and "Caravan Finance", "Motorcycle Finance" or "Truck Finance" for those ("Vehicle Finance" for an unknown kind). */
 export function financeCardTitle(itemType: string | null | undefined): string {
-  const noun = itemNoun(itemType);
-  return `${noun[0]!.toUpperCase()}${noun.slice(1)} Finance`;
+  return `${capitalise(itemNoun(itemType))} Finance`;
 }
 
 /** "Vehicle", "Caravan", "Motorcycle" or "Truck": the noun of "<Vehicle> Details". */

@@ -11,6 +11,7 @@
  */
 import { canonicalQuery, toSearchParams, type SearchQuery } from "./query-core";
 import { type FacetName } from "./facets";
+import { capitalise } from "../domain/capitalise";
 
 export type SearchRouteKind = "all" | "type" | "body" | "dealership" | "make" | "model";
 
@@ -154,7 +155,7 @@ export function routeSubject(route: Pick<SearchRoute, "kind" | "label">, nounMan
     case "all":
       return `New, used and demo ${nounMany}`;
     case "dealership":
-      return `${nounMany[0]!.toUpperCase()}${nounMany.slice(1)} at ${route.label}`;
+      return `${capitalise(nounMany)} at ${route.label}`;
     default:
       return `${route.label} ${nounMany}`;
   }

@@ -5,6 +5,7 @@
  * until the shopper ticks a car, so it costs no layout shift and no space on first load.
  */
 import { COMPARE_LIMIT, compareHref } from "../../domain/compare";
+import { capitalise } from "../../domain/capitalise";
 import { nounsForItems } from "../../domain/stock-noun";
 import { useCompareList, writeCompareList } from "./compare-store";
 import styles from "./compare.module.css";
@@ -16,7 +17,7 @@ export function CompareTrayWhenListed() {
   // What the picked items are: "Compare 2 caravans" on a caravan dealer's site, "cars" on a car dealer's.
   const nouns = nounsForItems(list.map((e) => e.item_type));
   return (
-    <aside className={styles.tray} aria-label={`${nouns.many[0]!.toUpperCase()}${nouns.many.slice(1)} to compare`} data-testid="compare-tray">
+    <aside className={styles.tray} aria-label={`${capitalise(nouns.many)} to compare`} data-testid="compare-tray">
       <div className={`container ${styles.trayInner}`}>
         <ul className={styles.trayList}>
           {list.map((e) => (

@@ -10,6 +10,7 @@ import { hoursOnDate, localDate, timeZoneForState } from "../../domain/opening-h
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../icons";
 import { HoursTable } from "./HoursTable";
 import styles from "./content.module.css";
+import { capitalise } from "../../domain/capitalise";
 
 export function locationToday(loc: PublicLocation, now: Date) {
   const date = localDate(now, timeZoneForState(loc.state));
@@ -90,10 +91,6 @@ export function LocationCard({ loc, now, full = false, headingLevel = 3 }: { loc
       ) : null}
     </article>
   );
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** An address that may wrap only after its "@" (long dealer domains otherwise break mid-word). */
