@@ -170,7 +170,7 @@ export function useSearchState(opts: SearchStateOptions) {
       void run(q);
       if (nav.scroll) resultsTop.current?.scrollIntoView({ block: "start" });
     },
-    [hrefOf, route, leave, run],
+    [hrefOf, route, leave, run, queries],
   );
 
   // Back and forward: the URL is the state. Every URL this page wrote is remembered with its query
