@@ -159,6 +159,14 @@ test("a manager edits a car's price and the car page and search show it at once"
   const row = manager.page.getByTestId("stock-row").first();
   const stocknum = (await row.getAttribute("data-stocknum"))!;
   const href = (await row.getByRole("link").first().getAttribute("href"))!;
+  // The car's lender figures, quoted on its price before the edit (the demo quotes every car it finances).
+  const quoted = await manager.page.evaluate(async (stock) => {
+    const res = await fetch(`/api/search?query=${encodeURIComponent(stock)}`);
+    const body = (await res.json()) as { hits: Array<{ stocknum?: string; finance_lenders: Record<string, { paymentMonth?: number | null; deposit?: number | null }> }> };
+    const lenders = Object.values(body.hits.find((h) => h.stocknum === stock)?.finance_lenders ?? {});
+    return lenders.find((l) => typeof l.paymentMonth === "number" && l.paymentMonth > 0 && typeof l.deposit === "number")?.paymentMonth ?? null;
+  }, stocknum);
+  expect(quoted, "the first car in stock has a lender's monthly quote on stated terms").not.toBeNull();
   await manager.page.goto(`${base}/console/stock?q=${encodeURIComponent(stocknum)}`);
   const found = manager.page.getByTestId("stock-row");
   await expect(found).toHaveCount(1);
@@ -177,6 +185,15 @@ test("a manager edits a car's price and the car page and search show it at once"
   const shopper = await newTab(browser);
   await shopper.page.goto(`${base}${href}`);
   await expect(shopper.page.locator("main")).toContainText("$12,345");
+  // The lender's quote was for the old price: beside the new one the estimate is our own, on the
+  // standard terms, and the calculator opens on that same figure. (Kept, the quote had read "32%
+  // deposit, 96% final payment" here, and the calculator opened on it answered "Enquire for Finance".)
+  const estimate = shopper.page.getByTestId("finance-estimate");
+  await expect(estimate).toContainText("5 year term, 10% deposit, 30% final payment, monthly repayments.");
+  await expect(estimate).not.toContainText(`$${quoted!.toLocaleString("en-AU")}/mo`);
+  const calcPayment = shopper.page.getByTestId("finance-calculator").getByTestId("calc-payment");
+  await expect(calcPayment).toHaveText(/^\$[\d,]+\/mo\*$/);
+  await expect(estimate).toContainText(`Finance from ${await calcPayment.innerText()}`);
   const hit = await shopper.page.evaluate(async (stock) => {
     const res = await fetch(`/api/search?query=${encodeURIComponent(stock)}`);
     const body = (await res.json()) as { hits: Array<{ stocknum?: string; price: number | null }> };
