@@ -40,11 +40,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...meta, title: { absolute: String(meta.title) } };
 }
 
-const TYPE_COPY: Record<string, string> = {
-  New: "Factory-fresh and ready to order or drive away.",
-  Demo: "Barely driven, new-car warranty, demo-car savings.",
-  Used: "Inspected, fairly priced and ready to go.",
-};
+/** Each stock type's line on its tile, in the site's word for one of its items ("new-caravan warranty"). */
+const typeCopy = (label: string, one: string): string =>
+  ({
+    New: "Factory-fresh and ready to order or drive away.",
+    Demo: `Barely driven, new-${one} warranty, demo-${one} savings.`,
+    Used: "Inspected, fairly priced and ready to go.",
+  })[label] ?? "";
 
 export default async function Home() {
   const { db, site } = await getPageSite();
@@ -105,7 +107,7 @@ export default async function Home() {
               <li key={t.href}>
                 <Link href={t.href} className={styles.typeCard} prefetch={false}>
                   <span className={styles.typeName}>{t.label} {plural}</span>
-                  <span className={styles.typeText}>{TYPE_COPY[t.label]}</span>
+                  <span className={styles.typeText}>{typeCopy(t.label, chrome.nouns.one)}</span>
                   <span className={styles.typeLink} aria-hidden="true">
                     Browse {t.label.toLowerCase()} →
                   </span>

@@ -199,10 +199,12 @@ test.describe("desktop", () => {
     const body = (await (await (await apiFor("outback-rv")).get("/api/search?hitsPerPage=1&item_type=motorcycle&status=in_stock")).json()) as { hits: Array<{ slug: string }> };
     await page.goto(`${baseURLFor("outback-rv")}/cars/${body.hits[0]!.slug}`);
     await expect(page.getByTestId("car-finance-card").getByRole("heading")).toHaveText("Motorcycle Finance");
-    // The built-in pages that speak of buying one.
+    // The built-in pages that speak of buying one, and the home page's stock type tiles.
+    await page.goto(`${baseURLFor("outback-rv")}/`);
+    await expect(page.getByRole("region", { name: "Shop by type" })).toContainText("Barely driven, new-vehicle warranty, demo-vehicle savings.");
     await page.goto(`${baseURLFor("outback-rv")}/buying`);
     await expect(page.getByRole("heading", { name: "Find your vehicle" })).toBeVisible();
-    for (const path of ["/buying", "/book-test-drive", "/our-commitment"]) {
+    for (const path of ["/buying", "/book-test-drive", "/our-commitment", "/about-us", "/service", "/fleet"]) {
       await page.goto(`${baseURLFor("outback-rv")}${path}`);
       await expect(page.locator("main"), path).not.toContainText(/\bcars?\b/i);
     }

@@ -21,6 +21,11 @@ export default async function AboutUs() {
   const counts = chrome.stock;
   const shown = advertisedStockCount({ forSale: counts.forSale, inStock: counts.inStock, configured: site.config.stock_count });
   const noun = chrome.nouns.many;
+  // The family wagon is a car dealer's line; a caravan or motorcycle dealer's site says its own word.
+  const whoFor =
+    chrome.nouns.one === "car"
+      ? "Whether you are buying your first car, replacing the family wagon or running a fleet,"
+      : `Whether you are buying your first ${chrome.nouns.one}, trading up or running a fleet,`;
   const places = placesOf(chrome.locations);
   const dealers = site.dealerships;
   return (
@@ -33,7 +38,7 @@ export default async function AboutUs() {
     >
       <h2>Who we are</h2>
       <p>
-        {whoWeAre(site, places)} Whether you are buying your first car, replacing the family wagon or running a fleet, you deal with people who live locally and want
+        {whoWeAre(site, places)} {whoFor} you deal with people who live locally and want
         you to come back.
       </p>
       <p>

@@ -20,7 +20,7 @@ export default async function Fleet() {
   const makes = franchisedMakes(site);
   const enquire = `${site.config.routes.contact}?category=${encodeURIComponent("Fleet Enquiry")}`;
   return (
-    <ContentPage site={site} chrome={chrome} now={now} title="Fleet and business" lead="Vehicles for your business, from one car to a few hundred, with one point of contact.">
+    <ContentPage site={site} chrome={chrome} now={now} title="Fleet and business" lead={`Vehicles for your business, from one ${chrome.nouns.one} to a few hundred, with one point of contact.`}>
       <p>
         Whether you run a trade business, a government department or a national fleet, our fleet team handles the lot: choosing the right vehicles, fleet pricing
         {makes.length ? ` across ${joinList(makes)}` : ""}, fit-outs, delivery and scheduled servicing, so your vehicles spend their time on the road.

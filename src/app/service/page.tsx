@@ -55,7 +55,7 @@ export default async function Service() {
       <h2>Servicing at {site.name}</h2>
       <p>
         Regular servicing keeps your vehicle safe, reliable and worth more when you sell it. Our technicians follow the manufacturer&rsquo;s schedule
-        {makes.length ? ` and are trained on ${joinList(makes)} vehicles` : ""}, use genuine or equivalent parts and stamp your logbook, so your new-car warranty stays intact.
+        {makes.length ? ` and are trained on ${joinList(makes)} vehicles` : ""}, use genuine or equivalent parts and stamp your logbook, so your new-{chrome.nouns.one} warranty stays intact.
       </p>
       <ul className={styles.checklist}>
         <li>Logbook and capped price servicing</li>
