@@ -109,7 +109,7 @@ const REVIEW_TEXTS: Record<number, string[]> = {
   5: [
     "Fantastic experience from start to finish. {staff} made buying our {thing} easy and there was no pressure at all.",
     "Picked up my {thing} today and the handover was thorough. Spotless and ready on time. Highly recommend.",
-    "Great service department. The car was ready when promised and they explained everything that was done.",
+    "Great service department. The {thing} was ready when promised and they explained everything that was done.",
     "Couldn't be happier. Fair trade-in price and a smooth finance process. Thanks {staff}!",
     "Second {thing} we've bought here and the team were just as good as last time.",
     "{staff} went above and beyond to find exactly the {thing} we wanted, even sourcing it from another yard.",
@@ -127,7 +127,7 @@ const REVIEW_TEXTS: Record<number, string[]> = {
     "Okay experience. Price was fair but the handover felt rushed.",
   ],
   2: [
-    "The car was not ready at the agreed time and nobody called to let me know.",
+    "The {thing} was not ready at the agreed time and nobody called to let me know.",
     "Had to come back twice to sort out an accessory that was meant to be fitted before delivery.",
   ],
   1: [

@@ -269,6 +269,12 @@ describe("demo data generator", () => {
     }
   });
 
+  it("has the caravan and motorcycle dealer's reviewers speak of what it sells, never of a car", () => {
+    const reviews = demo.reviews.filter((r) => r.site_slug === "outback-rv" && r.text);
+    expect(reviews.length).toBeGreaterThan(20);
+    for (const r of reviews) expect(`${r.text} ${r.reply_text ?? ""}`).not.toMatch(/\bcars?\b/i);
+  });
+
   it("writes blog posts for the group site only, and offers and promos with current and past dates", () => {
     expect(demo.blogPosts.length).toBeGreaterThan(3);
     expect(new Set(demo.blogPosts.map((p) => p.site_slug))).toEqual(new Set(["southern-cross"]));

@@ -94,7 +94,7 @@ const COMMUNITY_PAGE = {
     "## Who we support",
     "- **Junior sport**: jerseys, balls and a minibus for away games.",
     "- **Surf lifesaving**: a rescue vehicle on loan every patrol season.",
-    "- **School fetes and fun runs**: cars for raffles and a sausage sizzle or two.",
+    "- **School fetes and fun runs**: prizes for raffles and a sausage sizzle or two.",
     "## Ask us",
     "Running a local event? [Tell us about it](/contact-us) and we will see how we can help.",
   ].join("\n\n"),
