@@ -6,6 +6,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { requireShopperWhen } from "../accounts/gated";
+import { loadSiteChrome } from "../site/chrome";
 import { firstParam, loadFormPageData } from "../leads/form-context";
 import type { LeadFormCar, LeadFormContext } from "../leads/form-rules";
 import type { Site } from "../site/store";
@@ -19,6 +20,8 @@ export interface FinancePageData {
   context: LeadFormContext;
   car: LeadFormCar | null;
   defaults: Record<string, string>;
+  /** The site's word for one item of its stock ("car", "vehicle" where caravans and motorcycles are sold). */
+  noun: string;
 }
 
 /** The finance link's parameters as form values; anything malformed is left out, not echoed. */
@@ -43,8 +46,8 @@ export async function loadFinancePage(path: string, params: SearchParams, gate: 
   const gated = gate === "finance" ? site.config.finance_requires_sign_in : gate === "application" ? site.config.finance_application_requires_sign_in || site.config.finance_requires_sign_in : false;
   await requireShopperWhen(gated, db, site, "finance", `${path}${qs ? `?${qs}` : ""}`);
   const carId = firstParam(params.car_id);
-  const { context, car, carFacts } = await loadFormPageData(db, site, { carId });
+  const [{ context, car, carFacts }, chrome] = await Promise.all([loadFormPageData(db, site, { carId }), loadSiteChrome(db, site)]);
   if (path === "/personalised/finance" && carId && !car) notFound();
   const price = carFacts?.price && carFacts.price > 10 ? carFacts.price : null;
-  return { site, context, car, defaults: financeDefaults(params, context.dealerships, car, price) };
+  return { site, context, car, defaults: financeDefaults(params, context.dealerships, car, price), noun: chrome.nouns.one };
 }

@@ -98,3 +98,22 @@ test("a site whose finance route is /finance-enquiry links its cards there, to a
   await expect(form).not.toContainText("Step 1");
   await expect(form.getByRole("textbox", { name: "First name" })).toBeVisible();
 });
+
+test("the finance pages say the site's word for its stock: Car finance on a car dealer's site, Vehicle finance where caravans and motorcycles are sold", async ({ page, apiFor }) => {
+  await page.goto(`${baseURLFor("coastline-toyota")}/finance`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car finance");
+  await expect(page).toHaveTitle(/^Car finance/);
+  await page.goto(`${baseURLFor("outback-rv")}/finance`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vehicle finance");
+  await expect(page).toHaveTitle(/^Vehicle finance/);
+  // One vehicle's finance page, and the enquiry form's rego hint: nothing on them says car.
+  const body = (await (await (await apiFor("outback-rv")).get("/api/search?hitsPerPage=1&item_type=caravan&status=in_stock")).json()) as { hits: Array<{ id: number; name: string }> };
+  const caravan = body.hits[0]!;
+  await page.goto(`${baseURLFor("outback-rv")}/personalised/finance?car_id=${caravan.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Finance for the ${caravan.name}`);
+  await expect(page).toHaveTitle(/^Finance for this vehicle/);
+  await expect(page.locator("main")).not.toContainText(/\bcars?\b/i);
+  await page.goto(`${baseURLFor("outback-rv")}/enquire?car_id=${caravan.id}`);
+  await expect(page.getByTestId("lead-form-enquiry")).toContainText("Your vehicle's registration, if it is about your vehicle.");
+  await expect(page.locator("main")).not.toContainText(/\bcars?\b/i);
+});

@@ -7,13 +7,18 @@ import type { Metadata } from "next";
 import { loadFinancePage, type SearchParams } from "../finance-page";
 import type { LeadFormCar } from "../../leads/form-rules";
 import { sitePageMetadata } from "../page-meta";
+import { loadSiteChrome } from "../../site/chrome";
+import { capitalise } from "../../domain/capitalise";
 import type { FinanceFlow } from "../../ui/forms/form-fields";
 import { FinancePage } from "../../ui/finance/FinancePage";
 
+type PageWords = string | ((car: LeadFormCar | null, noun: string) => string);
+
 interface FinanceRouteSpec {
-  title: string | ((car: LeadFormCar | null) => string);
-  lead: string;
-  formHeading: string;
+  /** Fixed words, or words for the car and the site's noun for one item of its stock ("Vehicle finance" where caravans and motorcycles are sold). */
+  title: PageWords;
+  lead: PageWords;
+  formHeading: PageWords;
   flow: FinanceFlow;
   /** `application` also obeys finance_application_requires_sign_in. */
   gate: "finance" | "application";
@@ -23,7 +28,7 @@ interface FinanceRouteSpec {
 
 export const FINANCE_PAGES = {
   "/finance": {
-    title: "Car finance",
+    title: (_car, noun) => `${capitalise(noun)} finance`,
     lead: "Tell us what you are looking for and a finance specialist will call you with options that suit your budget.",
     formHeading: "Get pre-approved",
     flow: "default",
@@ -59,9 +64,9 @@ export const FINANCE_PAGES = {
     subcategory: "Finance enquiry",
   },
   "/personalised/finance": {
-    title: (car) => (car ? `Finance for the ${car.name}` : "Finance for this car"),
-    lead: "Repayments worked out for you, on the car you chose.",
-    formHeading: "Get pre-approved for this car",
+    title: (car, noun) => (car ? `Finance for the ${car.name}` : `Finance for this ${noun}`),
+    lead: (_car, noun) => `Repayments worked out for you, on the ${noun} you chose.`,
+    formHeading: (_car, noun) => `Get pre-approved for this ${noun}`,
     flow: "pre_approval",
     gate: "finance",
     pageId: "personalised-finance",
@@ -71,10 +76,28 @@ export const FINANCE_PAGES = {
 
 export type FinancePath = keyof typeof FINANCE_PAGES;
 
+/** A title or lead as this page shows it. */
+const wordsOf = (words: PageWords, car: LeadFormCar | null, noun: string): string => (typeof words === "string" ? words : words(car, noun));
+
 /** The page's title, description and canonical URL on the site's own domain. */
 export function financeMetadata(path: Exclude<FinancePath, "/personalised/finance">): Promise<Metadata> {
   const spec: FinanceRouteSpec = FINANCE_PAGES[path];
-  return sitePageMetadata(({ site }) => ({ title: spec.title as string, description: `${spec.lead} ${site.name}.`, path }));
+  return sitePageMetadata(async ({ db, site }) => {
+    const noun = (await loadSiteChrome(db, site)).nouns.one;
+    return { title: wordsOf(spec.title, null, noun), description: `${wordsOf(spec.lead, null, noun)} ${site.name}.`, path };
+  });
+}
+
+/**
+ * `/personalised/finance`'s title ("Finance for this vehicle" on a caravan and motorcycle dealer's
+ * site). It is one car's page: not indexed, and its canonical page is the general `/finance`.
+ */
+export function personalisedFinanceMetadata(): Promise<Metadata> {
+  const spec: FinanceRouteSpec = FINANCE_PAGES["/personalised/finance"];
+  return sitePageMetadata(async ({ db, site }) => {
+    const noun = (await loadSiteChrome(db, site)).nouns.one;
+    return { title: wordsOf(spec.title, null, noun), description: `${wordsOf(spec.lead, null, noun)} ${site.name}.`, path: "/finance", noindex: true };
+  });
 }
 
 /** A finance page: the link's query parameters pre-fill its form at #finance-form. */
@@ -83,9 +106,9 @@ export async function FinanceRoute({ path, searchParams }: { path: FinancePath; 
   const d = await loadFinancePage(path, await searchParams, spec.gate);
   return (
     <FinancePage
-      title={typeof spec.title === "function" ? spec.title(d.car) : spec.title}
-      lead={spec.lead}
-      formHeading={spec.formHeading}
+      title={wordsOf(spec.title, d.car, d.noun)}
+      lead={wordsOf(spec.lead, d.car, d.noun)}
+      formHeading={wordsOf(spec.formHeading, d.car, d.noun)}
       flow={spec.flow}
       context={d.context}
       car={d.car}
