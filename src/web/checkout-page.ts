@@ -14,9 +14,23 @@ import { getEnv } from "../platform/config";
 import { findCarForReservation, type ReservationCar } from "../reservations/store";
 import type { Site } from "../site/store";
 import type { CheckoutPageData } from "../ui/checkout/CheckoutPage";
-import { getPageSite } from "./site-context";
+import { findPageSite, getPageSite } from "./site-context";
+import { loadSiteChrome } from "../site/chrome";
+import type { Metadata } from "next";
 
 export type CheckoutPath = "checkout" | "buy-online";
+
+/**
+ * The checkout's tab title, as its heading says it ("Buy online", or "Reserve this caravan" in the
+ * site's word for its stock); never indexed, and its links are not followed.
+ */
+export async function checkoutMetadata(): Promise<Metadata> {
+  const ctx = await findPageSite();
+  const robots = { index: false, follow: false };
+  if (!ctx) return { title: "Reserve", robots };
+  if (ctx.site.config.purchase_button === "buy_online") return { title: "Buy online", robots };
+  return { title: `Reserve this ${(await loadSiteChrome(ctx.db, ctx.site)).nouns.one}`, robots };
+}
 
 
 export async function loadCheckoutPage(slug: string, path: CheckoutPath, params: Record<string, string | string[] | undefined>): Promise<CheckoutPageData> {

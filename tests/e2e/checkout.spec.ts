@@ -317,3 +317,16 @@ test("buy online on a site that gates checkout: sign in and back, a journey save
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a caravan dealer's checkout speaks of a caravan: behind the site's sign-in, Buy online holds the caravan, and the tab says Buy online too", async ({ page, apiFor }) => {
+  const body = (await (await (await apiFor("outback-rv")).get("/api/search?status=in_stock&item_type=caravan&price=1000:&hitsPerPage=1")).json()) as { hits: Array<{ slug: string }> };
+  const caravan = body.hits[0]!;
+  await page.goto(`${baseURLFor("outback-rv")}/cars/${caravan.slug}/buy-online`);
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout/);
+  await completeSignIn(page, "outback-rv", "0412 555 077", "page");
+  await expect(page).toHaveURL(new RegExp(`/cars/${caravan.slug}/buy-online`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy online");
+  await expect(page).toHaveTitle(/^Buy online/);
+  await expect(page.getByTestId("checkout-summary")).toContainText("The caravan is taken off sale for everyone else while it is held.");
+  await expect(page.locator("main")).not.toContainText(/\bcars?\b/i);
+});

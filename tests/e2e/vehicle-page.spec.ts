@@ -110,6 +110,11 @@ test("price block: a reduced price with the struck-through was-price; price 0 re
   await expect(panel).toContainText("SOLD");
   await expect(panel).toContainText("Unfortunately this car recently sold.");
   await expect(panel).toContainText("But don't worry, we can help you find a similar car!");
+  // A caravan is called a caravan there (the spec's words are for a car).
+  const soldCaravan = ((await (await (await apiFor("outback-rv")).get("/api/search?status=sold&item_type=caravan&hitsPerPage=1")).json()) as { hits: Array<{ slug: string }> }).hits[0]!;
+  await page.goto(`${baseURLFor("outback-rv")}/cars/${soldCaravan.slug}`);
+  await expect(page.getByTestId("sold-panel").locator("p")).toHaveText(["SOLD", "Unfortunately this caravan recently sold.", "But don't worry, we can help you find a similar caravan!"]);
+  await page.goto(`${baseURLFor(SITE)}/cars/${sold.slug}`);
   await expect(page.getByTestId("price-block")).toHaveCount(0);
   await expect(page.getByTestId("enquire-button")).toHaveCount(0);
   await expect(page.getByTestId("reserve-button")).toHaveCount(0);

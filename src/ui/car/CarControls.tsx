@@ -131,7 +131,7 @@ export function Share({ url, title, carName, carId, twitter, layout }: { url: st
         Share
       </button>
       {layout === "bar" ? (
-        <ul id="share-bar" className={styles.shareBar} hidden={!open} aria-label="Share this car" data-testid="share-bar">
+        <ul id="share-bar" className={styles.shareBar} hidden={!open} aria-label={`Share ${carName}`} data-testid="share-bar">
           <li>
             <a href={`https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`} target="_blank" rel="noopener noreferrer" onClick={popup("facebook", `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`)}>
               Facebook

@@ -41,6 +41,7 @@ import {
   vehicleNoun,
   type DetailTabId,
 } from "../../domain/vehicle-details";
+import { itemNoun } from "../../domain/stock-noun";
 import type { PublicLocation } from "../../site/locations";
 import { FORM_HEADINGS, formHeading } from "../forms/form-fields";
 import { FIND_SIMILAR_HEADING } from "../forms/headings";
@@ -282,8 +283,9 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
               {actions.soldPanel ? (
                 <div className={styles.soldPanel} data-testid="sold-panel">
                   <p className={styles.soldStamp}>SOLD</p>
-                  <p className={styles.soldLead}>Unfortunately this car recently sold.</p>
-                  <p>But don&apos;t worry, we can help you find a similar car!</p>
+                  {/* The spec's words for a car; a caravan or a motorcycle is called what it is. */}
+                  <p className={styles.soldLead}>Unfortunately this {itemNoun(car.item_type)} recently sold.</p>
+                  <p>But don&apos;t worry, we can help you find a similar {itemNoun(car.item_type)}!</p>
                   {findSimilarButton("btn btn-primary btn-lg", "find-similar")}
                 </div>
               ) : (

@@ -44,6 +44,8 @@ type Phase =
 export interface CheckoutFlowProps {
   carSlug: string;
   carName: string;
+  /** What the car is called in the flow's words: "car", "caravan", "motorcycle" (default "car"). */
+  carNoun?: string;
   carHref: string;
   searchHref: string;
   depositLabel: string;
@@ -72,7 +74,7 @@ function setAddress(id: string | null) {
   window.history.replaceState(null, "", url);
 }
 
-export function CheckoutFlow({ carSlug, carName, carHref, searchHref, depositLabel, actionLabel, resumeId, returningFromPayment, initialDetails, journeyId }: CheckoutFlowProps) {
+export function CheckoutFlow({ carSlug, carName, carNoun = "car", carHref, searchHref, depositLabel, actionLabel, resumeId, returningFromPayment, initialDetails, journeyId }: CheckoutFlowProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const fieldId = (name: string) => `co${uid}--${name}`;
   const [phase, setPhase] = useState<Phase>(resumeId ? { kind: "waiting", id: resumeId } : { kind: "details" });
@@ -220,7 +222,7 @@ export function CheckoutFlow({ carSlug, carName, carHref, searchHref, depositLab
     return (
       <div className={`${styles.panel} ${good ? styles.success : styles.problem}`} data-testid="checkout-result" data-status={s.status}>
         <h2 ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-          {good ? "It's yours: we've reserved this car for you" : s.status === "refunded" ? "Your deposit has been refunded" : s.status === "failed" ? "Your payment did not go through" : "This reservation has ended"}
+          {good ? `It's yours: we've reserved this ${carNoun} for you` : s.status === "refunded" ? "Your deposit has been refunded" : s.status === "failed" ? "Your payment did not go through" : "This reservation has ended"}
         </h2>
         <p role={good ? "status" : "alert"} data-testid="checkout-message">
           {s.message}
@@ -328,7 +330,7 @@ export function CheckoutFlow({ carSlug, carName, carHref, searchHref, depositLab
         {busy ? "One moment…" : `Continue to payment`}
       </button>
       <p className={styles.small}>
-        {actionLabel} holds the car for you; nothing else is charged today.
+        {actionLabel} holds the {carNoun} for you; nothing else is charged today.
       </p>
     </form>
   );

@@ -2,6 +2,7 @@
  * The checkout page: the flow (details → deposit → outcome) beside what the shopper is buying —
  * the car, the deposit, how long it is held, that it comes back in full, and how they can pay.
  */
+import { itemNoun } from "../../domain/stock-noun";
 import { PageHeader } from "../content/PageHeader";
 import type { ReservationCar } from "../../reservations/store";
 import type { Site } from "../../site/store";
@@ -28,10 +29,12 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const carHref = `/cars/${car.slug}`;
   const searchHref = site.config.routes.default_search;
   const refundable = site.config.deposit_refundable;
+  // "Reserve this caravan": what is being held, in its own word (a car keeps the spec's).
+  const noun = itemNoun(car.item_type);
   return (
     <>
       <PageHeader
-        title={action === "Buy Online" ? "Buy online" : "Reserve this car"}
+        title={action === "Buy Online" ? "Buy online" : `Reserve this ${noun}`}
         crumbs={[{ label: car.name, href: carHref }]}
         lead={`Hold ${car.name} with a ${depositLabel} deposit${refundable ? ", 100% refundable" : ""}. We keep it for you for ${holdLabel}.`}
       />
@@ -43,6 +46,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             <CheckoutFlow
               carSlug={car.slug}
               carName={car.name}
+              carNoun={noun}
               carHref={carHref}
               searchHref={searchHref}
               depositLabel={depositLabel}
@@ -54,7 +58,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
         </div>
         <CarSummary car={car} label="Your reservation" depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={provider === "local"}>
           {refundable ? <li>Your deposit is 100% refundable: change your mind and we refund it in full.</li> : null}
-          <li>The car is taken off sale for everyone else while it is held.</li>
+          <li>The {noun} is taken off sale for everyone else while it is held.</li>
           <li>We call you to arrange an inspection, test drive, finance or trade-in.</li>
         </CarSummary>
       </div>

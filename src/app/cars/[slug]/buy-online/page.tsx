@@ -1,9 +1,8 @@
-import type { Metadata } from "next";
 import { CheckoutPage } from "@/ui/checkout/CheckoutPage";
-import { loadCheckoutPage } from "@/web/checkout-page";
+import { checkoutMetadata, loadCheckoutPage } from "@/web/checkout-page";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Reserve this car", robots: { index: false, follow: false } };
+export const generateMetadata = () => checkoutMetadata();
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
