@@ -5,6 +5,7 @@
  * the path it does not use, answers 404.
  */
 import "server-only";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireShopperWhen } from "../accounts/gated";
 import { depositCents, holdLabel, holdMs, RESERVATION_ID, reservationRefusal } from "../domain/reservation";
@@ -16,7 +17,6 @@ import type { Site } from "../site/store";
 import type { CheckoutPageData } from "../ui/checkout/CheckoutPage";
 import { findPageSite, getPageSite } from "./site-context";
 import { loadSiteChrome } from "../site/chrome";
-import type { Metadata } from "next";
 
 export type CheckoutPath = "checkout" | "buy-online";
 
@@ -31,7 +31,6 @@ export async function checkoutMetadata(): Promise<Metadata> {
   if (ctx.site.config.purchase_button === "buy_online") return { title: "Buy online", robots };
   return { title: `Reserve this ${(await loadSiteChrome(ctx.db, ctx.site)).nouns.one}`, robots };
 }
-
 
 export async function loadCheckoutPage(slug: string, path: CheckoutPath, params: Record<string, string | string[] | undefined>): Promise<CheckoutPageData> {
   const { db, site } = await getPageSite();
