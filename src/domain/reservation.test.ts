@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../site/config";
-import { canMoveReservation, depositCents, holdLabel, holdMs, RESERVATION_MESSAGES, reservationRefusal } from "./reservation";
+import { canMoveReservation, depositCents, holdLabel, holdMs, RESERVATION_MESSAGES, reservationRefusal, reservationStatusText } from "./reservation";
 
 const car = { status: "in_stock", reserved: false, price: 30_000, payment_processors: [{ reservable: true }] };
 
@@ -25,6 +25,10 @@ describe("reservation rules", () => {
     expect(reservationRefusal({ ...car, status: "in_transit" })).toBe(RESERVATION_MESSAGES.unavailable);
     expect(reservationRefusal({ ...car, payment_processors: [{ reservable: false }] })).toBe(RESERVATION_MESSAGES.unavailable);
     expect(reservationRefusal({ ...car, reserved: true })).toBe(RESERVATION_MESSAGES.alreadyReserved);
+    // A caravan or a motorcycle is called what it is; a car (or no item type) keeps the car's words.
+    expect(reservationRefusal({ ...car, item_type: "caravan", reserved: true })).toBe("Another shopper has reserved this caravan. It may become available again if their reservation ends.");
+    expect(reservationRefusal({ ...car, item_type: "motorcycle", status: "sold" })).toBe("This motorcycle has been sold, so it can no longer be reserved.");
+    expect(reservationRefusal({ ...car, item_type: "car", status: "sold" })).toBe(RESERVATION_MESSAGES.sold);
   });
 
   it("moves a held reservation to expired, refunded or converted, and never out of an ending", () => {
@@ -35,5 +39,14 @@ describe("reservation rules", () => {
     expect(canMoveReservation("failed", "held")).toBe(false);
     expect(canMoveReservation("refunded", "held")).toBe(false);
     expect(canMoveReservation("expired", "refunded")).toBe(false);
+  });
+});
+
+describe("reservationStatusText", () => {
+  it("names what was bought or released: a car by default, a caravan as a caravan", () => {
+    const at = (d: Date) => d.toISOString();
+    expect(reservationStatusText("converted", null, at)).toBe("You have bought this car. Congratulations!");
+    expect(reservationStatusText("converted", null, at, "caravan")).toBe("You have bought this caravan. Congratulations!");
+    expect(reservationStatusText("expired", null, at, "motorcycle")).toBe("Your reservation has ended and the motorcycle is available to everyone again.");
   });
 });

@@ -11,6 +11,7 @@
 import type { SiteConfig } from "../site/config";
 import { isAvailable } from "./availability";
 import { countOf } from "./count-of";
+import { itemNoun } from "./stock-noun";
 
 export const RESERVATION_STATUSES = ["pending_payment", "held", "failed", "expired", "refunded", "converted"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -57,12 +58,17 @@ export function holdLabel(ms: number): string {
   return countOf(Math.round(ms / 3_600_000), "hour");
 }
 
+/** The refusals that name what is reserved: a car, or a caravan or motorcycle called what it is. */
+const refusalsFor = (noun: string) => ({
+  sold: `This ${noun} has been sold, so it can no longer be reserved.`,
+  unavailable: `This ${noun} is not available to reserve online. Please call the dealership.`,
+  alreadyReserved: `Another shopper has reserved this ${noun}. It may become available again if their reservation ends.`,
+});
+
 export const RESERVATION_MESSAGES = {
   notOffered: "This site does not take reservations online. Please call the dealership.",
   noSuchCar: "No such car on this site.",
-  sold: "This car has been sold, so it can no longer be reserved.",
-  unavailable: "This car is not available to reserve online. Please call the dealership.",
-  alreadyReserved: "Another shopper has reserved this car. It may become available again if their reservation ends.",
+  ...refusalsFor("car"),
   lostRace: "Another shopper reserved this car moments before your payment went through. Your deposit has been refunded in full.",
   paymentDeclined: "Your payment did not go through, so the car has not been reserved.",
   expiredUnpaid: "This reservation lapsed before the deposit was paid.",
@@ -75,6 +81,8 @@ export interface ReservableCar {
   reserved: boolean;
   price: number | null;
   payment_processors: ReadonlyArray<{ reservable: boolean }>;
+  /** "caravan", "motorcycle"…; none is a car. */
+  item_type?: string | null;
 }
 
 /**
@@ -82,14 +90,15 @@ export interface ReservableCar {
  * not available (or no processor lets it be reserved), or held by someone else.
  */
 export function reservationRefusal(car: ReservableCar): string | null {
-  if (car.status === "sold") return RESERVATION_MESSAGES.sold;
-  if (!isAvailable(car) || !car.payment_processors.some((p) => p.reservable)) return RESERVATION_MESSAGES.unavailable;
-  if (car.reserved) return RESERVATION_MESSAGES.alreadyReserved;
+  const words = refusalsFor(itemNoun(car.item_type));
+  if (car.status === "sold") return words.sold;
+  if (!isAvailable(car) || !car.payment_processors.some((p) => p.reservable)) return words.unavailable;
+  if (car.reserved) return words.alreadyReserved;
   return null;
 }
 
 /** What the shopper reads about a reservation's status. */
-export function reservationStatusText(status: ReservationStatus, expiresAt: Date | null, formatTime: (d: Date) => string): string {
+export function reservationStatusText(status: ReservationStatus, expiresAt: Date | null, formatTime: (d: Date) => string, noun = "car"): string {
   switch (status) {
     case "pending_payment":
       return "Waiting for your payment.";
@@ -98,10 +107,10 @@ export function reservationStatusText(status: ReservationStatus, expiresAt: Date
     case "failed":
       return RESERVATION_MESSAGES.paymentDeclined;
     case "expired":
-      return "Your reservation has ended and the car is available to everyone again.";
+      return `Your reservation has ended and the ${noun} is available to everyone again.`;
     case "refunded":
       return "Your deposit has been refunded in full.";
     case "converted":
-      return "You have bought this car. Congratulations!";
+      return `You have bought this ${noun}. Congratulations!`;
   }
 }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { itemNoun } from "../domain/stock-noun";
 import { DEPOSIT_CURRENCY, RESERVATION_ID, reservationStatusText, type ReservationStatus } from "../domain/reservation";
 import { ConflictError, NotFoundError, ValidationError, fieldErrorsFromZod } from "../platform/errors";
 import { LocalPaymentProvider } from "../payments/local-processor";
@@ -31,7 +32,7 @@ export async function readReservation(db: Database, site: Site, id: string): Pro
   return {
     reservation_id: r.id,
     status: r.status,
-    message: r.status_reason && (r.status === "refunded" || r.status === "failed" || r.status === "expired") ? r.status_reason : reservationStatusText(r.status, r.expires_at, (d) => heldUntilText(d, car?.location_state ?? null)),
+    message: r.status_reason && (r.status === "refunded" || r.status === "failed" || r.status === "expired") ? r.status_reason : reservationStatusText(r.status, r.expires_at, (d) => heldUntilText(d, car?.location_state ?? null), itemNoun(car?.item_type)),
     reason: r.status_reason,
     amount_cents: r.amount_cents,
     currency: DEPOSIT_CURRENCY,
