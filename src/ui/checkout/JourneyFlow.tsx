@@ -17,6 +17,8 @@ export interface JourneyFlowProps {
   data: JourneyData;
   carSlug: string;
   carName: string;
+  /** What is being bought: "car", "caravan", "motorcycle" (default "car"). */
+  carNoun?: string;
   carPriceLabel: string | null;
   locations: Array<{ value: string; label: string }>;
   depositLabel: string;
@@ -52,6 +54,9 @@ function Choice({ name, legend, value, options, onChange, error }: { name: strin
 
 export function JourneyFlow(props: JourneyFlowProps) {
   const { journeyId, carSlug, carName, locations } = props;
+  const carNoun = props.carNoun ?? "car";
+  // The first step is "Your caravan" on a caravan; the others are the same for anything bought.
+  const stepLabel = (s: JourneyStep) => (s === "car" ? `Your ${carNoun}` : JOURNEY_STEP_LABELS[s]);
   const [saved, setSaved] = useState<JourneyStep>(props.savedStep);
   const [step, setStep] = useState<JourneyStep>(props.savedStep);
   const [values, setValues] = useState<Values>(() => asValues(props.data));
@@ -146,7 +151,7 @@ export function JourneyFlow(props: JourneyFlowProps) {
           <Choice name="payment_method" legend="How will you pay?" value={values.payment_method ?? ""} options={[["finance", "Finance"], ["cash", "Cash or bank transfer"]]} onChange={set("payment_method")} error={errors.payment_method} />
           {values.payment_method === "finance" ? (
             <div className={styles.grid}>
-              {field("finance_deposit", "Deposit towards the car ($)", { inputMode: "numeric", maxLength: 8 })}
+              {field("finance_deposit", `Deposit towards the ${carNoun} ($)`, { inputMode: "numeric", maxLength: 8 })}
               <SelectField id="jr--finance_term_years" name="finance_term_years" label="Loan term" required value={values.finance_term_years ?? ""} error={errors.finance_term_years} onChange={set("finance_term_years")} options={[1, 2, 3, 4, 5, 6, 7].map((y) => ({ value: String(y), label: `${y} year${y === 1 ? "" : "s"}` }))} />
             </div>
           ) : null}
@@ -192,23 +197,24 @@ export function JourneyFlow(props: JourneyFlowProps) {
           <li key={s} aria-current={s === step ? "step" : undefined} className={JOURNEY_STEPS.indexOf(s) < JOURNEY_STEPS.indexOf(saved) ? styles.stepDone : undefined}>
             {reachableStep(s, saved) && s !== step ? (
               <button type="button" className={styles.stepLink} onClick={() => go(s)}>
-                {i + 1}. {JOURNEY_STEP_LABELS[s]}
+                {i + 1}. {stepLabel(s)}
               </button>
             ) : (
               <span>
-                {i + 1}. {JOURNEY_STEP_LABELS[s]}
+                {i + 1}. {stepLabel(s)}
               </span>
             )}
           </li>
         ))}
       </ol>
       <h2 ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-        {JOURNEY_STEP_LABELS[step]}
+        {stepLabel(step)}
       </h2>
       {step === "deposit" ? (
         <CheckoutFlow
           carSlug={carSlug}
           carName={carName}
+          carNoun={carNoun}
           carHref={`/cars/${carSlug}`}
           searchHref={props.searchHref}
           depositLabel={props.depositLabel}

@@ -1,6 +1,7 @@
 /**
  * The online purchase page: the journey beside the car and what the deposit does.
  */
+import { itemNoun } from "../../domain/stock-noun";
 import { PageHeader } from "../content/PageHeader";
 import { formatPrice } from "../../domain/money";
 import type { Journey } from "../../reservations/journeys";
@@ -27,13 +28,15 @@ export function JourneyPage({ data }: { data: JourneyPageData }) {
   const { site, car, journey, refusal, depositLabel, holdLabel } = data;
   const carHref = `/cars/${car.slug}`;
   const price = car.price && car.price > 0 ? formatPrice(car.price) : null;
+  // What is being bought, in its own word ("The caravan you are buying"); a car is a car.
+  const noun = itemNoun(car.item_type);
   return (
     <>
       <PageHeader title="Buy online" crumbs={[{ label: car.name, href: carHref }]} lead={`Buy ${car.name} online: a few steps, saved as you go, and a ${depositLabel} deposit holds it for you.`} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           {refusal ? (
-            <RefusedPanel title="This car cannot be bought online right now" message={refusal} carHref={carHref} searchHref={site.config.routes.default_search} />
+            <RefusedPanel title={`This ${noun} cannot be bought online right now`} message={refusal} carHref={carHref} searchHref={site.config.routes.default_search} />
           ) : (
             <JourneyFlow
               journeyId={journey.id}
@@ -41,6 +44,7 @@ export function JourneyPage({ data }: { data: JourneyPageData }) {
               data={journey.data}
               carSlug={car.slug}
               carName={car.name}
+              carNoun={noun}
               carPriceLabel={price}
               locations={data.locations}
               depositLabel={depositLabel}
@@ -51,7 +55,7 @@ export function JourneyPage({ data }: { data: JourneyPageData }) {
             />
           )}
         </div>
-        <CarSummary car={car} label="The car you are buying" depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={data.provider === "local"}>
+        <CarSummary car={car} label={`The ${noun} you are buying`} depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={data.provider === "local"}>
           {site.config.deposit_refundable ? <li>Your deposit is 100% refundable.</li> : null}
           <li>The rest is settled with the dealership: finance, trade-in and handover as you choose here.</li>
         </CarSummary>
