@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkJourneyStep, journeySummary, nextJourneyStep, reachableStep } from "./journey-steps";
+import { checkJourneyStep, journeyStepLabel, journeySummary, nextJourneyStep, reachableStep } from "./journey-steps";
 
 describe("the online purchase journey's steps", () => {
   it("goes car → details → trade-in → finance or cash → delivery or pick-up → review → deposit, and no further", () => {
@@ -48,5 +48,13 @@ describe("the online purchase journey's steps", () => {
     expect(payingBy(999, 2)).toEqual(["Paying by", "Finance: $999 deposit over 2 years"]);
     expect(payingBy(1000, 7)).toEqual(["Paying by", "Finance: $1,000 deposit over 7 years"]);
     expect(payingBy(1_250_000, 3)).toEqual(["Paying by", "Finance: $1,250,000 deposit over 3 years"]);
+  });
+});
+
+describe("journeyStepLabel", () => {
+  it("names the first step after what is bought and leaves the others as they are", () => {
+    expect(journeyStepLabel("car")).toBe("Your car");
+    expect(journeyStepLabel("car", "caravan")).toBe("Your caravan");
+    expect(journeyStepLabel("payment", "caravan")).toBe("Finance or cash");
   });
 });

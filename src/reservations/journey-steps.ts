@@ -23,6 +23,11 @@ export const JOURNEY_STEP_LABELS: Record<JourneyStep, string> = {
   deposit: "Deposit",
 };
 
+/** A step's name for what is being bought: the first is "Your caravan" on a caravan ("Your car" by default). */
+export function journeyStepLabel(step: JourneyStep, noun = "car"): string {
+  return step === "car" ? `Your ${noun}` : JOURNEY_STEP_LABELS[step];
+}
+
 const thisYear = () => new Date().getFullYear();
 
 const wholeNumber = (label: string, min: number, max: number) =>

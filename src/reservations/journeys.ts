@@ -100,13 +100,15 @@ export async function findJourneyForReservation(db: Database, siteId: number, re
 export interface JourneyListItem extends Journey {
   carSlug: string;
   carName: string;
+  /** "caravan", "motorcycle"…: what the journey's next step is called after. */
+  carItemType: string;
 }
 
 export async function listShopperJourneys(db: Database, site: Pick<Site, "id">, userId: number): Promise<JourneyListItem[]> {
   const rows = await db.rows(sql`
-    select j.*, r.status as reservation_status, c.slug as car_slug, c.name as car_name
+    select j.*, r.status as reservation_status, c.slug as car_slug, c.name as car_name, c.item_type as car_item_type
       from purchase_journeys j join cars c on c.id = j.car_id left join reservations r on r.id = j.reservation_id
      where j.site_id = ${site.id} and j.user_id = ${userId}
      order by j.updated_at desc limit 50`);
-  return rows.map((r) => ({ ...fromRow(r), carSlug: String(r.car_slug), carName: String(r.car_name) }));
+  return rows.map((r) => ({ ...fromRow(r), carSlug: String(r.car_slug), carName: String(r.car_name), carItemType: String(r.car_item_type) }));
 }

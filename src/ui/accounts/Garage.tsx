@@ -3,7 +3,8 @@
  */
 import Link from "next/link";
 import { formatPrice } from "../../domain/money";
-import { JOURNEY_STEP_LABELS } from "../../reservations/journey-steps";
+import { journeyStepLabel } from "../../reservations/journey-steps";
+import { itemNoun } from "../../domain/stock-noun";
 import type { JourneyListItem } from "../../reservations/journeys";
 import type { ReservationListItem } from "../../reservations/store";
 import type { SearchHit } from "../../search/engine";
@@ -77,7 +78,7 @@ export function Garage({ data }: { data: GarageData }) {
                 <li key={j.id} className={styles.item} data-testid="garage-journey">
                   <div>
                     <span className={styles.title}>{j.carName}</span>
-                    <p className={styles.meta}>Next: {JOURNEY_STEP_LABELS[j.step]} · saved {day(j.updatedAt)}</p>
+                    <p className={styles.meta}>Next: {journeyStepLabel(j.step, itemNoun(j.carItemType))} · saved {day(j.updatedAt)}</p>
                   </div>
                   <Link href={`/checkout-journey?car_id=${encodeURIComponent(j.carSlug)}`} className="btn btn-outline">
                     Carry on

@@ -5,7 +5,7 @@
  * same checkout as Reserve Now, with the details already given.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { checkJourneyStep, JOURNEY_STEP_LABELS, JOURNEY_STEPS, journeySummary, reachableStep, type JourneyData, type JourneyStep } from "../../reservations/journey-steps";
+import { checkJourneyStep, JOURNEY_STEPS, journeyStepLabel, journeySummary, reachableStep, type JourneyData, type JourneyStep } from "../../reservations/journey-steps";
 import { SelectField, TextField } from "../forms/fields";
 import { CheckoutFlow } from "./CheckoutFlow";
 import formStyles from "../forms/forms.module.css";
@@ -55,8 +55,6 @@ function Choice({ name, legend, value, options, onChange, error }: { name: strin
 export function JourneyFlow(props: JourneyFlowProps) {
   const { journeyId, carSlug, carName, locations } = props;
   const carNoun = props.carNoun ?? "car";
-  // The first step is "Your caravan" on a caravan; the others are the same for anything bought.
-  const stepLabel = (s: JourneyStep) => (s === "car" ? `Your ${carNoun}` : JOURNEY_STEP_LABELS[s]);
   const [saved, setSaved] = useState<JourneyStep>(props.savedStep);
   const [step, setStep] = useState<JourneyStep>(props.savedStep);
   const [values, setValues] = useState<Values>(() => asValues(props.data));
@@ -197,18 +195,18 @@ export function JourneyFlow(props: JourneyFlowProps) {
           <li key={s} aria-current={s === step ? "step" : undefined} className={JOURNEY_STEPS.indexOf(s) < JOURNEY_STEPS.indexOf(saved) ? styles.stepDone : undefined}>
             {reachableStep(s, saved) && s !== step ? (
               <button type="button" className={styles.stepLink} onClick={() => go(s)}>
-                {i + 1}. {stepLabel(s)}
+                {i + 1}. {journeyStepLabel(s, carNoun)}
               </button>
             ) : (
               <span>
-                {i + 1}. {stepLabel(s)}
+                {i + 1}. {journeyStepLabel(s, carNoun)}
               </span>
             )}
           </li>
         ))}
       </ol>
       <h2 ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-        {stepLabel(step)}
+        {journeyStepLabel(step, carNoun)}
       </h2>
       {step === "deposit" ? (
         <CheckoutFlow
