@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../site/config";
-import { canMoveReservation, depositCents, holdLabel, holdMs, RESERVATION_MESSAGES, reservationRefusal, reservationStatusText } from "./reservation";
+import { canMoveReservation, depositCents, holdLabel, holdMs, checkoutHeading, RESERVATION_MESSAGES, reservationRefusal, reservationStatusText } from "./reservation";
 
 const car = { status: "in_stock", reserved: false, price: 30_000, payment_processors: [{ reservable: true }] };
 
@@ -48,5 +48,13 @@ describe("reservationStatusText", () => {
     expect(reservationStatusText("converted", null, at)).toBe("You have bought this car. Congratulations!");
     expect(reservationStatusText("converted", null, at, "caravan")).toBe("You have bought this caravan. Congratulations!");
     expect(reservationStatusText("expired", null, at, "motorcycle")).toBe("Your reservation has ended and the motorcycle is available to everyone again.");
+  });
+});
+
+describe("checkoutHeading", () => {
+  it("is Buy online where the site sells online, else Reserve this car (or what the item is)", () => {
+    expect(checkoutHeading("buy_online", "caravan")).toBe("Buy online");
+    expect(checkoutHeading("reserve", "car")).toBe("Reserve this car");
+    expect(checkoutHeading("reserve", "motorcycle")).toBe("Reserve this motorcycle");
   });
 });

@@ -58,6 +58,14 @@ export function holdLabel(ms: number): string {
   return countOf(Math.round(ms / 3_600_000), "hour");
 }
 
+/**
+ * The checkout's heading, which is also its tab title: "Buy online" where the site sells online,
+ * else "Reserve this car" (a caravan or a motorcycle called what it is).
+ */
+export function checkoutHeading(purchaseButton: SiteConfig["purchase_button"], noun: string): string {
+  return purchaseButton === "buy_online" ? "Buy online" : `Reserve this ${noun}`;
+}
+
 /** The refusals that name what is reserved: a car, or a caravan or motorcycle called what it is. */
 const refusalsFor = (noun: string) => ({
   sold: `This ${noun} has been sold, so it can no longer be reserved.`,

@@ -8,7 +8,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireShopperWhen } from "../accounts/gated";
-import { depositCents, holdLabel, holdMs, RESERVATION_ID, reservationRefusal } from "../domain/reservation";
+import { checkoutHeading, depositCents, holdLabel, holdMs, RESERVATION_ID, reservationRefusal } from "../domain/reservation";
 import { carRoute } from "../domain/vehicle-details";
 import { formatPrice } from "../domain/money";
 import { getEnv } from "../platform/config";
@@ -21,15 +21,14 @@ import { loadSiteChrome } from "../site/chrome";
 export type CheckoutPath = "checkout" | "buy-online";
 
 /**
- * The checkout's tab title, as its heading says it ("Buy online", or "Reserve this caravan" in the
- * site's word for its stock); never indexed, and its links are not followed.
+ * The checkout's tab title, its heading in the site's word for its stock (the page itself names the
+ * car's own kind); never indexed, and its links are not followed.
  */
 export async function checkoutMetadata(): Promise<Metadata> {
   const ctx = await findPageSite();
   const robots = { index: false, follow: false };
   if (!ctx) return { title: "Reserve", robots };
-  if (ctx.site.config.purchase_button === "buy_online") return { title: "Buy online", robots };
-  return { title: `Reserve this ${(await loadSiteChrome(ctx.db, ctx.site)).nouns.one}`, robots };
+  return { title: checkoutHeading(ctx.site.config.purchase_button, (await loadSiteChrome(ctx.db, ctx.site)).nouns.one), robots };
 }
 
 export async function loadCheckoutPage(slug: string, path: CheckoutPath, params: Record<string, string | string[] | undefined>): Promise<CheckoutPageData> {

@@ -2,6 +2,7 @@
  * The checkout page: the flow (details → deposit → outcome) beside what the shopper is buying —
  * the car, the deposit, how long it is held, that it comes back in full, and how they can pay.
  */
+import { checkoutHeading } from "../../domain/reservation";
 import { itemNoun } from "../../domain/stock-noun";
 import { PageHeader } from "../content/PageHeader";
 import type { ReservationCar } from "../../reservations/store";
@@ -34,7 +35,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   return (
     <>
       <PageHeader
-        title={action === "Buy Online" ? "Buy online" : `Reserve this ${noun}`}
+        title={checkoutHeading(site.config.purchase_button, noun)}
         crumbs={[{ label: car.name, href: carHref }]}
         lead={`Hold ${car.name} with a ${depositLabel} deposit${refundable ? ", 100% refundable" : ""}. We keep it for you for ${holdLabel}.`}
       />
