@@ -79,24 +79,17 @@ export type FinancePath = keyof typeof FINANCE_PAGES;
 /** A title or lead as this page shows it. */
 const wordsOf = (words: PageWords, car: LeadFormCar | null, noun: string): string => (typeof words === "string" ? words : words(car, noun));
 
-/** The page's title, description and canonical URL on the site's own domain. */
-export function financeMetadata(path: Exclude<FinancePath, "/personalised/finance">): Promise<Metadata> {
-  const spec: FinanceRouteSpec = FINANCE_PAGES[path];
-  return sitePageMetadata(async ({ db, site }) => {
-    const noun = (await loadSiteChrome(db, site)).nouns.one;
-    return { title: wordsOf(spec.title, null, noun), description: `${wordsOf(spec.lead, null, noun)} ${site.name}.`, path };
-  });
-}
-
 /**
- * `/personalised/finance`'s title ("Finance for this vehicle" on a caravan and motorcycle dealer's
- * site). It is one car's page: not indexed, and its canonical page is the general `/finance`.
+ * The page's title, description and canonical URL on the site's own domain, in the site's word for
+ * its stock ("Vehicle finance"). `/personalised/finance` is one car's page: not indexed, and its
+ * canonical page is the general `/finance`.
  */
-export function personalisedFinanceMetadata(): Promise<Metadata> {
-  const spec: FinanceRouteSpec = FINANCE_PAGES["/personalised/finance"];
+export function financeMetadata(path: FinancePath): Promise<Metadata> {
+  const spec: FinanceRouteSpec = FINANCE_PAGES[path];
+  const perCar = path === "/personalised/finance";
   return sitePageMetadata(async ({ db, site }) => {
     const noun = (await loadSiteChrome(db, site)).nouns.one;
-    return { title: wordsOf(spec.title, null, noun), description: `${wordsOf(spec.lead, null, noun)} ${site.name}.`, path: "/finance", noindex: true };
+    return { title: wordsOf(spec.title, null, noun), description: `${wordsOf(spec.lead, null, noun)} ${site.name}.`, path: perCar ? "/finance" : path, noindex: perCar };
   });
 }
 
