@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../site/config";
-import { canMoveReservation, depositCents, holdLabel, holdMs, checkoutHeading, RESERVATION_MESSAGES, reservationRefusal, reservationStatusText } from "./reservation";
+import { canMoveReservation, depositCents, holdLabel, holdMs, checkoutHeading, RESERVATION_MESSAGES, reservationRefusal, reservationStatusText, reservationWordsFor } from "./reservation";
 
 const car = { status: "in_stock", reserved: false, price: 30_000, payment_processors: [{ reservable: true }] };
 
@@ -48,6 +48,18 @@ describe("reservationStatusText", () => {
     expect(reservationStatusText("converted", null, at)).toBe("You have bought this car. Congratulations!");
     expect(reservationStatusText("converted", null, at, "caravan")).toBe("You have bought this caravan. Congratulations!");
     expect(reservationStatusText("expired", null, at, "motorcycle")).toBe("Your reservation has ended and the motorcycle is available to everyone again.");
+    expect(reservationStatusText("failed", null, at)).toBe("Your payment did not go through, so the car has not been reserved.");
+    expect(reservationStatusText("failed", null, at, "caravan")).toBe("Your payment did not go through, so the caravan has not been reserved.");
+  });
+});
+
+describe("reservationWordsFor", () => {
+  it("names the item in every message stored with a reservation whose payment went wrong", () => {
+    const caravan = reservationWordsFor("caravan");
+    expect(caravan.lostRace).toBe("Another shopper reserved this caravan moments before your payment went through. Your deposit has been refunded in full.");
+    expect(caravan.soldMeanwhile).toBe("This caravan was sold before your payment went through. Your deposit has been refunded in full.");
+    expect(Object.values(caravan).filter((m) => /\bcar\b/.test(m))).toEqual([]);
+    expect(reservationWordsFor("car")).toMatchObject({ lostRace: RESERVATION_MESSAGES.lostRace, soldMeanwhile: RESERVATION_MESSAGES.soldMeanwhile });
   });
 });
 

@@ -66,22 +66,27 @@ export function checkoutHeading(purchaseButton: SiteConfig["purchase_button"], n
   return purchaseButton === "buy_online" ? "Buy online" : `Reserve this ${noun}`;
 }
 
-/** The refusals that name what is reserved: a car, or a caravan or motorcycle called what it is. */
-const refusalsFor = (noun: string) => ({
+/**
+ * The messages that name what is reserved: a car, or a caravan or motorcycle called what it is. The
+ * refusals answer a reservation request; the rest are stored with a reservation whose payment went
+ * wrong, and the shopper reads them in their garage.
+ */
+export const reservationWordsFor = (noun: string) => ({
   sold: `This ${noun} has been sold, so it can no longer be reserved.`,
   unavailable: `This ${noun} is not available to reserve online. Please call the dealership.`,
   alreadyReserved: `Another shopper has reserved this ${noun}. It may become available again if their reservation ends.`,
+  lostRace: `Another shopper reserved this ${noun} moments before your payment went through. Your deposit has been refunded in full.`,
+  paymentDeclined: `Your payment did not go through, so the ${noun} has not been reserved.`,
+  soldMeanwhile: `This ${noun} was sold before your payment went through. Your deposit has been refunded in full.`,
 });
 
 export const RESERVATION_MESSAGES = {
   notOffered: "This site does not take reservations online. Please call the dealership.",
   noSuchCar: "No such car on this site.",
-  ...refusalsFor("car"),
-  lostRace: "Another shopper reserved this car moments before your payment went through. Your deposit has been refunded in full.",
-  paymentDeclined: "Your payment did not go through, so the car has not been reserved.",
+  ...reservationWordsFor("car"),
   expiredUnpaid: "This reservation lapsed before the deposit was paid.",
-  soldMeanwhile: "This car was sold before your payment went through. Your deposit has been refunded in full.",
-  signInRequired: "Please sign in to reserve a car.",
+  // Asked before the request names what it reserves, so it names nothing.
+  signInRequired: "Please sign in to reserve online.",
 } as const;
 
 export interface ReservableCar {
@@ -98,7 +103,7 @@ export interface ReservableCar {
  * not available (or no processor lets it be reserved), or held by someone else.
  */
 export function reservationRefusal(car: ReservableCar): string | null {
-  const words = refusalsFor(itemNoun(car.item_type));
+  const words = reservationWordsFor(itemNoun(car.item_type));
   if (car.status === "sold") return words.sold;
   if (!isAvailable(car) || !car.payment_processors.some((p) => p.reservable)) return words.unavailable;
   if (car.reserved) return words.alreadyReserved;
@@ -113,7 +118,7 @@ export function reservationStatusText(status: ReservationStatus, expiresAt: Date
     case "held":
       return expiresAt ? `Reserved for you until ${formatTime(expiresAt)}.` : "Reserved for you.";
     case "failed":
-      return RESERVATION_MESSAGES.paymentDeclined;
+      return reservationWordsFor(noun).paymentDeclined;
     case "expired":
       return `Your reservation has ended and the ${noun} is available to everyone again.`;
     case "refunded":

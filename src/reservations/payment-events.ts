@@ -12,7 +12,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
-import { holdMs, RESERVATION_MESSAGES } from "../domain/reservation";
+import { holdMs, RESERVATION_MESSAGES, reservationWordsFor } from "../domain/reservation";
+import { itemNoun } from "../domain/stock-noun";
 import { formatPrice } from "../domain/money";
 import { timeZoneForState } from "../domain/opening-hours";
 import { destinationsFor } from "../leads/delivery/destinations";
@@ -86,6 +87,8 @@ async function holdForPayment(db: Database, provider: PaymentProvider, r: Reserv
   const journey = await findJourneyForReservation(db, r.site_id, r.id);
   const locations = journey ? await listLocations(db, site) : [];
   const purchase = journey ? journeySummary(journey.data, (id) => locations.find((l) => String(l.id) === id)?.name ?? null) : null;
+  // The reasons stored for the shopper name what they paid for: "this caravan".
+  const words = reservationWordsFor(itemNoun(car?.item_type));
   let refundReason: string | null = null;
   let leadStored = false;
 
@@ -99,7 +102,7 @@ async function holdForPayment(db: Database, provider: PaymentProvider, r: Reserv
     }
     const [carRow] = await transactionRows<{ status: string; reserved: boolean; delisted_at: unknown }>(tx, sql`select status, reserved, delisted_at from cars where id = ${r.car_id} for update`);
     if (!carRow || carRow.status === "sold" || carRow.delisted_at) {
-      refundReason = RESERVATION_MESSAGES.soldMeanwhile;
+      refundReason = words.soldMeanwhile;
       await markRefundDue(tx, current, refundReason, event, "processor");
       return;
     }
@@ -116,7 +119,7 @@ async function holdForPayment(db: Database, provider: PaymentProvider, r: Reserv
     }
     if (!held || carRow.reserved) {
       if (held) await tx.execute(sql`update reservations set status = 'pending_payment', expires_at = null where id = ${r.id}`);
-      refundReason = RESERVATION_MESSAGES.lostRace;
+      refundReason = words.lostRace;
       await markRefundDue(tx, current, refundReason, event, "processor");
       return;
     }

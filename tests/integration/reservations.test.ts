@@ -67,7 +67,7 @@ describe.each(testEngines())("reservations on %s", (engine) => {
     bravo = await createSearchSite(db, "bravo", [{ id: 9502, slug: "bravo-motors", name: "Bravo Motors", locations: loc }], { checkout_enabled: true, deposit_amount: 500, captcha_enabled: false });
     closed = await createSearchSite(db, "closed", [{ id: 9503, slug: "closed-motors", name: "Closed Motors", locations: loc }], { captcha_enabled: false });
     await db.query(`update dealerships set lead_destinations = $1::jsonb where id = 9501`, [JSON.stringify([{ kind: "email", to: "sales@alpha.example" }, { kind: "adf", to: "crm@alpha.example" }])]);
-    const names = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "ASOLD", "ANOPROC", "ARACE", "AJOURNEY", "AIMPORT"];
+    const names = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "ASOLD", "ANOPROC", "ARACE", "AJOURNEY", "AIMPORT", "ASOLDMEAN", "ACARAVAN"];
     const a = await insertCars(db, alpha, names.map((s) => ({ stocknum: s, price: 30000, paymentProcessors: s === "ANOPROC" ? [{ name: "x", reservable: false }] : reservable, status: s === "ASOLD" ? "sold" : "in_stock", soldDate: s === "ASOLD" ? new Date() : null })));
     names.forEach((s, i) => car.set(s, a[i]!));
     const b = await insertCars(db, bravo, [{ stocknum: "B1", price: 20000, paymentProcessors: reservable }]);
@@ -202,6 +202,20 @@ describe.each(testEngines())("reservations on %s", (engine) => {
     expect(settled).toHaveLength(19);
     expect(await carRow(id)).toMatchObject({ reserved: true });
     expect((await db.query("select id from leads where car_id = $1 and form = 'reservation'", [id])).length).toBe(1);
+  });
+
+  it("refunds a payment for a car sold while the shopper paid, and the stored reason names what they paid for (a caravan as a caravan)", async () => {
+    const paidFor = async (stocknum: string, itemType: string) => {
+      const id = car.get(stocknum)!;
+      const started = await start(alpha, body(id));
+      await db.query("update cars set status = 'sold', sold_date = now(), item_type = $2 where id = $1", [id, itemType]);
+      return confirmLocalPayment(db, alpha, { reservation_id: started.reservation_id, card_number: "4242424242424242" });
+    };
+    expect(await paidFor("ASOLDMEAN", "car")).toMatchObject({ status: "refunded", message: RESERVATION_MESSAGES.soldMeanwhile });
+    expect(RESERVATION_MESSAGES.soldMeanwhile).toBe("This car was sold before your payment went through. Your deposit has been refunded in full.");
+    const caravan = await paidFor("ACARAVAN", "caravan");
+    expect(caravan).toMatchObject({ status: "refunded", message: "This caravan was sold before your payment went through. Your deposit has been refunded in full." });
+    expect((await db.query<{ status_reason: string }>("select status_reason from reservations where id = $1", [caravan.reservation_id]))[0]!.status_reason).toContain("This caravan was sold");
   });
 
   it("applies a webhook once (a replay changes nothing) and refuses a forged or unsigned one", async () => {
