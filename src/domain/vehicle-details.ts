@@ -235,6 +235,11 @@ export function checkoutLinksEnabled(config: Pick<SiteConfig, "checkout_enabled"
   return config.checkout_enabled;
 }
 
+/** The words on the button that opens the checkout (car page, its card, the checkout's own links): the site's choice. */
+export function purchaseButtonLabel(purchaseButton: SiteConfig["purchase_button"]): "Buy Online" | "Reserve Now" {
+  return purchaseButton === "buy_online" ? "Buy Online" : "Reserve Now";
+}
+
 export interface SidebarActions {
   available: boolean;
   /** Reserve (Reserve Now / Buy Online per the site). */

@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from "../site/config";
 import { financeFormHref } from "../domain/finance-calculator";
-import { checkoutLinksEnabled } from "../domain/vehicle-details";
+import { checkoutLinksEnabled, purchaseButtonLabel } from "../domain/vehicle-details";
 import { savingModel } from "../domain/saving-model";
 import { isFeedPhoto, optimisedPhotoUrl, optimisedSrcSet } from "../platform/feed-photo";
 
@@ -64,7 +64,7 @@ export interface CardActions {
   financeHref: string | null;
   testDrive: boolean;
   requestPhotos: boolean;
-  purchase: { label: "Reserve Now" | "Buy Online"; href: string } | null;
+  purchase: { label: ReturnType<typeof purchaseButtonLabel>; href: string } | null;
   /** The heart (local favourites): on a site whose saving model is favourites, where the save rule allows. */
   favourite: boolean;
   /** The watchlist's Save toggle: on a site whose saving model is the watchlist (it applies the save rule itself, keeping a saved car's toggle). */
@@ -98,7 +98,7 @@ export function cardActions(hit: CardHitFields, config: CardConfig): CardActions
     purchase:
       // No link into checkout until the site's checkout exists (checkoutLinksEnabled: it would 404).
       checkoutLinksEnabled(config) && card.can_reserve && config.purchase_button !== "none"
-        ? { label: config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now", href: fill(purchaseRoute, hit.slug, hit.id) }
+        ? { label: purchaseButtonLabel(config.purchase_button), href: fill(purchaseRoute, hit.slug, hit.id) }
         : null,
     favourite: card.can_save && saving === "favourites",
     save: saving === "watchlist",

@@ -37,6 +37,7 @@ import {
   KEY_INFO_PREVIEW,
   keyInformation,
   keySpecRows,
+  purchaseButtonLabel,
   sidebarActions,
   vehicleNoun,
   type DetailTabId,
@@ -116,7 +117,7 @@ export function VehiclePage({ data, car, site, now, origin, formContext, similar
   const leadCar = leadFormCar(car, dealership.slug);
   const financeHref = financeFormHref(config.routes.finance, { preferredDealership: dealership.slug, vehiclePriceBudget: price.amount ?? car.price, car_id: car.id, car_type: car.car_type, vin: car.vin });
   const depositAmount = car.payment_processors.find((p) => p.reservable && p.deposit_amount)?.deposit_amount ?? config.deposit_amount;
-  const reserveLabel = config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now";
+  const reserveLabel = purchaseButtonLabel(config.purchase_button);
   const url = `${origin}/cars/${car.slug}`;
 
   const keySpecs = keySpecRows(car).flatMap((row) => (KEY_SPEC_ICONS[row.label] ? [{ ...row, icon: KEY_SPEC_ICONS[row.label] }] : []));

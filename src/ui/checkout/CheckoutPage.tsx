@@ -3,6 +3,7 @@
  * the car, the deposit, how long it is held, that it comes back in full, and how they can pay.
  */
 import { checkoutHeading } from "../../domain/reservation";
+import { purchaseButtonLabel } from "../../domain/vehicle-details";
 import { itemNoun } from "../../domain/stock-noun";
 import { PageHeader } from "../content/PageHeader";
 import type { ReservationCar } from "../../reservations/store";
@@ -26,7 +27,7 @@ export interface CheckoutPageData {
 
 export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const { site, car, refusal, depositLabel, holdLabel, provider } = data;
-  const action = site.config.purchase_button === "buy_online" ? "Buy Online" : "Reserve Now";
+  const action = purchaseButtonLabel(site.config.purchase_button);
   const carHref = `/cars/${car.slug}`;
   const searchHref = site.config.routes.default_search;
   const refundable = site.config.deposit_refundable;
