@@ -225,6 +225,37 @@ test("request photos opens in a modal from the car's buttons and needs only cont
   await expect(page.getByTestId("lead-success")).toContainText("photo request");
 });
 
+test("/success confirms only what this browser sent: a direct visit says nothing was sent; an enquiry sent with storage blocked is still confirmed", async ({ browser, page }) => {
+  // A bookmark, another device, cleared storage: no enquiry is claimed.
+  await page.goto(`${baseURLFor(SITE)}/success`);
+  const none = page.getByTestId("lead-success-none");
+  await expect(none).toContainText("No enquiry from this browser");
+  await expect(page.getByRole("main")).not.toContainText(/has been sent|Thanks/);
+  await expect(none.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
+
+  // Storage refused (as in some private modes): the form still goes to /success, which still thanks the shopper.
+  const context = await browser.newContext({ locale: "en-AU", timezoneId: "Australia/Brisbane" });
+  await context.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    Object.defineProperty(window, "localStorage", { get: refuse });
+    Object.defineProperty(window, "sessionStorage", { get: refuse });
+  });
+  const blocked = await context.newPage();
+  const car = availableCar(SITE);
+  await blocked.goto(`${baseURLFor(SITE)}/enquire?car_id=${car.id}`);
+  const form = blocked.getByTestId("lead-form-enquiry");
+  await whenHydrated(form.getByRole("button", { name: "Send enquiry" }));
+  await fillContact(blocked, form, { name: "Priya", email: "priya@example.com", phone: "0412 345 679", postcode: "4558" });
+  await form.getByRole("textbox", { name: "Comments" }).fill("Private browsing here.");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(blocked).toHaveURL(/\/success$/, { timeout: 30_000 });
+  await expect(blocked.getByTestId("lead-success")).toContainText("Thanks, Priya!");
+  await expect(blocked.getByTestId("lead-reference")).toHaveText(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  await context.close();
+});
+
 test("finance enquiry from /finance#finance-form with the link's budget; dealership and location selects on a group site", async ({ page }) => {
   await page.goto(`${baseURLFor(GROUP)}/finance?vehiclePriceBudget=35000#finance-form`);
   const form = page.getByTestId("lead-form-finance");

@@ -13,7 +13,7 @@ export default async function Success() {
     <>
       <PageHeader title="Thank you" />
       <div className={`container ${styles.page}`}>
-        <SuccessView siteName={site.name} searchPath={site.config.routes.default_search} stockNoun={chrome.nouns.many} />
+        <SuccessView siteName={site.name} searchPath={site.config.routes.default_search} contactPath={site.config.routes.contact} stockNoun={chrome.nouns.many} />
       </div>
     </>
   );

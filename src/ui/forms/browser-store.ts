@@ -54,8 +54,24 @@ function write(storage: "local" | "session", key: string, value: unknown): void 
 export const readProfile = () => read<ShopperProfile>("local", STORAGE_KEYS.profile) ?? {};
 export const saveProfile = (p: ShopperProfile) => write("local", STORAGE_KEYS.profile, p);
 export const saveLastEnquiry = (v: { car: LeadSuccessMarker["car"]; category: string | null; form: string }) => write("local", STORAGE_KEYS.lastEnquiry, { ...v, at: new Date().toISOString() });
-export const saveSuccessMarker = (m: LeadSuccessMarker) => write("local", STORAGE_KEYS.success, m);
-export const readSuccessMarker = () => read<LeadSuccessMarker>("local", STORAGE_KEYS.success);
+/**
+ * The marker this tab saved last, also kept in memory: where storage is blocked (some private
+ * modes), the form's move to /success happens without a reload, so /success still finds it.
+ */
+let tabSuccessMarker: LeadSuccessMarker | null = null;
+export const saveSuccessMarker = (m: LeadSuccessMarker) => {
+  tabSuccessMarker = m;
+  write("local", STORAGE_KEYS.success, m);
+};
+export const readSuccessMarker = () => read<LeadSuccessMarker>("local", STORAGE_KEYS.success) ?? tabSuccessMarker;
+/** What identifies the current marker, to tell when it changed: its stored text, or the tab's own. */
+export function successMarkerVersion(): string | LeadSuccessMarker | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.success) ?? tabSuccessMarker;
+  } catch {
+    return tabSuccessMarker;
+  }
+}
 
 const MAX_PAGES = 50;
 const TRACKED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|ref|source)$/i;
