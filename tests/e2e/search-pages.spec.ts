@@ -137,6 +137,25 @@ test("without JavaScript: cars are in the HTML, pagination links page through, t
   await context.close();
 });
 
+test("a page past the last (an old link) opens the last page of the same search, not 'no cars match' under a count of hundreds", async ({ page, apiFor }) => {
+  const api = await apiFor(GROUP);
+  const used = await apiSearch(api, "car_type=used&make=Toyota");
+  expect(used.pages).toBeGreaterThan(1);
+  const res = await page.goto(`${baseURLFor(GROUP)}/search/used-cars?make=Toyota&page=${used.pages + 1}`);
+  expect(res!.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/search/used-cars\\?make=Toyota&page=${used.pages}$`));
+  await expect(page.getByTestId("results-count")).toHaveText(countText(used.count));
+  // The last page's cars: what is left after the full pages before it.
+  await expect(page.getByTestId("results").locator("article")).toHaveCount(used.count - (used.pages - 1) * 21);
+  await expect(page.getByRole("main")).not.toContainText("match these filters");
+  // The last page itself, and a search with nothing to page through, stay where they are.
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars?make=Toyota&page=${used.pages}`);
+  await expect(page).toHaveURL(new RegExp(`page=${used.pages}$`));
+  await page.goto(`${baseURLFor(GROUP)}/search/used-cars?query=zzzzqqq&page=3`);
+  await expect(page).toHaveURL(/query=zzzzqqq&page=3$/);
+  await expect(page.getByRole("main")).toContainText("match these filters");
+});
+
 test("make, model, body, price slider by keyboard, year and text update the URL, the cards and the counts, which match /api/search", async ({ page, apiFor }) => {
   const api = await apiFor(GROUP);
   await page.goto(`${baseURLFor(GROUP)}/search/new-used-and-demo-cars`);

@@ -8,7 +8,7 @@
 import "server-only";
 import { cache } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getSitePage } from "../site-page";
 import { absoluteUrl, pageOrigin, sitePageMetadata } from "../page-meta";
 import { cachedSearchCars } from "../../search/cache";
@@ -151,9 +151,14 @@ export async function renderSearchPage(rootPath: string, segments: string[] | un
   if (!d) notFound();
   const { site, result } = d;
   const config = site.config;
+  const fallbackPath = config.routes.default_search;
+  // A page past the last (an old link, stock sold since): the last page, not "no cars match"
+  // under a count of hundreds. Temporary, as the last page moves with the stock.
+  if (result.pages > 0 && d.query.page > result.pages) {
+    redirect(searchHref(d.route, { ...d.query, page: result.pages }, { fallbackPath, defaultHitsPerPage: config.hits_per_page }));
+  }
   const t = titleOf(d);
   const origin = await pageOrigin();
-  const fallbackPath = config.routes.default_search;
   const placed = placePromos(d.live, config.promo_tile_positions);
   const ui: SearchUi = {
     sorts: (Object.keys(SORT_LABELS) as Array<keyof typeof config.sort_options>).filter((s) => config.sort_options[s]).map((s) => ({ value: s, label: SORT_LABELS[s]! })),
