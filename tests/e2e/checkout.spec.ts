@@ -136,6 +136,10 @@ test("reserve a car end to end on desktop; a second shopper sees it reserved at 
   await expect(second.getByTestId("reserve-button")).toHaveCount(0);
   await second.goto(`${baseURLFor(SITE)}/cars/${car.slug}/checkout`);
   await expect(second.getByTestId("checkout-refused")).toContainText("Another shopper has reserved this car");
+  // Refused, the page promises no hold: no deposit, no "we keep it for you", no way to pay.
+  await expect(second.getByTestId("checkout-summary")).toContainText(car.stocknum);
+  await expect(second.getByTestId("checkout-deposit")).toHaveCount(0);
+  await expect(second.locator("main")).not.toContainText(/We keep it for you|Held for you|Pay with/);
   await second.goto(`${baseURLFor(SITE)}/search/used-cars`);
   await expect(second.locator(`[data-slug="${car.slug}"] [data-testid="car-tag"]`)).toHaveAttribute("data-kind", "reserved");
   await other.close();
@@ -329,4 +333,15 @@ test("a caravan dealer's checkout speaks of a caravan: behind the site's sign-in
   await expect(page).toHaveTitle(/^Buy online/);
   await expect(page.getByTestId("checkout-summary")).toContainText("The caravan is taken off sale for everyone else while it is held.");
   await expect(page.locator("main")).not.toContainText(/\bcars?\b/i);
+
+  // A sold caravan: refused in its own words, with no deposit promised.
+  const sold = ((await (await (await apiFor("outback-rv")).get("/api/search?status=sold&item_type=caravan&hitsPerPage=1")).json()) as { hits: Array<{ slug: string }> }).hits[0]!;
+  await page.goto(`${baseURLFor("outback-rv")}/cars/${sold.slug}/buy-online`);
+  const refused = page.getByTestId("checkout-refused");
+  await expect(refused.getByRole("heading")).toHaveText("This caravan cannot be reserved");
+  await expect(refused).toContainText("This caravan has been sold, so it can no longer be reserved.");
+  await expect(refused.getByRole("link", { name: "See similar caravans" })).toBeVisible();
+  await expect(refused.getByRole("link", { name: "Back to the caravan" })).toHaveAttribute("href", `/cars/${sold.slug}`);
+  await expect(page.getByTestId("checkout-deposit")).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText(/\bcars?\b|We keep it for you|Pay with/i);
 });

@@ -214,7 +214,7 @@ export function CheckoutFlow({ carSlug, carName, carNoun = "car", carHref, searc
     setNotice("Your card was not charged. Check your details and try another card.");
   };
 
-  if (phase.kind === "refused") return <RefusedPanel message={phase.message} carHref={carHref} searchHref={searchHref} headingRef={headingRef} />;
+  if (phase.kind === "refused") return <RefusedPanel noun={carNoun} message={phase.message} carHref={carHref} searchHref={searchHref} headingRef={headingRef} />;
 
   if (phase.kind === "done") {
     const s = phase.state;

@@ -38,12 +38,13 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
       <PageHeader
         title={checkoutHeading(site.config.purchase_button, noun)}
         crumbs={[{ label: car.name, href: carHref }]}
-        lead={`Hold ${car.name} with a ${depositLabel} deposit${refundable ? ", 100% refundable" : ""}. We keep it for you for ${holdLabel}.`}
+        // A refused car gets no promise of a hold: the panel below says why.
+        lead={refusal ? undefined : `Hold ${car.name} with a ${depositLabel} deposit${refundable ? ", 100% refundable" : ""}. We keep it for you for ${holdLabel}.`}
       />
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           {refusal ? (
-            <RefusedPanel message={refusal} carHref={carHref} searchHref={searchHref} />
+            <RefusedPanel noun={noun} message={refusal} carHref={carHref} searchHref={searchHref} />
           ) : (
             <CheckoutFlow
               carSlug={car.slug}
@@ -58,7 +59,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             />
           )}
         </div>
-        <CarSummary car={car} label="Your reservation" depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={provider === "local"}>
+        <CarSummary car={car} label="Your reservation" depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={provider === "local"} refused={refusal !== null}>
           {refundable ? <li>Your deposit is 100% refundable: change your mind and we refund it in full.</li> : null}
           <li>The {noun} is taken off sale for everyone else while it is held.</li>
           <li>We call you to arrange an inspection, test drive, finance or trade-in.</li>

@@ -8,7 +8,22 @@ import { formatPrice } from "../../domain/money";
 import { joinList } from "../content/copy";
 import styles from "./checkout.module.css";
 
-export function RefusedPanel({ title = "This car cannot be reserved", message, carHref, searchHref, headingRef }: { title?: string; message: string; carHref: string | null; searchHref: string; headingRef?: Ref<HTMLHeadingElement> }) {
+/** The panel that says why this item cannot be reserved, with the ways on; `noun` is what it is ("car", "caravan"). */
+export function RefusedPanel({
+  noun = "car",
+  title = `This ${noun} cannot be reserved`,
+  message,
+  carHref,
+  searchHref,
+  headingRef,
+}: {
+  noun?: string;
+  title?: string;
+  message: string;
+  carHref: string | null;
+  searchHref: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <div className={styles.panel} data-testid="checkout-refused">
       <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.panelTitle}>
@@ -18,11 +33,11 @@ export function RefusedPanel({ title = "This car cannot be reserved", message, c
       <p className={styles.actions}>
         {carHref ? (
           <a href={carHref} className="btn btn-outline">
-            Back to the car
+            Back to the {noun}
           </a>
         ) : null}
         <a href={searchHref} className="btn btn-primary">
-          See similar cars
+          See similar {noun}s
         </a>
       </p>
     </div>
@@ -43,6 +58,7 @@ export function CarSummary({
   holdLabel,
   paymentMethods,
   testProcessor,
+  refused = false,
   children,
 }: {
   car: SummaryCar;
@@ -52,6 +68,8 @@ export function CarSummary({
   /** The site's payment_methods. */
   paymentMethods: readonly string[];
   testProcessor: boolean;
+  /** The item cannot be reserved now: the summary names it, and promises no deposit, hold or payment. */
+  refused?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -70,17 +88,25 @@ export function CarSummary({
         ) : null}
         <dt>Stock number</dt>
         <dd>{car.stocknum}</dd>
-        <dt>Deposit today</dt>
-        <dd data-testid="checkout-deposit">
-          <strong>{depositLabel}</strong>
-        </dd>
-        <dt>Held for you</dt>
-        <dd>{holdLabel}</dd>
+        {refused ? null : (
+          <>
+            <dt>Deposit today</dt>
+            <dd data-testid="checkout-deposit">
+              <strong>{depositLabel}</strong>
+            </dd>
+            <dt>Held for you</dt>
+            <dd>{holdLabel}</dd>
+          </>
+        )}
       </dl>
-      <ul className={styles.promises}>{children}</ul>
-      <p className={styles.small}>
-        Pay with {joinList(paymentMethods, "or")}.{testProcessor ? " (This demonstration takes test cards only.)" : ""}
-      </p>
+      {refused ? null : (
+        <>
+          <ul className={styles.promises}>{children}</ul>
+          <p className={styles.small}>
+            Pay with {joinList(paymentMethods, "or")}.{testProcessor ? " (This demonstration takes test cards only.)" : ""}
+          </p>
+        </>
+      )}
     </aside>
   );
 }

@@ -32,11 +32,11 @@ export function JourneyPage({ data }: { data: JourneyPageData }) {
   const noun = itemNoun(car.item_type);
   return (
     <>
-      <PageHeader title="Buy online" crumbs={[{ label: car.name, href: carHref }]} lead={`Buy ${car.name} online: a few steps, saved as you go, and a ${depositLabel} deposit holds it for you.`} />
+      <PageHeader title="Buy online" crumbs={[{ label: car.name, href: carHref }]} lead={refusal ? undefined : `Buy ${car.name} online: a few steps, saved as you go, and a ${depositLabel} deposit holds it for you.`} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           {refusal ? (
-            <RefusedPanel title={`This ${noun} cannot be bought online right now`} message={refusal} carHref={carHref} searchHref={site.config.routes.default_search} />
+            <RefusedPanel noun={noun} title={`This ${noun} cannot be bought online right now`} message={refusal} carHref={carHref} searchHref={site.config.routes.default_search} />
           ) : (
             <JourneyFlow
               journeyId={journey.id}
@@ -55,7 +55,7 @@ export function JourneyPage({ data }: { data: JourneyPageData }) {
             />
           )}
         </div>
-        <CarSummary car={car} label={`The ${noun} you are buying`} depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={data.provider === "local"}>
+        <CarSummary car={car} label={`The ${noun} you are buying`} depositLabel={depositLabel} holdLabel={holdLabel} paymentMethods={site.config.payment_methods} testProcessor={data.provider === "local"} refused={refusal !== null}>
           {site.config.deposit_refundable ? <li>Your deposit is 100% refundable.</li> : null}
           <li>The rest is settled with the dealership: finance, trade-in and handover as you choose here.</li>
         </CarSummary>
