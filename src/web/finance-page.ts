@@ -4,7 +4,7 @@
  * car_id, car_type, vin), after the site's sign-in gate.
  */
 import "server-only";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { requireShopperWhen } from "../accounts/gated";
 import { loadSiteChrome } from "../site/chrome";
 import { firstParam, loadFormPageData } from "../leads/form-context";
@@ -43,6 +43,11 @@ export function financeDefaults(params: SearchParams, dealerships: ReadonlyArray
 export async function loadFinancePage(path: string, params: SearchParams, gate: "finance" | "application" | null): Promise<FinancePageData> {
   const { db, site } = await getPageSite();
   const qs = toUrlSearchParams(params).toString();
+  // Finance "for this car" with no car named is the site's finance page, with whatever else was asked.
+  if (path === "/personalised/finance" && !firstParam(params.car_id)) {
+    const finance = site.config.routes.finance;
+    redirect(qs ? `${finance}${finance.includes("?") ? "&" : "?"}${qs}` : finance);
+  }
   const gated = gate === "finance" ? site.config.finance_requires_sign_in : gate === "application" ? site.config.finance_application_requires_sign_in || site.config.finance_requires_sign_in : false;
   await requireShopperWhen(gated, db, site, "finance", `${path}${qs ? `?${qs}` : ""}`);
   const carId = firstParam(params.car_id);

@@ -117,3 +117,13 @@ test("the finance pages say the site's word for its stock: Car finance on a car 
   await expect(page.getByTestId("lead-form-enquiry")).toContainText("Your vehicle's registration, if it is about your vehicle.");
   await expect(page.locator("main")).not.toContainText(/\bcars?\b/i);
 });
+
+test("finance 'for this car' with no car named is the site's finance page, keeping what the link asked", async ({ page }) => {
+  await page.goto(`${baseURLFor("coastline-toyota")}/personalised/finance`);
+  await expect(page).toHaveURL(new RegExp(`${baseURLFor("coastline-toyota")}/finance$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car finance");
+  await page.goto(`${baseURLFor("coastline-toyota")}/personalised/finance?vehiclePriceBudget=30000#finance-form`);
+  await expect(page).toHaveURL(/\/finance\?vehiclePriceBudget=30000#finance-form$/);
+  await expect(page.getByTestId("lead-form-finance").getByRole("textbox", { name: "Vehicle price budget ($)" })).toHaveValue("30000");
+  await expect(page.locator("main")).not.toContainText("the car you chose");
+});
