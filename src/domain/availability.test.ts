@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../site/config";
-import { dealershipSoldDays, isAvailable, isListed, soldCutoff, soldDaysGroups, type ListableCar } from "./availability";
+import { dealershipSoldDays, isAvailable, isListed, soldCutoff, soldDaysGroups, unavailableCarNote, type ListableCar } from "./availability";
 
 const NOW = new Date("2026-03-10T02:00:00Z");
 const DAY = 86_400_000;
@@ -88,5 +88,15 @@ describe("availability", () => {
     const c = { ...DEFAULT_CONFIG, certified_only: true };
     expect(isListed(car({ certified: false }), c, NOW)).toBe(false);
     expect(isListed(car({ certified: true }), c, NOW)).toBe(true);
+  });
+});
+
+describe("unavailableCarNote", () => {
+  it("says nothing of an in-stock or coming-soon car, the vehicle page's words of a sold one, and names the item", () => {
+    expect(unavailableCarNote({ status: "in_stock" }, "car")).toBeNull();
+    expect(unavailableCarNote({ status: "coming_soon" }, "car")).toBeNull();
+    expect(unavailableCarNote({ status: "sold" }, "car")).toBe("Unfortunately this car recently sold. Send this and we will look for one like it.");
+    expect(unavailableCarNote({ status: "sold" }, "caravan")).toMatch(/^Unfortunately this caravan recently sold\./);
+    expect(unavailableCarNote({ status: "in_transit" }, "motorcycle")).toBe("This motorcycle is not available at the moment. Send this and we will let you know, or look for one like it.");
   });
 });

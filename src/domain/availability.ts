@@ -22,6 +22,18 @@ export function isAvailable(car: { status: string }): boolean {
   return (AVAILABLE_STATUSES as readonly string[]).includes(car.status);
 }
 
+/**
+ * What a form about one car says when that car can no longer be had (an old link to a test drive
+ * or trade-in for it), or null while it is available. The form still sends: the dealer can offer
+ * one like it. A sold car gets the vehicle page's own words; `noun` is "car", "caravan"…
+ */
+export function unavailableCarNote(car: { status: string }, noun: string): string | null {
+  if (isAvailable(car)) return null;
+  return car.status === "sold"
+    ? `Unfortunately this ${noun} recently sold. Send this and we will look for one like it.`
+    : `This ${noun} is not available at the moment. Send this and we will let you know, or look for one like it.`;
+}
+
 /** The earliest sold date that still lists a sold car at `now`. */
 export function soldCutoff(now: Date, soldCarsShownDays: number): Date {
   return new Date(now.getTime() - soldCarsShownDays * DAY_MS);

@@ -256,6 +256,28 @@ test("/success confirms only what this browser sent: a direct visit says nothing
   await context.close();
 });
 
+test("an old link to a form about a car sold since: the test drive, enquiry and finance forms say it sold and still send; the trade-in is not tied to it", async ({ page }) => {
+  const sold = tenants().find((t) => t.slug === SITE)!.cars.find((c) => c.status === "sold");
+  expect(sold, "a sold car on the demo site").toBeTruthy();
+  const note = "Unfortunately this car recently sold. Send this and we will look for one like it.";
+  await page.goto(`${baseURLFor(SITE)}/book-test-drive?car_id=${sold!.id}`);
+  await expect(page.getByTestId("lead-form-car-unavailable")).toHaveText(note);
+  await expect(page.getByRole("main")).not.toContainText("for a drive");
+  await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${sold!.id}`);
+  await expect(page.getByTestId("lead-form-car-unavailable")).toHaveText(note);
+  await page.goto(`${baseURLFor(SITE)}/finance?car_id=${sold!.id}#finance-form`);
+  await expect(page.getByTestId("lead-form-car-unavailable")).toHaveText(note);
+  await page.goto(`${baseURLFor(SITE)}/cars/trade-in?car_id=${sold!.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Value your trade-in");
+  await expect(page.getByRole("main")).toContainText("has been sold, so this valuation is not tied to it.");
+  await expect(page.getByTestId("trade-in-against")).toHaveCount(0);
+  // An available car's forms say nothing of the kind.
+  await page.goto(`${baseURLFor(SITE)}/book-test-drive?car_id=${availableCar(SITE).id}`);
+  await expect(page.getByTestId("lead-form-car")).toBeVisible();
+  await expect(page.getByTestId("lead-form-car-unavailable")).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText("for a drive");
+});
+
 test("finance enquiry from /finance#finance-form with the link's budget; dealership and location selects on a group site", async ({ page }) => {
   await page.goto(`${baseURLFor(GROUP)}/finance?vehiclePriceBudget=35000#finance-form`);
   const form = page.getByTestId("lead-form-finance");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { sitePageMetadata } from "@/web/page-meta";
 import { loadFormPageData, firstParam } from "@/leads/form-context";
+import { isAvailable } from "@/domain/availability";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { LeadForm } from "@/ui/forms/LeadForm";
 import { getSitePage } from "@/web/site-page";
@@ -21,7 +22,7 @@ export default async function BookTestDrive({ searchParams }: { searchParams: Pr
   const { context, car } = await loadFormPageData(db, site, { carId: firstParam(params.car_id) });
   return (
     <>
-      <PageHeader title="Book a test drive" lead={car ? `Take the ${car.name} for a drive.` : `Choose a time that suits you and we will have the ${chrome.nouns.one} ready.`} />
+      <PageHeader title="Book a test drive" lead={car && isAvailable(car) ? `Take the ${car.name} for a drive.` : `Choose a time that suits you and we will have the ${chrome.nouns.one} ready.`} />
       <div className={`container ${styles.page}`}>
         <LeadForm form="test_drive" context={context} car={car} pageId="book-test-drive" heading={null} />
       </div>

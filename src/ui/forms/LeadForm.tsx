@@ -7,7 +7,9 @@
  */
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { unavailableCarNote } from "../../domain/availability";
 import { enquiryEventId } from "../../domain/events";
+import { itemNoun } from "../../domain/stock-noun";
 import { appointmentDaysOf, type AppointmentDay } from "../../leads/appointments";
 import { enquiryMessageRequired, preselected, schemaOptionsFor, type LeadFormCar, type LeadFormContext } from "../../leads/form-rules";
 import { GENERAL_ENQUIRY, HONEYPOT_FIELD, validateLead, validateStep, type FieldIssue, type LeadForm as LeadFormKind } from "../../leads/schemas";
@@ -328,12 +330,19 @@ export function LeadForm({ form, context, car = null, defaults = {}, pageId, suc
   };
 
   const title = heading === null ? null : (heading ?? formHeading(form, car));
+  // An old link to a form about a car that has since sold: said plainly, and the form still sends.
+  const carGone = car ? unavailableCarNote(car, itemNoun(car.item_type)) : null;
   return (
     <form ref={formRef} className={styles.form} onSubmit={isLast ? submit : next} noValidate data-testid={`lead-form-${form}`} aria-busy={status === "submitting"}>
       {title ? <h2 className={styles.heading}>{title}</h2> : null}
       {car ? (
         <p className={styles.carLine} data-testid="lead-form-car">
           {car.name}
+        </p>
+      ) : null}
+      {carGone ? (
+        <p className={styles.carGone} data-testid="lead-form-car-unavailable">
+          {carGone}
         </p>
       ) : null}
       {steps.length > 1 ? (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { isAvailable } from "@/domain/availability";
 import { firstParam } from "@/leads/form-context";
 import { loadTradeInPage } from "@/web/trade-in-page";
 import { TradeInPage } from "@/ui/trade-in/TradeInPage";
@@ -11,19 +12,26 @@ export const metadata: Metadata = { title: "Trade in your car", robots: { index:
 export default async function CarTradeIn({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const carId = firstParam((await searchParams).car_id);
   const d = await loadTradeInPage(carId);
+  // A trade-in goes towards a car the shopper can still buy: one sold since the link was made is named, not tied.
+  const car = d.car && isAvailable(d.car) ? d.car : null;
+  const notice = !carId || car
+    ? null
+    : d.car
+      ? `The ${d.car.name} has been sold, so this valuation is not tied to it. Your trade-in can still go towards any ${d.noun} in our stock.`
+      : `That ${d.noun} is no longer listed, so this valuation is not tied to it. Your trade-in can still go towards any ${d.noun} in our stock.`;
   return (
     <TradeInPage
       form="trade_in"
-      title={d.car ? `Trade in towards the ${d.car.name}` : "Value your trade-in"}
+      title={car ? `Trade in towards the ${car.name}` : "Value your trade-in"}
       lead="Tell us about the car you have now: an instant estimate, then a written offer after a short inspection."
-      crumbs={d.car ? [{ label: d.car.name, href: `/cars/${d.car.slug}` }] : []}
+      crumbs={car ? [{ label: car.name, href: `/cars/${car.slug}` }] : []}
       context={d.context}
-      car={d.car}
+      car={car}
       suggestions={d.suggestions}
       pageId="cars-trade-in"
       saveValuationColumn={d.saveValuationColumn}
       noun={d.noun}
-      notice={carId && !d.car ? "That car is no longer listed, so this valuation is not tied to a car. Your trade-in can still go towards any car in our stock." : null}
+      notice={notice}
     />
   );
 }
