@@ -265,6 +265,9 @@ test("an old link to a form about a car sold since: the test drive, enquiry and 
   await expect(page.getByRole("main")).not.toContainText("for a drive");
   await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${sold!.id}`);
   await expect(page.getByTestId("lead-form-car-unavailable")).toHaveText(note);
+  // No test drive or more photos offered beside the enquiry: the car is gone.
+  await expect(page.getByTestId("open-test-drive")).toHaveCount(0);
+  await expect(page.getByTestId("open-request-photos")).toHaveCount(0);
   await page.goto(`${baseURLFor(SITE)}/finance?car_id=${sold!.id}#finance-form`);
   await expect(page.getByTestId("lead-form-car-unavailable")).toHaveText(note);
   await page.goto(`${baseURLFor(SITE)}/cars/trade-in?car_id=${sold!.id}`);
@@ -276,6 +279,8 @@ test("an old link to a form about a car sold since: the test drive, enquiry and 
   await expect(page.getByTestId("lead-form-car")).toBeVisible();
   await expect(page.getByTestId("lead-form-car-unavailable")).toHaveCount(0);
   await expect(page.getByRole("main")).toContainText("for a drive");
+  await page.goto(`${baseURLFor(SITE)}/enquire?car_id=${availableCar(SITE).id}`);
+  await expect(page.getByTestId("open-test-drive")).toBeVisible();
 });
 
 test("finance enquiry from /finance#finance-form with the link's budget; dealership and location selects on a group site", async ({ page }) => {

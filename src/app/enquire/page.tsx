@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { loadFormPageData, firstParam } from "@/leads/form-context";
 import { ENQUIRY_CATEGORIES } from "@/leads/schemas";
+import { isAvailable } from "@/domain/availability";
 import { PageHeader } from "@/ui/content/PageHeader";
 import { LeadForm } from "@/ui/forms/LeadForm";
 import { LeadFormButton } from "@/ui/forms/FormModal";
@@ -34,7 +35,8 @@ export default async function Enquire({ searchParams }: { searchParams: Promise<
       />
       <div className={`container ${styles.page} ${styles.pageGrid}`}>
         <LeadForm form={form} context={context} car={car} defaults={defaults} pageId="enquire" heading={null} />
-        {car ? (
+        {/* A test drive or more photos of a car that has sold are not on offer: the enquiry alone is. */}
+        {car && isAvailable(car) ? (
           <aside aria-label="More ways to act on this car">
             <div className={styles.buttons}>
               <LeadFormButton label="Book a Test Drive" form="test_drive" context={context} car={car} pageId="enquire" className="btn btn-outline" testId="open-test-drive" />
