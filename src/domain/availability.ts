@@ -23,8 +23,8 @@ export function isAvailable(car: { status: string }): boolean {
 }
 
 /**
- * What a form about one car says when that car can no longer be had (an old link to a test drive
- * or trade-in for it), or null while it is available. The form still sends: the dealer can offer
+ * What a form about one car says when that car can no longer be had (an old link to its test
+ * drive, enquiry or finance form), or null while it is available. The form still sends: the dealer can offer
  * one like it. A sold car gets the vehicle page's own words; `noun` is "car", "caravan"…
  */
 export function unavailableCarNote(car: { status: string }, noun: string): string | null {
