@@ -10,6 +10,7 @@
 import type { FinanceLenderEntry } from "../db/types";
 import type { SiteConfig } from "../site/config";
 import { formatPrice } from "./price";
+import { withQuery } from "./route-query";
 
 // ── Bounds ────────────────────────────────────────────────────────────────────────────────────
 
@@ -717,10 +718,9 @@ export function financeFormHref(financeRoute: string, params: FinanceLinkParams)
     if (value === null || value === undefined || value === "") continue;
     query.set(key, typeof value === "number" ? String(Math.round(value)) : String(value));
   }
-  const qs = query.toString();
+  // The route's own #fragment gives way to the form's.
   const route = financeRoute.split("#")[0] ?? financeRoute;
-  const joiner = route.includes("?") ? "&" : "?";
-  return `${route}${qs ? joiner + qs : ""}#finance-form`;
+  return `${withQuery(route, query.toString())}#finance-form`;
 }
 
 /**

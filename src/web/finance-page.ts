@@ -11,6 +11,7 @@ import { firstParam, loadFormPageData } from "../leads/form-context";
 import type { LeadFormCar, LeadFormContext } from "../leads/form-rules";
 import type { Site } from "../site/store";
 import { getPageSite } from "./site-context";
+import { withQuery } from "../domain/route-query";
 import { toUrlSearchParams, type PageSearchParams } from "./page-params";
 
 export type SearchParams = PageSearchParams;
@@ -44,12 +45,9 @@ export async function loadFinancePage(path: string, params: SearchParams, gate: 
   const { db, site } = await getPageSite();
   const qs = toUrlSearchParams(params).toString();
   // Finance "for this car" with no car named is the site's finance page, with whatever else was asked.
-  if (path === "/personalised/finance" && !firstParam(params.car_id)) {
-    const finance = site.config.routes.finance;
-    redirect(qs ? `${finance}${finance.includes("?") ? "&" : "?"}${qs}` : finance);
-  }
+  if (path === "/personalised/finance" && !firstParam(params.car_id)) redirect(withQuery(site.config.routes.finance, qs));
   const gated = gate === "finance" ? site.config.finance_requires_sign_in : gate === "application" ? site.config.finance_application_requires_sign_in || site.config.finance_requires_sign_in : false;
-  await requireShopperWhen(gated, db, site, "finance", `${path}${qs ? `?${qs}` : ""}`);
+  await requireShopperWhen(gated, db, site, "finance", withQuery(path, qs));
   const carId = firstParam(params.car_id);
   const [{ context, car, carFacts }, chrome] = await Promise.all([loadFormPageData(db, site, { carId }), loadSiteChrome(db, site)]);
   if (path === "/personalised/finance" && carId && !car) notFound();
