@@ -32,11 +32,20 @@ export interface LeadSuccessMarker {
   at: string;
 }
 
-function read<T>(storage: "local" | "session", key: string): T | null {
+/** The stored text, or null when there is none or storage is blocked. */
+function readText(storage: "local" | "session", key: string): string | null {
   try {
-    const s = storage === "local" ? window.localStorage : window.sessionStorage;
-    const raw = s.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return (storage === "local" ? window.localStorage : window.sessionStorage).getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function read<T>(storage: "local" | "session", key: string): T | null {
+  const raw = readText(storage, key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
   } catch {
     return null;
   }
@@ -65,13 +74,7 @@ export const saveSuccessMarker = (m: LeadSuccessMarker) => {
 };
 export const readSuccessMarker = () => read<LeadSuccessMarker>("local", STORAGE_KEYS.success) ?? tabSuccessMarker;
 /** What identifies the current marker, to tell when it changed: its stored text, or the tab's own. */
-export function successMarkerVersion(): string | LeadSuccessMarker | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.success) ?? tabSuccessMarker;
-  } catch {
-    return tabSuccessMarker;
-  }
-}
+export const successMarkerVersion = (): string | LeadSuccessMarker | null => readText("local", STORAGE_KEYS.success) ?? tabSuccessMarker;
 
 const MAX_PAGES = 50;
 const TRACKED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|ref|source)$/i;

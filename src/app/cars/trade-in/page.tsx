@@ -14,11 +14,8 @@ export default async function CarTradeIn({ searchParams }: { searchParams: Promi
   const d = await loadTradeInPage(carId);
   // A trade-in goes towards a car the shopper can still buy: one sold since the link was made is named, not tied.
   const car = d.car && isAvailable(d.car) ? d.car : null;
-  const notice = !carId || car
-    ? null
-    : d.car
-      ? `The ${d.car.name} has been sold, so this valuation is not tied to it. Your trade-in can still go towards any ${d.noun} in our stock.`
-      : `That ${d.noun} is no longer listed, so this valuation is not tied to it. Your trade-in can still go towards any ${d.noun} in our stock.`;
+  const gone = !carId || car ? null : d.car ? `The ${d.car.name} has been sold` : `That ${d.noun} is no longer listed`;
+  const notice = gone ? `${gone}, so this valuation is not tied to it. Your trade-in can still go towards any ${d.noun} in our stock.` : null;
   return (
     <TradeInPage
       form="trade_in"
